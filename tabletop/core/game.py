@@ -1,0 +1,218 @@
+"""The protocol every game engine follows.
+
+Shaped after OpenSpiel's game/state/observer split and python-chess's legal-move generation:
+
+* a `Move` is a small frozen value; decisions that take several steps (pick a card, then a
+  target) are several moves, so the UI, the AI and the hints share one vocabulary;
+* a `GameState` holds everything, including its seeded `Rng`; `apply` mutates it, `clone`
+  copies it cheaply (search copies states thousands of times a second);
+* `view(seat)` returns a copy in which everything that seat may not see is masked (unknown
+  cards become `HIDDEN`, the RNG is replaced); AI players and hints only ever receive a view;
+* `determinize(seat, rng)` is called on such a view and fills every masked part with a sample
+  consistent with what the seat knows: the basis of Information Set MCTS.
+"""
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterable, Sequence
+
+from .rng import Rng
+from .text import QT_TRANSLATE_NOOP, Text
+
+HIDDEN = -1  # a card (or any id) the viewing seat cannot see
+
+
+class Move:
+    """Base of every game's move classes: frozen dataclasses with a unique `kind`.
+
+    Fields hold plain ints/strings only, so moves hash, compare across determinisations and
+    serialise to JSON without help.
+    """
+
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict:
+        data = {"kind": self.kind}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            data[f.name] = getattr(self, f.name)
+        return data
+
+
+def move_codec(*classes: type) -> Callable[[dict], Move]:
+    """A `from_json` for a game's move classes, rejecting anything it does not know."""
+    by_kind = {cls.kind: cls for cls in classes}
+
+    def from_json(data: dict) -> Move:
+        if not isinstance(data, dict) or data.get("kind") not in by_kind:
+            raise ValueError(f"unknown move {data!r}")
+        cls = by_kind[data["kind"]]
+        names = [f.name for f in dataclasses.fields(cls)]
+        if set(data) - {"kind"} != set(names):
+            raise ValueError(f"move {data!r} does not have the fields {names}")
+        values = {n: data[n] for n in names}
+        for n, v in values.items():
+            if not isinstance(v, (int, str)) or isinstance(v, bool):
+                raise ValueError(f"move field {n}={v!r} is not an int or a string")
+        return cls(**values)
+
+    return from_json
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log.
+
+    `public` is what every seat reads; `private` overrides it for the seats named (the player
+    who drew a card reads which card).  `reveal` names the seats that just learned hidden
+    information: undo never goes back past such a move for them.  `event` tags entries the UI
+    reacts to (e.g. "round_scored") with `data` for it.
+    """
+
+    public: Text | None
+    private: dict[int, Text] = field(default_factory=dict)
+    reveal: frozenset[int] = frozenset()
+    event: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def text_for(self, seat: int | None) -> Text | None:
+        if seat is not None and seat in self.private:
+            return self.private[seat]
+        return self.public
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option offered by the new-game dialog."""
+
+    key: str
+    label: Text
+    default: Any
+    choices: tuple[tuple[Any, Text], ...] = ()  # empty: a boolean switch
+
+
+NOT_LEGAL = QT_TRANSLATE_NOOP("Core", "That move is not possible now.")
+NOT_YOUR_TURN = QT_TRANSLATE_NOOP("Core", "It is not your turn.")
+GAME_OVER = QT_TRANSLATE_NOOP("Core", "The game is over.")
+
+
+class GameState(ABC):
+    """One position of a game, including its random number generator."""
+
+    num_seats: int
+    rng: Rng
+
+    # --- the rules -------------------------------------------------------------------------
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that must decide now; None once the game is over."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every move the seat to act may make; never empty unless the game is over."""
+
+    @abstractmethod
+    def apply(self, move: Move) -> list[LogEntry]:
+        """Play a legal move (callers check first), running any chance events that follow."""
+
+    def explain(self, move: Move) -> Text | None:
+        """None if `move` is legal, else why not, in words a player reads (name the rule)."""
+        if self.is_terminal():
+            return GAME_OVER
+        return None if move in self.legal_moves() else NOT_LEGAL
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Each seat's score so far (the final score once terminal)."""
+
+    def winners(self) -> list[int]:
+        s = self.scores()
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    def describe(self, move: Move) -> Text:
+        """A short phrase naming the move, for hints and logs."""
+        return Text("", "{m}", (("m", move.kind),))
+
+    # --- information -----------------------------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int | None) -> "GameState":
+        """A copy holding only what `seat` may see (None: a spectator who sees public info)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: Rng) -> "GameState":
+        """On a view for `seat`: a full state sampled consistently with that seat's knowledge."""
+
+    # --- copies and files ------------------------------------------------------------------
+    @abstractmethod
+    def clone(self) -> "GameState": ...
+
+    @abstractmethod
+    def to_json(self) -> dict: ...
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: dict) -> "GameState": ...
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the registry knows of a game, before any of its modules is imported."""
+
+    id: str
+    name: str                      # printed name, never translated
+    min_seats: int
+    max_seats: int
+    rules_language: str            # the rulebook's own language
+    blurb: Text
+    engine: str = ""               # "module:function" creating a state: f(seats, seed, options)
+    state_class: str = ""          # "module:Class" with from_json
+    move_codec: str = ""           # "module:function" turning JSON into a Move
+    heuristic: str = ""            # "module:function" f(state, seat) -> value in [0, 1]
+    table: str = ""                # "module:Class" building the Qt table for this game
+    options: tuple[Option, ...] = ()
+
+    @property
+    def playable(self) -> bool:
+        return bool(self.engine)
+
+    def _load(self, path: str) -> Any:
+        import importlib
+        module, _, attr = path.partition(":")
+        return getattr(importlib.import_module(module), attr)
+
+    def new_state(self, seats: int, seed: int, options: dict | None = None) -> GameState:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"{self.name} takes {self.min_seats} to {self.max_seats} seats")
+        return self._load(self.engine)(seats, seed, dict(options or {}))
+
+    def state_from_json(self, data: dict) -> GameState:
+        return self._load(self.state_class).from_json(data)
+
+    def move_from_json(self, data: dict) -> Move:
+        return self._load(self.move_codec)(data)
+
+    def evaluator(self) -> Callable[[GameState, int], float]:
+        return self._load(self.heuristic)
+
+    def table_class(self) -> type:
+        return self._load(self.table)
+
+
+def seats_after(first: int, n: int) -> Iterable[int]:
+    """Seats in clockwise order starting at `first`."""
+    return ((first + i) % n for i in range(n))
+
+
+def share_winners(scores: Sequence[float]) -> list[int]:
+    best = max(scores)
+    return [i for i, v in enumerate(scores) if v == best]

@@ -1,0 +1,53 @@
+"""A tiny seeded random number generator whose whole state is one integer.
+
+`random.Random` carries 625 words of state: too heavy to copy in every search iteration and
+bulky in a save file.  SplitMix64 is statistically fine for shuffling cards and rolling dice,
+copies for free and serialises as a number.
+"""
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = seed & _MASK
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        return self.next64() % n  # bias < n / 2**64: negligible for card games
+
+    def random(self) -> float:
+        return (self.next64() >> 11) * (1.0 / (1 << 53))
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
+        import math
+        u1 = max(self.random(), 1e-300)
+        u2 = self.random()
+        return mu + sigma * math.sqrt(-2.0 * math.log(u1)) * math.cos(2 * math.pi * u2)
+
+    def fork(self, salt: int) -> "Rng":
+        """An independent stream derived from this one, without advancing it."""
+        return Rng(Rng(self.state ^ (salt * 0xD1B54A32D192ED03)).next64())
+
+    def copy(self) -> "Rng":
+        return Rng(self.state)

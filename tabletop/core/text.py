@@ -1,0 +1,58 @@
+"""Language-neutral messages.
+
+Engines never import Qt, yet every message they produce (a rejection, a log line) must reach
+the player in their language.  An engine therefore builds a `Text`: the English source plus a
+translation context and named arguments.  The UI renders it through Qt's translator; the CLI
+renders the English source.
+
+`QT_TRANSLATE_NOOP` keeps its Qt name on purpose: pyside6-lupdate recognises the call by name
+and extracts the literal, so every engine message lands in the .ts files.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+Translate = Callable[[str, str], str]
+
+
+@dataclass(frozen=True)
+class Text:
+    context: str
+    source: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def __call__(self, **args: Any) -> "Text":
+        """The same message with (more) named arguments filled in."""
+        return Text(self.context, self.source, self.args + tuple(args.items()))
+
+    def render(self, translate: Translate | None = None) -> str:
+        template = translate(self.context, self.source) if translate else self.source
+        values = {k: (v.render(translate) if isinstance(v, Text) else v) for k, v in self.args}
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            # A broken translation must never crash the game: fall back to the source.
+            return self.source.format(**values)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def to_json(self) -> dict:
+        return {"c": self.context, "s": self.source,
+                "a": {k: (v.to_json() if isinstance(v, Text) else v) for k, v in self.args}}
+
+    @staticmethod
+    def from_json(data: dict) -> "Text":
+        args = tuple((k, Text.from_json(v) if isinstance(v, dict) else v)
+                     for k, v in data.get("a", {}).items())
+        return Text(data["c"], data["s"], args)
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - lupdate needs this name
+    return Text(context, source)
+
+
+def plain(s: str) -> Text:
+    """A string that needs no translation (a number, a proper name)."""
+    return Text("", "{s}", (("s", s),))
