@@ -33,4 +33,215 @@ TakeStockState(GameState) public attributes, all plain lists/ints so clone() is 
   ... plus whatever private bookkeeping the engine needs.
 
 new_game(seats, seed, options) -> TakeStockState
+
+Engine bookkeeping (also plain data, copied by clone and saved by to_json):
+  actor: int                   the seat to act (the turn's player, or the seat discarding for
+                               a Downturn, or the seat using options)
+  queue: list[int]             seats still to act in a Downturn or the options phase, actor first
+  taken: int, owed: int        Insider Trading: cards taken so far / discards still owed
+  closed: int                  1 once Market Closed ended the current round
+  target: int                  the company an Audit picked (phase "audit_remove")
+  known_hand: list[list[int]]  per seat, hand cards every seat has seen (Insider Trading picks)
+  pile_pool: list[int]         after a reshuffle: the cards the draw pile was made of (public);
+                               empty while the draw pile comes from a fresh deal
+  event_discard_known: list[int]  per event_discard entry, a bit mask of the seats that know it
+  event_deck_known: list[int]     the same for event_deck entries
+  deck_batches: list[int]      sizes of the event deck's shuffled batches, bottom first: the
+                               batches put under the deck at round ends (newest first), then
+                               what is left of the deck as built.  A seat knows which cards
+                               a batch holds (those it saw), never their order.
+
+In a view: another seat's hand lists its known_hand cards first, then HIDDEN; each deck batch
+lists the cards the seat knows first (sorted), then HIDDEN; Market Closed stays visible at its
+true depth (counting tells every player where it is).
+
+Messages (messages.py, context "TakeStock") name players through the argument `player`, which
+holds a seat index (int); the UI replaces it with the seat's name.
 """
+from __future__ import annotations
+
+from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
+from ...core.rng import Rng
+from ...core.text import Text
+from . import information, round as round_, rules
+from .cards import NUM_COMPANIES, value_of
+
+_INT_FIELDS = ("num_seats", "round", "dealer", "turn", "actor", "owed", "taken", "closed",
+               "target", "option_supply")
+_LIST_FIELDS = ("frozen", "options", "draw_pile", "discard", "event_deck", "event_discard",
+                "looking_at", "totals", "queue", "pile_pool", "event_discard_known",
+                "event_deck_known", "deck_batches")
+_NESTED_FIELDS = ("market", "splits", "hands", "certificates", "secured", "known_hand",
+                  "round_scores")
+
+
+class TakeStockState(GameState):
+    # Attributes are declared here for readers; every one is set by new_game or from_json.
+    num_seats: int
+    rng: Rng
+    round: int
+    dealer: int
+    turn: int
+    actor: int
+    phase: str
+    pending: str
+    resolving: int | None
+    owed: int
+    taken: int
+    closed: int
+    target: int
+    option_supply: int
+    market: list[list[int]]
+    splits: list[list[int]]
+    frozen: list[int | None]
+    hands: list[list[int]]
+    known_hand: list[list[int]]
+    certificates: list[list[int]]
+    secured: list[list[int]]
+    options: list[int]
+    draw_pile: list[int]
+    pile_pool: list[int]
+    discard: list[int]
+    event_deck: list[int]
+    event_deck_known: list[int]
+    deck_batches: list[int]
+    event_discard: list[int]
+    event_discard_known: list[int]
+    looking_at: list[int]
+    queue: list[int]
+    totals: list[int]
+    round_scores: list[list[int]]
+
+    # --- the rules -------------------------------------------------------------------------
+    def to_act(self) -> int | None:
+        return None if self.phase == "over" else self.actor
+
+    def legal_moves(self) -> list[Move]:
+        return rules.legal_moves(self)
+
+    def apply(self, move: Move) -> list[LogEntry]:
+        return rules.apply(self, move)
+
+    def explain(self, move: Move) -> Text | None:
+        return rules.explain(self, move)
+
+    def describe(self, move: Move) -> Text:
+        return rules.describe(move)
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list[float]:
+        return list(self.totals)
+
+    def winners(self) -> list[int]:
+        return share_winners(self.totals)
+
+    def company_value(self, company: int) -> int:
+        return value_of(self.market[company][-1]) * (1 + len(self.splits[company]))
+
+    def company_values(self) -> list[int]:
+        return [self.company_value(c) for c in range(NUM_COMPANIES)]
+
+    def longest_row(self) -> int:
+        """The Limit rule's measure: most cards in one company row, starter and splits included
+        (a freeze card is not a share card and does not count)."""
+        return max(len(m) + len(s) for m, s in zip(self.market, self.splits))
+
+    # --- information -----------------------------------------------------------------------
+    def view(self, seat: int | None) -> "TakeStockState":
+        return information.view(self, seat)
+
+    def determinize(self, seat: int, rng: Rng) -> "TakeStockState":
+        return information.determinize(self, seat, rng)
+
+    # --- copies and files ------------------------------------------------------------------
+    def clone(self) -> "TakeStockState":
+        s = TakeStockState.__new__(TakeStockState)
+        s.num_seats = self.num_seats
+        s.rng = Rng(self.rng.state)
+        s.round = self.round
+        s.dealer = self.dealer
+        s.turn = self.turn
+        s.actor = self.actor
+        s.phase = self.phase
+        s.pending = self.pending
+        s.resolving = self.resolving
+        s.owed = self.owed
+        s.taken = self.taken
+        s.closed = self.closed
+        s.target = self.target
+        s.option_supply = self.option_supply
+        s.market = [x[:] for x in self.market]
+        s.splits = [x[:] for x in self.splits]
+        s.frozen = self.frozen[:]
+        s.hands = [x[:] for x in self.hands]
+        s.known_hand = [x[:] for x in self.known_hand]
+        s.certificates = [x[:] for x in self.certificates]
+        s.secured = [x[:] for x in self.secured]
+        s.options = self.options[:]
+        s.draw_pile = self.draw_pile[:]
+        s.pile_pool = self.pile_pool[:]
+        s.discard = self.discard[:]
+        s.event_deck = self.event_deck[:]
+        s.event_deck_known = self.event_deck_known[:]
+        s.deck_batches = self.deck_batches[:]
+        s.event_discard = self.event_discard[:]
+        s.event_discard_known = self.event_discard_known[:]
+        s.looking_at = self.looking_at[:]
+        s.queue = self.queue[:]
+        s.totals = self.totals[:]
+        s.round_scores = [x[:] for x in self.round_scores]
+        return s
+
+    def to_json(self) -> dict:
+        data: dict = {name: getattr(self, name) for name in _INT_FIELDS}
+        data.update({name: getattr(self, name)[:] for name in _LIST_FIELDS})
+        data.update({name: [x[:] for x in getattr(self, name)] for name in _NESTED_FIELDS})
+        data.update(rng=self.rng.state, phase=self.phase, pending=self.pending,
+                    resolving=self.resolving)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "TakeStockState":
+        s = cls.__new__(cls)
+        for name in _INT_FIELDS:
+            setattr(s, name, _int(data[name], name))
+        for name in _LIST_FIELDS:
+            setattr(s, name, [None if v is None and name == "frozen" else _int(v, name)
+                              for v in _list(data[name], name)])
+        for name in _NESTED_FIELDS:
+            setattr(s, name, [[_int(v, name) for v in _list(x, name)]
+                              for x in _list(data[name], name)])
+        s.rng = Rng(_int(data["rng"], "rng"))
+        s.phase = str(data["phase"])
+        s.pending = str(data["pending"])
+        s.resolving = None if data["resolving"] is None else _int(data["resolving"], "resolving")
+        return s
+
+
+def _int(v, name: str) -> int:
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise ValueError(f"{name}: {v!r} is not a number")
+    return v
+
+
+def _list(v, name: str) -> list:
+    if not isinstance(v, list):
+        raise ValueError(f"{name}: {v!r} is not a list")
+    return v
+
+
+def new_game(seats: int, seed: int, options: dict | None = None) -> TakeStockState:
+    """A fresh game: dealer drawn from the seed, round 1 dealt, the dealer's left to draw."""
+    if not 2 <= seats <= 6:
+        raise ValueError("Take Stock takes 2 to 6 seats")
+    s = TakeStockState.__new__(TakeStockState)
+    s.num_seats = seats
+    s.rng = Rng(seed)
+    s.dealer = s.rng.below(seats)
+    round_.setup_game(s)
+    return s
+
+
+__all__ = ["TakeStockState", "new_game", "HIDDEN"]
