@@ -1,0 +1,157 @@
+"""`tabletop`: the desktop app.  `tabletop --smoke-test` proves a build works without a player."""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import traceback
+
+from . import APP_ID, __version__
+from .ui.settings import LANGUAGES
+
+SMOKE_MOVES = 10
+SMOKE_TIMEOUT_MS = 120_000
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="tabletop", description="Tabletop Exchange: stock-market tabletop games "
+                                     "against computer opponents.")
+    parser.add_argument("--lang", choices=LANGUAGES, help="interface language for this run")
+    parser.add_argument("--seed", type=int, help="the seed of the deal (with --new)")
+    parser.add_argument("--new", metavar="GAME", choices=["take-stock"],
+                        help="start a new game at once (take-stock)")
+    parser.add_argument("--load", metavar="FILE", help="open a saved game (.ttx)")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="play a few moves of an all-computer game, then exit")
+    parser.add_argument("--version", action="version",
+                        version="Tabletop Exchange {}".format(__version__))
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)   # exits 2 on a wrong flag
+
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from . import paths
+    from .ui import i18n
+    from .ui.settings import Settings
+
+    QApplication.setApplicationName(paths.APP_NAME)
+    QApplication.setOrganizationName(paths.APP_NAME)
+    QApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(APP_ID)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    try:
+        from .ui import art
+        app.setWindowIcon(art.icon())
+    except Exception:   # the app runs without its icon rather than not at all
+        pass
+
+    settings = Settings.load()
+    i18n.install(args.lang or settings.ui_language())
+    if args.smoke_test:
+        return smoke_test(app, settings, args.seed)
+
+    window = open_window(args, settings)  # noqa: F841 - kept alive while the app runs
+    close_on_signals(app)
+    return app.exec()
+
+
+def close_on_signals(app) -> None:
+    """Ctrl+C or a TERM signal closes the windows properly (size remembered, threads joined).
+
+    Python runs signal handlers only between bytecodes, so a timer lets it in regularly.
+    """
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    def close(*_args) -> None:
+        app.closeAllWindows()
+
+    signal.signal(signal.SIGINT, close)
+    signal.signal(signal.SIGTERM, close)
+    tick = QTimer(app)
+    tick.timeout.connect(lambda: None)
+    tick.start(300)
+
+
+def open_window(args: argparse.Namespace, settings):
+    """The main window, showing what the flags ask for (a save, a new game) or the chooser."""
+    from pathlib import Path
+
+    from .games import registry
+    from .ui.dialogs.new_game import NewGameDialog
+    from .ui.main_window import MainWindow
+
+    window = MainWindow(settings)
+    window.show()
+    if args.load:
+        window.load_from(Path(args.load))
+    elif args.new:
+        # The seats of the last game (or the defaults), without asking.
+        info = registry()[args.new]
+        setup = NewGameDialog(info, settings.last_setup.get(info.id), window)
+        if args.seed is not None:
+            setup.seed.setText(str(args.seed))
+        window.start_game(info, setup.seats(), setup.seed_value(), setup.options())
+        setup.deleteLater()
+    else:
+        window.offer_resume()
+    return window
+
+
+def smoke_test(app, settings, seed: int | None) -> int:
+    """An all-computer game of Take Stock in a real window; 0 once enough moves were played."""
+    from PySide6.QtCore import QTimer
+
+    from .core.session import Seat
+    from .games import registry
+    from .ui.main_window import MainWindow
+
+    failures: list[str] = []
+
+    def fail(message: str) -> None:
+        failures.append(message)
+        app.exit(1)
+
+    def excepthook(kind, value, tb) -> None:
+        fail("".join(traceback.format_exception(kind, value, tb)))
+
+    sys.excepthook = excepthook
+    settings.animation = "off"
+    window = MainWindow(settings, persist=False)
+    window.show()
+    window.controller.error.connect(fail)
+    seed = random.randrange(2 ** 32) if seed is None else seed
+    seats = [Seat(name, "random") for name in ("Ada", "Bruno", "Chiara", "Dmitri")]
+    if not window.start_game(registry()["take-stock"], seats, seed):
+        print("smoke test failed: the game did not start", file=sys.stderr)
+        return 1
+    session = window.controller.session
+
+    def check() -> None:
+        if len(session.moves) >= SMOKE_MOVES or session.state.is_terminal():
+            app.exit(0)
+
+    poll = QTimer(interval=20, timeout=check)
+    poll.start()
+    QTimer.singleShot(SMOKE_TIMEOUT_MS, lambda: fail("timed out"))
+    code = app.exec()
+    poll.stop()
+    window.controller.shutdown()
+    window.close()
+    if code or failures or len(session.moves) < min(SMOKE_MOVES, 1):
+        print("smoke test failed: {}".format("; ".join(failures) or "exit code {}".format(code)),
+              file=sys.stderr)
+        return code or 1
+    print("smoke test passed: seed {}, {} moves played: {}".format(
+        seed, len(session.moves), ", ".join(m.kind for m in session.moves)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,328 @@
+"""The Qt side of a game in progress: the only road from the window to the engine.
+
+Every move, human or AI, goes through `Session.submit`.  AI seats and hints think in a worker
+thread on a *view* of the state (never the true state); their answer comes back as a queued
+signal and lands after a short, visible delay.  Each piece of background work carries the
+generation it was started in: undo, load or a new game bump the generation, so an answer that
+arrives late is dropped instead of being played on the wrong position.
+"""
+from __future__ import annotations
+
+import queue
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, Signal
+
+from ..core import savefile
+from ..core.game import GameInfo, LogEntry, Move
+from ..core.rng import Rng
+from ..core.savefile import SaveError
+from ..core.session import NOTHING_TO_REDO, NOTHING_TO_UNDO, Session
+from ..paths import user_data_dir
+from .i18n import render
+
+HINT_SALT = 0x48494E54  # keeps hint searches independent of the AI seats' streams
+
+
+def ai_seed(game_seed: int, move_number: int) -> int:
+    """The seed of the AI deciding move `move_number`: replaying a game replays its AI."""
+    return Rng(game_seed).fork(move_number + 1).state
+
+
+def autosave_path() -> Path:
+    return user_data_dir() / "autosave.ttx"
+
+
+def _default_player_factory(level: str, info: GameInfo, seed: int):
+    from ..ai import make_player
+    return make_player(level, info, seed)
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread.  Workers put results in a plain queue and only emit a bare
+    signal to wake the GUI thread: no Python object crosses threads through Qt's marshalling."""
+    wake = Signal()
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.results: queue.SimpleQueue = queue.SimpleQueue()
+
+
+class _Thought(QRunnable):
+    def __init__(self, relay: _Relay, tag: tuple, work: Callable[[], Any]) -> None:
+        super().__init__()
+        self.relay, self.tag, self.work = relay, tag, work
+
+    def run(self) -> None:
+        try:
+            result, failure = self.work(), None
+        except Exception as e:  # reported in the GUI thread, never lost in the pool
+            result, failure = None, e
+        self.relay.results.put((self.tag, result, failure))
+        self.relay.wake.emit()
+
+
+class GameController(QObject):
+    changed = Signal()
+    rejected = Signal(str)
+    logged = Signal(list)
+    thinking = Signal(int)              # the AI seat thinking now, -1 for none
+    hintReady = Signal(object, str)     # move, one-line reason
+    gameOver = Signal()
+    handOver = Signal(int)              # the human seat that must take the screen
+    error = Signal(str)
+
+    def __init__(self, parent: QObject | None = None,
+                 player_factory: Callable[[str, GameInfo, int], Any] | None = None) -> None:
+        super().__init__(parent)
+        self.session: Session | None = None
+        self.player_factory = player_factory or _default_player_factory
+        self.ai_delay_ms = 0
+        self.autosave = True
+        self._generation = 0
+        self._shown: int | None = None        # the human seat whose hand is on screen
+        self._pending: int | None = None      # a hand-over waiting for "Ready"
+        self._thinking_seat = -1
+        self._autosave_failed = False
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)       # one AI seat and one hint at most
+        self._relay = _Relay(self)
+        self._relay.wake.connect(self._drain, Qt.ConnectionType.QueuedConnection)
+
+    # --- what the window shows -------------------------------------------------------------
+    @property
+    def info(self) -> GameInfo | None:
+        return self.session.info if self.session else None
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.session.seats] if self.session else []
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.session.seats) if s.is_human] if self.session else []
+
+    def viewer(self) -> int | None:
+        """The seat whose view the table shows; None for a spectator (or during a hand-over)."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return None if self._pending is not None else self._shown
+
+    def awaiting_handover(self) -> int | None:
+        return self._pending
+
+    def thinking_seat(self) -> int:
+        return self._thinking_seat
+
+    def legal_for_viewer(self) -> list[Move]:
+        seat, state = self.viewer(), self.session.state if self.session else None
+        if seat is None or state is None or state.is_terminal() or state.to_act() != seat:
+            return []
+        return state.legal_moves()
+
+    def is_over(self) -> bool:
+        return self.session is not None and self.session.state.is_terminal()
+
+    # --- starting and stopping ---------------------------------------------------------------
+    def start(self, session: Session) -> None:
+        self.cancel()
+        self.session = session
+        self._shown = self._pending = None
+        self._autosave_failed = False
+        self.changed.emit()
+        if session.state.is_terminal():
+            self.gameOver.emit()
+        else:
+            self._advance()
+
+    def save(self, path: Path) -> None:
+        """Raises SaveError."""
+        savefile.save(self.session, path)
+
+    def cancel(self) -> None:
+        """Forget AI work in flight: it finishes in its thread and its answer is dropped."""
+        self._generation += 1
+        self._set_thinking(-1)
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self._pool.clear()
+        self._pool.waitForDone()
+
+    # --- moves -------------------------------------------------------------------------------
+    def submit(self, seat: int | None, move: Move) -> bool:
+        """A human at this screen asks for `move` on behalf of the seat they are viewing."""
+        if self.session is None:
+            return False
+        if seat is None or seat != self.viewer() or not self.session.seats[seat].is_human:
+            self.rejected.emit(QCoreApplication.translate(
+                "GameController", "Wait for your turn: the table shows another player's view."))
+            return False
+        return self._apply(seat, move)
+
+    def _apply(self, seat: int, move: Move) -> bool:
+        result = self.session.submit(seat, move)
+        if not result.ok:
+            self.rejected.emit(render(result.reason))
+            return False
+        self._after_change(result.log)
+        return True
+
+    def _after_change(self, entries: list[LogEntry]) -> None:
+        self._write_autosave()
+        self.changed.emit()
+        if entries:
+            self.logged.emit(entries)
+        if self.session.state.is_terminal():
+            self.gameOver.emit()
+        else:
+            self._advance()
+
+    def _advance(self) -> None:
+        """Hand the turn to whoever decides next: an AI worker or a human (maybe a hand-over)."""
+        state = self.session.state
+        if state.is_terminal():
+            return
+        seat = state.to_act()
+        if not self.session.seats[seat].is_human:
+            self._start_ai(seat)
+            return
+        self._set_thinking(-1)
+        if len(self.humans()) > 1 and seat != self._shown and seat != self._pending:
+            self._pending = seat
+            self.changed.emit()           # hides the previous player's hand at once
+            self.handOver.emit(seat)
+
+    def confirm_handover(self) -> None:
+        if self._pending is not None:
+            self._shown, self._pending = self._pending, None
+            self.changed.emit()
+
+    # --- AI and hints ------------------------------------------------------------------------
+    def _think(self, tag: tuple, work: Callable[[], Any]) -> None:
+        self._pool.start(_Thought(self._relay, (self._generation, *tag), work))
+
+    def _start_ai(self, seat: int) -> None:
+        s = self.session
+        view, level = s.state.view(seat), s.seats[seat].kind
+        info, seed, factory = s.info, ai_seed(s.seed, len(s.moves)), self.player_factory
+        self._set_thinking(seat)
+        self._think(("ai", seat, len(s.moves)),
+                    lambda: factory(level, info, seed).choose(view, seat))
+
+    def request_hint(self) -> bool:
+        s, seat = self.session, self.viewer()
+        if s is None or seat is None or s.state.is_terminal() or s.state.to_act() != seat:
+            self.rejected.emit(QCoreApplication.translate(
+                "GameController", "A hint is available when it is your turn."))
+            return False
+        view, info, factory = s.state.view(seat), s.info, self.player_factory
+        seed = ai_seed(s.seed, len(s.moves)) ^ HINT_SALT
+        self._think(("hint", seat, len(s.moves)),
+                    lambda: factory("hard", info, seed).choose(view, seat))
+        return True
+
+    def _drain(self) -> None:
+        while True:
+            try:
+                payload = self._relay.results.get_nowait()
+            except queue.Empty:
+                return
+            self._on_thought(payload)
+
+    def _on_thought(self, payload: tuple) -> None:
+        (generation, kind, seat, move_number), decision, failure = payload
+        s = self.session
+        if generation != self._generation or s is None or len(s.moves) != move_number:
+            return  # the position changed while it thought
+        if failure is not None:
+            self._set_thinking(-1)
+            self.error.emit(QCoreApplication.translate(
+                "GameController", "The computer player failed: {error}").format(
+                    error=str(failure)))
+            return
+        if kind == "hint":
+            self.hintReady.emit(decision.move, render(getattr(decision, "reason", None)))
+            return
+        QTimer.singleShot(self.ai_delay_ms,
+                          lambda: self._land_ai(generation, seat, move_number, decision.move))
+
+    def _land_ai(self, generation: int, seat: int, move_number: int, move: Move) -> None:
+        s = self.session
+        if generation != self._generation or len(s.moves) != move_number:
+            return
+        self._set_thinking(-1)
+        result = s.submit(seat, move)
+        if not result.ok:
+            self.error.emit(QCoreApplication.translate(
+                "GameController", "The computer player chose an impossible move: {reason}").format(
+                    reason=render(result.reason)))
+            return
+        self._after_change(result.log)
+
+    def _set_thinking(self, seat: int) -> None:
+        if seat != self._thinking_seat:
+            self._thinking_seat = seat
+            self.thinking.emit(seat)
+
+    # --- undo and redo -----------------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        """Undo acts for the human at the screen."""
+        humans = self.humans()
+        return humans[0] if len(humans) == 1 else self._shown
+
+    def undo(self) -> bool:
+        seat = self.undo_seat()
+        if self.session is None or seat is None:
+            self.rejected.emit(render(NOTHING_TO_UNDO))
+            return False
+        keep, reason = self.session.undo_target(seat)
+        if keep is None:
+            self.rejected.emit(render(reason))
+            return False
+        self.cancel()
+        self.session.undo(seat)
+        self._pending = None
+        self._after_change([])
+        return True
+
+    def redo(self) -> bool:
+        if self.session is None or not self.session.redo_stack:
+            self.rejected.emit(render(NOTHING_TO_REDO))
+            return False
+        self.cancel()
+        result = self.session.redo()
+        if not result.ok:
+            self.rejected.emit(render(result.reason))
+            self._advance()
+            return False
+        self._after_change(result.log)
+        return True
+
+    def can_undo(self) -> bool:
+        seat = self.undo_seat()
+        return self.session is not None and seat is not None \
+            and self.session.undo_target(seat)[0] is not None
+
+    def can_redo(self) -> bool:
+        return self.session is not None and bool(self.session.redo_stack)
+
+    # --- autosave ----------------------------------------------------------------------------
+    def _write_autosave(self) -> None:
+        if not self.autosave or self.session is None:
+            return
+        path = autosave_path()
+        try:
+            if self.session.state.is_terminal():
+                path.unlink(missing_ok=True)       # a finished game is not offered for resuming
+            else:
+                savefile.save(self.session, path)
+            self._autosave_failed = False
+        except SaveError as e:
+            if not self._autosave_failed:          # say it once, not after every move
+                self._autosave_failed = True
+                self.error.emit(render(e.message))
+        except OSError as e:
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.error.emit(str(e))

@@ -1,0 +1,1 @@
+"""The shell's dialogs and full-window screens."""

@@ -1,0 +1,56 @@
+"""Hot-seat play: a full-window screen that hides the table until the next player is ready."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class HandOverScreen(QWidget):
+    ready = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self._name = ""
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.message = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        self.message.setFont(font)
+        self.message.setWordWrap(True)
+        self.detail = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setMinimumWidth(200)
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.ready)
+        layout.addWidget(self.message)
+        layout.addWidget(self.detail)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.retranslateUi()
+
+    def set_player(self, name: str) -> None:
+        self._name = name
+        self.retranslateUi()
+        self.button.setFocus()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.ready.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.message.setText(self.tr("Pass the screen to {name}").format(name=self._name))
+        self.detail.setText(self.tr("The other players should look away now."))
+        self.button.setText(self.tr("I am {name}: &Ready").format(name=self._name))

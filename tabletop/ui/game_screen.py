@@ -1,0 +1,188 @@
+"""The game screen: the table scaled to fit, beside it the scoreboard and the game log."""
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (QAbstractItemView, QGraphicsScene, QGraphicsView, QHeaderView,
+                               QLabel, QListView, QSplitter, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from ..core.game import LogEntry
+from ..core.session import Seat
+from ..core.text import Text
+from .i18n import render
+
+
+def with_names(text: Text, names: list[str]) -> Text:
+    """The message with its `player` argument (a seat index) replaced by that seat's name."""
+    args = []
+    for key, value in text.args:
+        if isinstance(value, Text):
+            value = with_names(value, names)
+        elif key == "player" and isinstance(value, int) and 0 <= value < len(names):
+            value = names[value]
+        args.append((key, value))
+    return Text(text.context, text.source, tuple(args))
+
+
+class LogModel(QAbstractListModel):
+    """The game log as the viewing seat may read it, rendered in the current language."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._texts: list[Text] = []
+        self._names: list[str] = []
+
+    def set_log(self, entries: list[LogEntry], seat: int | None, names: list[str]) -> None:
+        self.beginResetModel()
+        self._names = list(names)
+        self._texts = [t for t in (e.text_for(seat) for e in entries) if t is not None]
+        self.endResetModel()
+
+    def relabel(self) -> None:
+        """Re-render every line after a language switch."""
+        if self._texts:
+            self.dataChanged.emit(self.index(0), self.index(len(self._texts) - 1))
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._texts)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole,
+                                               Qt.ItemDataRole.ToolTipRole):
+            return None
+        return render(with_names(self._texts[index.row()], self._names))
+
+    def lines(self) -> list[str]:
+        return [self.data(self.index(i)) for i in range(self.rowCount())]
+
+
+class Scoreboard(QTableWidget):
+    COLUMNS = 3  # player, score, status
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(0, self.COLUMNS, parent)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self._last: tuple = ()
+        self.retranslateUi()
+
+    def show_seats(self, seats: list[Seat], scores: list[float], to_act: int | None,
+                   thinking: int) -> None:
+        self._last = (seats, scores, to_act, thinking)
+        kind_names = {"human": self.tr("Human"), "random": self.tr("Computer: random"),
+                      "easy": self.tr("Computer: easy"), "medium": self.tr("Computer: medium"),
+                      "hard": self.tr("Computer: hard")}
+        self.setRowCount(len(seats))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for row, seat in enumerate(seats):
+            status = (self.tr("thinking…") if row == thinking
+                      else self.tr("to play") if row == to_act else "")
+            cells = (seat.name, "{:g}".format(scores[row]) if row < len(scores) else "", status)
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(kind_names.get(seat.kind, seat.kind))
+                if row == to_act:
+                    item.setFont(bold)
+                if col == 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.setItem(row, col, item)
+        self.setFixedHeight(self.horizontalHeader().height()
+                            + sum(self.rowHeight(r) for r in range(len(seats))) + 4)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), ""])
+        if self._last:
+            self.show_seats(*self._last)
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table at any window size, keeping its proportions."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setBackgroundBrush(QColor("#0f2a1e"))   # the floor around the felt
+        self.setMinimumSize(480, 320)
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:
+        old = self.scene()
+        if old is not None:
+            try:
+                old.sceneRectChanged.disconnect(self.fit)
+            except (RuntimeError, TypeError):
+                pass
+        super().setScene(scene)
+        if scene is not None:
+            scene.sceneRectChanged.connect(self.fit)
+        self.fit()
+
+    def fit(self, *_args) -> None:
+        if self.scene() is not None:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
+class GameScreen(QSplitter):
+    def __init__(self, parent=None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.view = TableView()
+        side = QWidget()
+        layout = QVBoxLayout(side)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.players_label = QLabel()
+        self.scoreboard = Scoreboard()
+        self.log_label = QLabel()
+        self.log_model = LogModel(self)
+        self.log_view = QListView()
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setAlternatingRowColors(True)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_model.modelReset.connect(self.log_view.scrollToBottom)
+        self.players_label.setBuddy(self.scoreboard)
+        self.log_label.setBuddy(self.log_view)
+        layout.addWidget(self.players_label)
+        layout.addWidget(self.scoreboard)
+        layout.addWidget(self.log_label)
+        layout.addWidget(self.log_view, 1)
+        side.setMinimumWidth(240)
+        self.addWidget(self.view)
+        self.addWidget(side)
+        self.setStretchFactor(0, 1)
+        self.setStretchFactor(1, 0)
+        self.setSizes([900, 300])
+        self.setChildrenCollapsible(False)
+        self.retranslateUi()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.players_label.setText(self.tr("&Players"))
+        self.log_label.setText(self.tr("Game &log"))
+        self.log_model.relabel()

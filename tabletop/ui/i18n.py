@@ -1,0 +1,57 @@
+"""Switching the interface language at run time.
+
+Installing a new QTranslator makes Qt send QEvent.LanguageChange to every widget; widgets
+answer with their retranslateUi().  Engine messages (`Text`) are rendered at display time
+through the same translators, so the log and the table follow the switch too.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+
+from ..core.text import Text
+from ..paths import translations_dir
+
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def translate(context: str, source: str) -> str:
+    return QCoreApplication.translate(context, source)
+
+
+def render(text: Text | None) -> str:
+    """An engine message in the interface language."""
+    return text.render(translate) if text is not None else ""
+
+
+def current_language() -> str:
+    return _current
+
+
+def install(lang: str) -> bool:
+    """Make `lang` the interface language; True if the app's own translation was found."""
+    global _current
+    app = QCoreApplication.instance()
+    touched = bool(_installed)
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    _current = lang
+    QLocale.setDefault(QLocale(lang))
+    found = lang == "en"          # English is the source language: no catalogue needed
+    if lang != "en":
+        ours = QTranslator(app)
+        if ours.load(str(translations_dir() / f"tabletop_{lang}.qm")):
+            app.installTranslator(ours)
+            _installed.append(ours)
+            found = True
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{lang}",
+                   QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    if not touched and not _installed:
+        # Qt only announces a language change when a translator comes or goes; the rules
+        # viewer and other language-dependent parts must follow the switch regardless.
+        QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+    return found

@@ -1,0 +1,490 @@
+"""The main window: the game chooser, the game screen and the hot-seat hand-over screen.
+
+The window never touches the engine: moves go through the GameController, which answers
+with signals; the window then redraws the table from the viewing seat's view.  Message
+boxes and dialogs are opened window-modal but non-blocking (`open()`), so the game keeps
+running underneath and tests can answer them.
+"""
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QTimer, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+
+from ..core import savefile
+from ..core.game import GameInfo, LogEntry
+from ..core.savefile import SaveError
+from ..core.session import Seat, Session
+from ..games import registry
+from ..paths import user_data_dir
+from . import i18n
+from .chooser import GameChooser
+from .controller import GameController, autosave_path
+from .dialogs.about import show_about
+from .dialogs.hand_over import HandOverScreen
+from .dialogs.new_game import NewGameDialog
+from .dialogs.rules_viewer import RulesViewer
+from .dialogs.score_sheet import ScoreSheetDialog
+from .dialogs.settings_dialog import SettingsDialog
+from .game_screen import GameScreen
+from .settings import Settings
+
+SCORE_EVENTS = ("round_scored", "game_over")
+STATUS_MS = 8000
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None,
+                 controller: GameController | None = None, persist: bool = True) -> None:
+        super().__init__()
+        self.settings = settings or Settings.load()
+        self.persist = persist          # False: leave settings and autosave alone (smoke test)
+        self.controller = controller or GameController(self)
+        self.controller.setParent(self)
+        self.controller.ai_delay_ms = self.settings.ai_delay_ms
+        self.controller.autosave = persist
+        self.table = None
+        self.save_path: Path | None = None
+        self.message_box: QMessageBox | None = None
+        self.dialog = None                    # the dialog opened last (tests answer it)
+        self.score_dialogs: list[ScoreSheetDialog] = []
+        self._final_entry: LogEntry | None = None
+        self._last_game = "take-stock"
+
+        self.stack = QStackedWidget()
+        self.chooser = GameChooser(list(registry().values()))
+        self.chooser.play.connect(self.ask_new_game)
+        self.chooser.resume.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
+        self.game_screen = GameScreen()
+        self.hand_over = HandOverScreen()
+        self.hand_over.ready.connect(self.controller.confirm_handover)
+        for page in (self.chooser, self.game_screen, self.hand_over):
+            self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+        self.turn_label = QLabel()
+        self.statusBar().addPermanentWidget(self.turn_label)
+
+        self._make_actions()
+        c = self.controller
+        c.changed.connect(self.refresh)
+        c.rejected.connect(self._on_rejected)
+        c.logged.connect(self._on_logged)
+        c.thinking.connect(lambda _seat: self._refresh_side())
+        c.hintReady.connect(self._on_hint)
+        c.gameOver.connect(self._on_game_over)
+        c.handOver.connect(self._on_hand_over)
+        c.error.connect(self._on_error)
+
+        self._set_icon()
+        if not (self.settings.geometry and self.restoreGeometry(
+                QByteArray.fromBase64(self.settings.geometry.encode("ascii")))):
+            self.resize(1240, 700)     # fits a 1366x768 screen with its panels
+        self.retranslateUi()
+        self._update_actions()
+
+    # --- construction ------------------------------------------------------------------------
+    def _action(self, slot, *keys, checkable: bool = False) -> QAction:
+        action = QAction(self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setCheckable(checkable)
+        (action.toggled if checkable else action.triggered).connect(slot)
+        return action
+
+    def _make_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.act_new = self._action(lambda: self.ask_new_game(self._last_game), K.New)
+        self.act_games = self._action(self.show_chooser, "Ctrl+G")
+        self.act_load = self._action(self.ask_load, K.Open)
+        self.act_save = self._action(self.save, K.Save)
+        self.act_save_as = self._action(self.ask_save_as, "Ctrl+Shift+S")
+        self.act_quit = self._action(self.close, "Ctrl+Q")
+        self.act_undo = self._action(self.controller.undo, "Ctrl+Z")
+        self.act_redo = self._action(self.controller.redo, "Ctrl+Shift+Z", "Ctrl+Y")
+        self.act_hint = self._action(self.ask_hint, "F1")
+        self.act_practice = self._action(self._set_practice, "Ctrl+P", checkable=True)
+        self.act_rules = self._action(self.show_rules, "F2")
+        self.act_settings = self._action(self.ask_settings, "Ctrl+,")
+        self.act_about = self._action(lambda: show_about(self))
+        self.act_practice.setChecked(self.settings.practice)
+
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for a in (self.act_new, self.act_games, None, self.act_load, self.act_save,
+                  self.act_save_as, None, self.act_settings, None, self.act_quit):
+            self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
+        self.menu_move = bar.addMenu("")
+        for a in (self.act_undo, self.act_redo, None, self.act_hint, self.act_practice):
+            self.menu_move.addSeparator() if a is None else self.menu_move.addAction(a)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+
+        self.toolbar = self.addToolBar("")
+        self.toolbar.setObjectName("main")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for a in (self.act_new, self.act_load, self.act_save, None, self.act_undo,
+                  self.act_redo, None, self.act_hint, self.act_practice, None, self.act_rules):
+            self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
+
+    def _set_icon(self) -> None:
+        try:
+            from . import art
+            icon = art.icon()
+        except Exception:      # no icon yet must not keep the game from starting
+            return
+        if not icon.isNull():
+            self.setWindowIcon(icon)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        info = self.controller.info
+        self.setWindowTitle(self.tr("{game} – Tabletop Exchange").format(game=info.name)
+                            if info and self.stack.currentWidget() is not self.chooser
+                            else "Tabletop Exchange")
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_move.setTitle(self.tr("&Move"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        texts = {
+            self.act_new: (self.tr("&New game…"), self.tr("Start a new game")),
+            self.act_games: (self.tr("Choose &another game…"), self.tr("Show all games")),
+            self.act_load: (self.tr("&Open…"), self.tr("Open a saved game")),
+            self.act_save: (self.tr("&Save"), self.tr("Save this game")),
+            self.act_save_as: (self.tr("Save &as…"), self.tr("Save this game to a new file")),
+            self.act_quit: (self.tr("&Quit"), self.tr("Quit Tabletop Exchange")),
+            self.act_undo: (self.tr("&Undo"), self.tr("Take back your last move")),
+            self.act_redo: (self.tr("&Redo"), self.tr("Play the move you took back again")),
+            self.act_hint: (self.tr("&Hint"), self.tr("Ask the strongest computer player "
+                                                      "for a move (F1)")),
+            self.act_practice: (self.tr("&Practice mode"),
+                                self.tr("Highlight where a card may go while you drag it")),
+            self.act_rules: (self.tr("&Rules"), self.tr("Read the rules (F2)")),
+            self.act_settings: (self.tr("Se&ttings…"), self.tr("Language, animation speed")),
+            self.act_about: (self.tr("&About Tabletop Exchange"), ""),
+        }
+        for action, (text, tip) in texts.items():
+            action.setText(text)
+            action.setToolTip(tip or text.replace("&", ""))
+            action.setStatusTip(tip)
+        if self.table is not None:
+            self.table.retranslate()
+        self._refresh_side()
+
+    # --- starting games ----------------------------------------------------------------------
+    def show_chooser(self) -> None:
+        self.chooser.set_resumable(self.controller.session is not None
+                                   and not self.controller.is_over())
+        self.stack.setCurrentWidget(self.chooser)
+        self.retranslateUi()
+
+    def ask_new_game(self, game_id: str) -> None:
+        info = registry().get(game_id)
+        if info is None or not info.playable:
+            return
+        dialog = NewGameDialog(info, self.settings.last_setup.get(game_id), self)
+        dialog.accepted.connect(lambda: self._new_game_from(dialog))
+        self.dialog = dialog
+        dialog.open()
+
+    def _new_game_from(self, dialog: NewGameDialog) -> None:
+        self.settings.last_setup[dialog.info.id] = dialog.setup_json()
+        self._save_settings()
+        self.start_game(dialog.info, dialog.seats(), dialog.seed_value(), dialog.options())
+
+    def start_game(self, info: GameInfo, seats: list[Seat], seed: int,
+                   options: dict | None = None) -> bool:
+        try:
+            session = Session(info, seats, seed, options)
+        except (ValueError, ImportError, AttributeError) as e:
+            self.show_message(QMessageBox.Icon.Warning, self.tr(
+                "The game could not be started: {error}").format(error=str(e)))
+            return False
+        self.save_path = None
+        return self.begin(session)
+
+    def begin(self, session: Session) -> bool:
+        """Show `session` on a fresh table and let its players move."""
+        try:
+            table = session.info.table_class()(session.info)
+        except Exception as e:     # a missing or broken table module: say so, keep running
+            self.show_message(QMessageBox.Icon.Critical, self.tr(
+                "The table for {game} could not be opened: {error}").format(
+                    game=session.info.name, error=str(e)))
+            return False
+        self._close_score_dialogs()
+        self._final_entry = None
+        old, self.table = self.table, table
+        table.set_animation_ms(self.settings.animation_ms)
+        table.set_practice(self.act_practice.isChecked())
+        table.moveRequested.connect(lambda move: self.controller.submit(
+            self.controller.viewer(), move))
+        table.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        self.game_screen.view.setScene(table)
+        if old is not None:
+            old.deleteLater()
+        self._last_game = session.info.id
+        self.stack.setCurrentWidget(self.game_screen)
+        self.controller.start(session)
+        self.retranslateUi()
+        return True
+
+    # --- following the game ------------------------------------------------------------------
+    def refresh(self) -> None:
+        c, s = self.controller, self.controller.session
+        if s is None or self.table is None:
+            return
+        seat = c.viewer()
+        self.table.show_state(s.state.view(seat), seat, c.legal_for_viewer(), c.names(),
+                              self.settings.animation_ms > 0)
+        self.game_screen.log_model.set_log(s.log, seat, c.names())
+        if c.awaiting_handover() is not None:
+            self.stack.setCurrentWidget(self.hand_over)
+        elif self.stack.currentWidget() is self.hand_over:
+            self.stack.setCurrentWidget(self.game_screen)
+        self._refresh_side()
+
+    def _refresh_side(self) -> None:
+        c, s = self.controller, self.controller.session
+        if s is not None:
+            state = s.state
+            to_act = None if state.is_terminal() else state.to_act()
+            self.game_screen.scoreboard.show_seats(s.seats, state.view(c.viewer()).scores(), to_act,
+                                              c.thinking_seat())
+            self.turn_label.setText(self._turn_text(to_act))
+        self._update_actions()
+
+    def _turn_text(self, to_act: int | None) -> str:
+        c = self.controller
+        names = c.names()
+        if to_act is None:
+            return self.tr("Game over")
+        if c.awaiting_handover() is not None:
+            return self.tr("Waiting for {name}").format(name=names[c.awaiting_handover()])
+        if to_act == c.thinking_seat():
+            return self.tr("{name} is thinking…").format(name=names[to_act])
+        if to_act == c.viewer():
+            return self.tr("Your turn, {name}").format(name=names[to_act])
+        return self.tr("{name} to play").format(name=names[to_act])
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        playing = c.session is not None
+        for a in (self.act_save, self.act_save_as):
+            a.setEnabled(playing)
+        self.act_undo.setEnabled(c.can_undo())
+        self.act_redo.setEnabled(c.can_redo())
+        self.act_hint.setEnabled(bool(c.legal_for_viewer()))
+        self.act_rules.setEnabled(True)
+
+    def _on_error(self, text: str) -> None:
+        self.show_message(QMessageBox.Icon.Warning, text)
+
+    def _on_rejected(self, text: str) -> None:
+        if self.table is not None:
+            self.table.reject()
+        self.statusBar().showMessage(text, STATUS_MS)
+
+    def _on_hand_over(self, seat: int) -> None:
+        self.hand_over.set_player(self.controller.names()[seat])
+        self.stack.setCurrentWidget(self.hand_over)
+
+    def ask_hint(self) -> None:
+        if self.controller.request_hint():
+            self.statusBar().showMessage(self.tr("Looking for a good move…"), STATUS_MS)
+
+    def _on_hint(self, move, reason: str) -> None:
+        if self.table is not None:
+            self.table.show_hint(move)
+        text = reason or i18n.render(self.controller.session.state.describe(move))
+        self.statusBar().showMessage(self.tr("Hint: {reason}").format(reason=text), 4 * STATUS_MS)
+
+    def _set_practice(self, on: bool) -> None:
+        if self.table is not None:
+            self.table.set_practice(on)
+
+    # --- scores ------------------------------------------------------------------------------
+    def _on_logged(self, entries: list) -> None:
+        final = any(e.event == "game_over" for e in entries)
+        for entry in entries:
+            if entry.event == "round_scored" and not final:   # the final sheet says it all
+                self._later(partial(self._show_sheet, entry, self._current_view()))
+            elif entry.event == "game_over":
+                self._final_entry = entry
+
+    def _current_view(self):
+        c = self.controller
+        return c.session.state.view(c.viewer())
+
+    def _later(self, show) -> None:
+        """After the table's animation, so the cards have landed before the scores show."""
+        def slot() -> None:     # returns None: see tabletop/ui/__init__.py
+            show()
+        QTimer.singleShot(self.settings.animation_ms, slot)
+
+    def _sheet_builder(self, entry: LogEntry | None, view):
+        table = self.table
+
+        def build():
+            if entry is not None:
+                try:
+                    return table.score_sheet(view, entry.data)
+                except NotImplementedError:
+                    pass
+            return (self.tr("Scores"), [self.tr("Player"), self.tr("Score")],
+                    [[name, "{:g}".format(score)]
+                     for name, score in zip(self.controller.names(), view.scores())])
+        return build
+
+    def _show_sheet(self, entry: LogEntry | None, view, final: bool = False) -> ScoreSheetDialog:
+        winners = None
+        if final:
+            names = self.controller.names()
+            won = [names[i] for i in self.controller.session.state.winners()]
+            winners = (lambda: self.tr("Winner: {names}").format(names=won[0])) if len(won) == 1 \
+                else (lambda: self.tr("Shared win: {names}").format(names=", ".join(won)))
+        dialog = ScoreSheetDialog(self._sheet_builder(entry, view), winners, self)
+        dialog.newGameRequested.connect(dialog.accept)
+        dialog.newGameRequested.connect(self.act_new.trigger)
+        dialog.finished.connect(lambda _r: self.score_dialogs.remove(dialog)
+                                if dialog in self.score_dialogs else None)
+        self.score_dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    def _on_game_over(self) -> None:
+        entry, view = self._final_entry, self._current_view()
+        self._later(partial(self._show_sheet, entry, view, final=True))
+
+    def _close_score_dialogs(self) -> None:
+        for dialog in list(self.score_dialogs):
+            dialog.close()
+        self.score_dialogs.clear()
+
+    # --- files -------------------------------------------------------------------------------
+    def _file_filter(self) -> str:
+        return self.tr("Tabletop Exchange games (*.ttx)")
+
+    def save(self) -> bool:
+        if self.save_path is None:
+            return self.ask_save_as()
+        return self.save_to(self.save_path)
+
+    def ask_save_as(self) -> bool:
+        if self.controller.session is None:
+            return False
+        start = self.save_path or user_data_dir() / "{}.ttx".format(self.controller.info.id)
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(start),
+                                              self._file_filter())
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != ".ttx":
+            path = path.with_name(path.name + ".ttx")
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.controller.save(path)
+        except SaveError as e:
+            self.show_message(QMessageBox.Icon.Warning, i18n.render(e.message))
+            return False
+        self.save_path = Path(path)
+        self.statusBar().showMessage(self.tr("Saved to {file}").format(file=str(path)),
+                                     STATUS_MS)
+        return True
+
+    def ask_load(self) -> bool:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
+                                              str(self.save_path or user_data_dir()),
+                                              self._file_filter())
+        return self.load_from(Path(name)) if name else False
+
+    def load_from(self, path: Path) -> bool:
+        """Open a save; a file that cannot be read is reported and left exactly as it is."""
+        try:
+            session, _doc = savefile.load(path)
+        except SaveError as e:
+            self.show_message(QMessageBox.Icon.Warning, i18n.render(e.message))
+            return False
+        if not self.begin(session):
+            return False
+        self.save_path = Path(path)
+        return True
+
+    def offer_resume(self) -> None:
+        """Offer to go on with an unfinished game found in the autosave."""
+        path = autosave_path()
+        if not path.exists():
+            return
+        try:
+            session, _doc = savefile.load(path)
+        except SaveError as e:
+            # Keep the unreadable file for a bug report, out of the autosave's way.
+            aside = path.with_name("autosave-unreadable.ttx")
+            try:
+                path.replace(aside)
+            except OSError:
+                pass
+            self.show_message(QMessageBox.Icon.Warning, self.tr(
+                "The game saved automatically last time cannot be restored: {reason}").format(
+                    reason=i18n.render(e.message)))
+            return
+        if session.state.is_terminal():
+            path.unlink(missing_ok=True)
+            return
+        box = self.show_message(QMessageBox.Icon.Question, self.tr(
+            "An unfinished game of {game} was saved when you left ({moves} moves played). "
+            "Do you want to go on with it?").format(game=session.info.name,
+                                                    moves=len(session.moves)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.accepted.connect(lambda: self.begin(session))
+
+    def show_message(self, icon: QMessageBox.Icon, text: str,
+                     buttons=QMessageBox.StandardButton.Ok) -> QMessageBox:
+        box = QMessageBox(icon, "Tabletop Exchange", text, buttons, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.message_box = box
+        box.open()
+        return box
+
+    # --- other windows -----------------------------------------------------------------------
+    def show_rules(self) -> None:
+        info = self.controller.info or registry()[self._last_game]
+        self.dialog = RulesViewer(info, self)
+        self.dialog.show()
+
+    def ask_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog))
+        self.dialog = dialog
+        dialog.open()
+
+    def apply_settings(self, dialog: SettingsDialog) -> None:
+        before, practice = self.settings.ui_language(), self.settings.practice
+        dialog.apply_to(self.settings)
+        if self.settings.practice != practice:
+            self.act_practice.setChecked(self.settings.practice)
+        if self.settings.ui_language() != before:
+            i18n.install(self.settings.ui_language())
+        self.controller.ai_delay_ms = self.settings.ai_delay_ms
+        if self.table is not None:
+            self.table.set_animation_ms(self.settings.animation_ms)
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        if self.persist:
+            self.settings.save()
+
+    def closeEvent(self, event) -> None:
+        self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self._save_settings()
+        self.controller.shutdown()
+        super().closeEvent(event)
