@@ -1,0 +1,206 @@
+"""Stockpile's game state.  CONTRACT (the UI, the AI and the engine rely on these names):
+
+StockpileState(GameState), all attributes plain ints / lists so clone() is cheap; money in $K:
+  num_seats, rng, options (dict: see info.py), rounds, round (1-based), first (first player)
+  phase: str — "choose_investors", "offer_investors", "investor_auction", "strategy_discard",
+     "notes", "phil", "robins", "supply", "commodity", "first_card", "pre_demand", "demand",
+     "give_first_card", "action", "selling", "bailout", "claim", "end_round", "over"
+  actor: seat to act; prompt: list, [] or [what, ...] for a pending multi-step decision
+  queue: seats (or seat*100+investor) still to act in the current step
+  money, notes: per seat;  price: per company, the space index on its track (see company_value)
+  deck (top = last), discard, commercial_deck, commercial_discard, strategy_deck
+  piles: per stockpile, card ids; pile_up: 1 face up / 0 face down; pile_known: bit mask of the
+     seats that know each card (face-up cards: every seat)
+  hands: per seat, market cards to place; commercial_hands: commercial cards to place
+  portfolio, split: per seat, stock cards (Carteira de Ações / Carteira Dividida)
+  known_portfolio, known_split: per seat, the cards there that every player has seen
+  held: per seat, Stock Boom/Bust cards to play this round; unpaid: trading fees owed
+  commercial: per seat, commodity and tax cards taken (public)
+  pair_company, pair_forecast, pair_holder (seat, UP or DOWN), pair_known (bit mask),
+     pair_falsified (Falsified Earnings cards on it), forecast_set (forecast cards in play),
+     dice (faces rolled, forecast dice module)
+  bid_space, bid_seat: per bid track (stockpile), -1 when empty; unplaced: meeples per seat
+  offered: investor auction, the investor on each stockpile
+  investors: per seat, chosen investors; investor_hand: dealt, not yet chosen
+  strategy_hand, strategy_out (setup discards, per seat), strategy_played (removed, public)
+  played_now: strategy cards played this round per seat; used: per seat, bit mask of investor
+     powers used this round (bit = investor id)
+  won_space, won_paid: per seat, bid spaces and amounts of the stockpiles won this round
+  first_card: seat holding the first player card, -1 when in a stockpile or not in play
+  robins_draw: Royal Robins's cards to seed the stockpiles; phil_pick: [0 company / 1 forecast,
+     card] Forecast Phil's pick this round
+  last_bidder, last_face, last_pile, move_step: bookkeeping of the auction, the supply and the
+     Movement Phase
+  totals: final money per seat once over; final: per seat [money before the final scoring,
+     majority bonuses, final sale, notes redeemed, commodities, -taxes, total]
+  flows: the payments of the last apply() as (seat, amount, reason), see market.REASONS
+
+Messages (messages.py, context "Stockpile") name players through the argument `player`, a seat
+index (int) that the UI replaces with the seat's name.
+"""
+from __future__ import annotations
+
+from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
+from ...core.rng import Rng
+from ...core.text import Text
+from . import cards, rules, secrecy, setup
+from .cards import DOWN, UP
+
+
+_INT_FIELDS = ("num_seats", "rounds", "round", "first", "actor", "last_bidder", "last_face",
+               "last_pile", "first_card", "move_step")
+_STR_FIELDS = ("phase",)
+_LIST_FIELDS = ("money", "notes", "price", "deck", "discard", "commercial_deck",
+                "commercial_discard", "strategy_deck", "strategy_played", "queue", "prompt",
+                "pair_company", "pair_forecast", "pair_holder", "pair_known", "pair_falsified",
+                "forecast_set", "dice", "bid_space", "bid_seat", "unplaced", "offered",
+                "played_now", "used", "totals", "robins_draw", "phil_pick")
+_NESTED_FIELDS = ("piles", "pile_up", "pile_known", "hands", "commercial_hands", "portfolio",
+                  "split", "known_portfolio", "known_split", "held", "unpaid", "commercial", "investors", "investor_hand",
+                  "strategy_hand", "strategy_out", "won_space", "won_paid", "final")
+
+
+class StockpileState(GameState):
+    num_seats: int
+    rng: Rng
+    options: dict
+    phase: str
+
+    # --- the rules -------------------------------------------------------------------------
+    def to_act(self) -> int | None:
+        return None if self.phase == "over" else self.actor
+
+    def legal_moves(self) -> list[Move]:
+        return rules.legal_moves(self)
+
+    def apply(self, move: Move) -> list[LogEntry]:
+        return rules.apply(self, move)
+
+    def explain(self, move: Move) -> Text | None:
+        return rules.explain(self, move)
+
+    def describe(self, move: Move) -> Text:
+        return rules.describe(self, move)
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list[float]:
+        return list(self.totals) if self.phase == "over" else list(self.money)
+
+    def winners(self) -> list[int]:
+        return share_winners(self.scores())
+
+    # --- derived facts ---------------------------------------------------------------------
+    def has(self, seat: int, investor: int) -> bool:
+        return investor in self.investors[seat]
+
+    def owner_of(self, investor: int) -> int:
+        """The seat playing `investor`, or -1."""
+        for seat, chosen in enumerate(self.investors):
+            if investor in chosen:
+                return seat
+        return -1
+
+    def track(self, company: int) -> tuple:
+        board = cards.ADVANCED if self.options.get("advanced_board") else cards.STANDARD
+        return board[company]
+
+    def company_value(self, company: int) -> int:
+        return self.track(company)[0][self.price[company]]
+
+    def turn_order(self) -> list[int]:
+        return [(self.first + i) % self.num_seats for i in range(self.num_seats)]
+
+    def shares(self, seat: int, company: int) -> tuple[int, int]:
+        """(portfolio, split portfolio) cards of a company (only meaningful for visible seats)."""
+        return (sum(1 for c in self.portfolio[seat] if c // cards.STOCKS_PER_COMPANY == company),
+                sum(1 for c in self.split[seat] if c // cards.STOCKS_PER_COMPANY == company))
+
+    def num_piles(self) -> int:
+        return cards.PILES.get(self.num_seats, self.num_seats)
+
+    def note_price(self) -> int:
+        return cards.NOTE_PRICE[self.num_seats]
+
+    def seat_pairs(self, seat: int) -> list[int]:
+        return [i for i, h in enumerate(self.pair_holder) if h == seat]
+
+    # --- information -----------------------------------------------------------------------
+    def view(self, seat: int | None) -> "StockpileState":
+        return secrecy.view(self, seat)
+
+    def determinize(self, seat: int, rng: Rng) -> "StockpileState":
+        return secrecy.determinize(self, seat, rng)
+
+    # --- copies and files ------------------------------------------------------------------
+    def clone(self) -> "StockpileState":
+        s = StockpileState.__new__(StockpileState)
+        d = s.__dict__
+        src = self.__dict__
+        for name in _INT_FIELDS:
+            d[name] = src[name]
+        d["phase"] = self.phase
+        for name in _LIST_FIELDS:
+            d[name] = src[name][:]
+        for name in _NESTED_FIELDS:
+            d[name] = [x[:] for x in src[name]]
+        s.rng = Rng(self.rng.state)
+        s.options = self.options          # never mutated after setup
+        s.flows = []
+        return s
+
+    def to_json(self) -> dict:
+        data: dict = {name: getattr(self, name) for name in _INT_FIELDS + _STR_FIELDS}
+        data.update({name: getattr(self, name)[:] for name in _LIST_FIELDS})
+        data.update({name: [x[:] for x in getattr(self, name)] for name in _NESTED_FIELDS})
+        data["rng"] = self.rng.state
+        data["options"] = dict(self.options)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "StockpileState":
+        s = cls.__new__(cls)
+        for name in _INT_FIELDS:
+            setattr(s, name, _int(data[name], name))
+        s.phase = str(data["phase"])
+        for name in _LIST_FIELDS:
+            setattr(s, name, [_int(v, name) if not isinstance(v, str) else v
+                              for v in _list(data[name], name)])
+        for name in _NESTED_FIELDS:
+            setattr(s, name, [[_int(v, name) for v in _list(x, name)]
+                              for x in _list(data[name], name)])
+        s.rng = Rng(_int(data["rng"], "rng"))
+        if not isinstance(data.get("options"), dict):
+            raise ValueError("options: not a dict")
+        s.options = dict(data["options"])
+        s.flows = []
+        return s
+
+
+def _int(v, name: str) -> int:
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise ValueError(f"{name}: {v!r} is not a number")
+    return v
+
+
+def _list(v, name: str) -> list:
+    if not isinstance(v, list):
+        raise ValueError(f"{name}: {v!r} is not a list")
+    return v
+
+
+def new_game(seats: int, seed: int, options: dict | None = None) -> StockpileState:
+    """A fresh game: setup done, the first decision waiting."""
+    if not 2 <= seats <= 5:
+        raise ValueError("Stockpile takes 2 to 5 seats")
+    s = StockpileState.__new__(StockpileState)
+    s.num_seats = seats
+    s.rng = Rng(seed)
+    s.options = setup.normalise_options(options or {})
+    s.flows = []
+    setup.setup_game(s)
+    return s
+
+
+__all__ = ["StockpileState", "new_game", "HIDDEN", "UP", "DOWN"]
