@@ -40,6 +40,7 @@ index (int) that the UI replaces with the seat's name.
 """
 from __future__ import annotations
 
+from ...core.fields import FieldState
 from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
@@ -60,7 +61,10 @@ _NESTED_FIELDS = ("piles", "pile_up", "pile_known", "hands", "commercial_hands",
                   "strategy_hand", "strategy_out", "won_space", "won_paid", "final")
 
 
-class StockpileState(GameState):
+class StockpileState(FieldState, GameState):
+    SCALARS = _INT_FIELDS + _STR_FIELDS
+    LISTS, NESTED = _LIST_FIELDS, _NESTED_FIELDS
+
     num_seats: int
     rng: Rng
     options: dict
@@ -133,61 +137,19 @@ class StockpileState(GameState):
     def determinize(self, seat: int, rng: Rng) -> "StockpileState":
         return secrecy.determinize(self, seat, rng)
 
-    # --- copies and files ------------------------------------------------------------------
-    def clone(self) -> "StockpileState":
-        s = StockpileState.__new__(StockpileState)
-        d = s.__dict__
-        src = self.__dict__
-        for name in _INT_FIELDS:
-            d[name] = src[name]
-        d["phase"] = self.phase
-        for name in _LIST_FIELDS:
-            d[name] = src[name][:]
-        for name in _NESTED_FIELDS:
-            d[name] = [x[:] for x in src[name]]
-        s.rng = Rng(self.rng.state)
-        s.options = self.options          # never mutated after setup
-        s.flows = []
-        return s
+    # --- copies and files: FieldState copies and serialises the fields named above ---------
+    def _clone_rest(self, copy: "StockpileState") -> None:
+        copy.options = self.options          # never mutated after setup
+        copy.flows = []
 
-    def to_json(self) -> dict:
-        data: dict = {name: getattr(self, name) for name in _INT_FIELDS + _STR_FIELDS}
-        data.update({name: getattr(self, name)[:] for name in _LIST_FIELDS})
-        data.update({name: [x[:] for x in getattr(self, name)] for name in _NESTED_FIELDS})
-        data["rng"] = self.rng.state
+    def _rest_to_json(self, data: dict) -> None:
         data["options"] = dict(self.options)
-        return data
 
-    @classmethod
-    def from_json(cls, data: dict) -> "StockpileState":
-        s = cls.__new__(cls)
-        for name in _INT_FIELDS:
-            setattr(s, name, _int(data[name], name))
-        s.phase = str(data["phase"])
-        for name in _LIST_FIELDS:
-            setattr(s, name, [_int(v, name) if not isinstance(v, str) else v
-                              for v in _list(data[name], name)])
-        for name in _NESTED_FIELDS:
-            setattr(s, name, [[_int(v, name) for v in _list(x, name)]
-                              for x in _list(data[name], name)])
-        s.rng = Rng(_int(data["rng"], "rng"))
+    def _rest_from_json(self, data: dict) -> None:
         if not isinstance(data.get("options"), dict):
             raise ValueError("options: not a dict")
-        s.options = dict(data["options"])
-        s.flows = []
-        return s
-
-
-def _int(v, name: str) -> int:
-    if not isinstance(v, int) or isinstance(v, bool):
-        raise ValueError(f"{name}: {v!r} is not a number")
-    return v
-
-
-def _list(v, name: str) -> list:
-    if not isinstance(v, list):
-        raise ValueError(f"{name}: {v!r} is not a list")
-    return v
+        self.options = dict(data["options"])
+        self.flows = []
 
 
 def new_game(seats: int, seed: int, options: dict | None = None) -> StockpileState:

@@ -60,22 +60,25 @@ holds a seat index (int); the UI replaces it with the seat's name.
 """
 from __future__ import annotations
 
+from ...core.fields import FieldState
 from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
 from . import information, round as round_, rules
 from .cards import NUM_COMPANIES, value_of
 
-_INT_FIELDS = ("num_seats", "round", "dealer", "turn", "actor", "owed", "taken", "closed",
-               "target", "option_supply")
-_LIST_FIELDS = ("frozen", "options", "draw_pile", "discard", "event_deck", "event_discard",
-                "looking_at", "totals", "queue", "pile_pool", "event_discard_known",
-                "event_deck_known", "deck_batches")
-_NESTED_FIELDS = ("market", "splits", "hands", "certificates", "secured", "known_hand",
-                  "round_scores")
+_SCALARS = ("num_seats", "round", "dealer", "turn", "actor", "owed", "taken", "closed",
+            "target", "option_supply", "phase", "pending", "resolving")
+_LISTS = ("frozen", "options", "draw_pile", "discard", "event_deck", "event_discard",
+          "looking_at", "totals", "queue", "pile_pool", "event_discard_known",
+          "event_deck_known", "deck_batches")
+_NESTED = ("market", "splits", "hands", "certificates", "secured", "known_hand",
+           "round_scores")
 
 
-class TakeStockState(GameState):
+class TakeStockState(FieldState, GameState):
+    SCALARS, LISTS, NESTED = _SCALARS, _LISTS, _NESTED
+
     # Attributes are declared here for readers; every one is set by new_game or from_json.
     num_seats: int
     rng: Rng
@@ -155,81 +158,7 @@ class TakeStockState(GameState):
     def determinize(self, seat: int, rng: Rng) -> "TakeStockState":
         return information.determinize(self, seat, rng)
 
-    # --- copies and files ------------------------------------------------------------------
-    def clone(self) -> "TakeStockState":
-        s = TakeStockState.__new__(TakeStockState)
-        s.num_seats = self.num_seats
-        s.rng = Rng(self.rng.state)
-        s.round = self.round
-        s.dealer = self.dealer
-        s.turn = self.turn
-        s.actor = self.actor
-        s.phase = self.phase
-        s.pending = self.pending
-        s.resolving = self.resolving
-        s.owed = self.owed
-        s.taken = self.taken
-        s.closed = self.closed
-        s.target = self.target
-        s.option_supply = self.option_supply
-        s.market = [x[:] for x in self.market]
-        s.splits = [x[:] for x in self.splits]
-        s.frozen = self.frozen[:]
-        s.hands = [x[:] for x in self.hands]
-        s.known_hand = [x[:] for x in self.known_hand]
-        s.certificates = [x[:] for x in self.certificates]
-        s.secured = [x[:] for x in self.secured]
-        s.options = self.options[:]
-        s.draw_pile = self.draw_pile[:]
-        s.pile_pool = self.pile_pool[:]
-        s.discard = self.discard[:]
-        s.event_deck = self.event_deck[:]
-        s.event_deck_known = self.event_deck_known[:]
-        s.deck_batches = self.deck_batches[:]
-        s.event_discard = self.event_discard[:]
-        s.event_discard_known = self.event_discard_known[:]
-        s.looking_at = self.looking_at[:]
-        s.queue = self.queue[:]
-        s.totals = self.totals[:]
-        s.round_scores = [x[:] for x in self.round_scores]
-        return s
-
-    def to_json(self) -> dict:
-        data: dict = {name: getattr(self, name) for name in _INT_FIELDS}
-        data.update({name: getattr(self, name)[:] for name in _LIST_FIELDS})
-        data.update({name: [x[:] for x in getattr(self, name)] for name in _NESTED_FIELDS})
-        data.update(rng=self.rng.state, phase=self.phase, pending=self.pending,
-                    resolving=self.resolving)
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict) -> "TakeStockState":
-        s = cls.__new__(cls)
-        for name in _INT_FIELDS:
-            setattr(s, name, _int(data[name], name))
-        for name in _LIST_FIELDS:
-            setattr(s, name, [None if v is None and name == "frozen" else _int(v, name)
-                              for v in _list(data[name], name)])
-        for name in _NESTED_FIELDS:
-            setattr(s, name, [[_int(v, name) for v in _list(x, name)]
-                              for x in _list(data[name], name)])
-        s.rng = Rng(_int(data["rng"], "rng"))
-        s.phase = str(data["phase"])
-        s.pending = str(data["pending"])
-        s.resolving = None if data["resolving"] is None else _int(data["resolving"], "resolving")
-        return s
-
-
-def _int(v, name: str) -> int:
-    if not isinstance(v, int) or isinstance(v, bool):
-        raise ValueError(f"{name}: {v!r} is not a number")
-    return v
-
-
-def _list(v, name: str) -> list:
-    if not isinstance(v, list):
-        raise ValueError(f"{name}: {v!r} is not a list")
-    return v
+    # --- copies and files: FieldState copies and serialises the fields named above ---------
 
 
 def new_game(seats: int, seed: int, options: dict | None = None) -> TakeStockState:
