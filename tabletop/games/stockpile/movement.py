@@ -67,7 +67,7 @@ def legal_claim(s) -> list:
 
 def apply_claim(s, move: Claim, log) -> None:
     seat = s.actor
-    company, per_share = s.prompt[1], s.prompt[2]
+    per_share = s.prompt[2]
     amount = (move.normal + 2 * move.split) * per_share
     market.gain(s, seat, amount, "dividend")
     log.append(LogEntry(M.CLAIMS(player=seat, normal=move.normal, split=move.split,
