@@ -11,6 +11,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 from ..core.text import Text
 from ..paths import translations_dir
 
+# Qt ships its own catalogues under these names ("qtbase_pt" does not exist).
+QT_CATALOGUE = {"de": "qtbase_de", "fr": "qtbase_fr", "pt": "qtbase_pt_BR"}
+
 _installed: list[QTranslator] = []
 _current = "en"
 
@@ -46,7 +49,7 @@ def install(lang: str) -> bool:
             _installed.append(ours)
             found = True
         qt = QTranslator(app)
-        if qt.load(f"qtbase_{lang}",
+        if qt.load(QT_CATALOGUE.get(lang, "qtbase_" + lang),
                    QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             _installed.append(qt)
