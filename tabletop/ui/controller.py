@@ -72,6 +72,7 @@ class GameController(QObject):
     gameOver = Signal()
     handOver = Signal(int)              # the human seat that must take the screen
     error = Signal(str)
+    aiMoved = Signal(int, object)       # seat, move: an AI move has just been applied
 
     def __init__(self, parent: QObject | None = None,
                  player_factory: Callable[[str, GameInfo, int], Any] | None = None) -> None:
@@ -84,6 +85,8 @@ class GameController(QObject):
         self._shown: int | None = None        # the human seat whose hand is on screen
         self._pending: int | None = None      # a hand-over waiting for "Ready"
         self._thinking_seat = -1
+        self._holds = 0                       # > 0: AI answers wait (a score sheet is read)
+        self._deferred: tuple | None = None   # the AI answer that arrived while held
         self._autosave_failed = False
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)       # one AI seat and one hint at most
@@ -128,6 +131,7 @@ class GameController(QObject):
         self.cancel()
         self.session = session
         self._shown = self._pending = None
+        self._holds, self._deferred = 0, None
         self._autosave_failed = False
         self.changed.emit()
         if session.state.is_terminal():
@@ -142,6 +146,7 @@ class GameController(QObject):
     def cancel(self) -> None:
         """Forget AI work in flight: it finishes in its thread and its answer is dropped."""
         self._generation += 1
+        self._deferred = None
         self._set_thinking(-1)
 
     def shutdown(self) -> None:
@@ -247,9 +252,23 @@ class GameController(QObject):
         QTimer.singleShot(self.ai_delay_ms,
                           lambda: self._land_ai(generation, seat, move_number, decision.move))
 
+    def hold(self, on: bool) -> None:
+        """Hold AI moves (they keep thinking, but land only once every hold is released):
+        the window holds while a player reads a round's score sheet."""
+        self._holds = max(0, self._holds + (1 if on else -1))
+        if not self._holds and self._deferred is not None:
+            deferred, self._deferred = self._deferred, None
+            self._land_ai(*deferred)
+
+    def is_held(self) -> bool:
+        return self._holds > 0
+
     def _land_ai(self, generation: int, seat: int, move_number: int, move: Move) -> None:
         s = self.session
         if generation != self._generation or len(s.moves) != move_number:
+            return
+        if self._holds:
+            self._deferred = (generation, seat, move_number, move)
             return
         self._set_thinking(-1)
         result = s.submit(seat, move)
@@ -259,6 +278,8 @@ class GameController(QObject):
                     reason=render(result.reason)))
             return
         self._after_change(result.log)
+        if len(s.moves) == move_number + 1:       # nothing was undone in between
+            self.aiMoved.emit(seat, move)
 
     def _set_thinking(self, seat: int) -> None:
         if seat != self._thinking_seat:

@@ -168,12 +168,12 @@ class GameScreen(QSplitter):
         layout.addWidget(self.scoreboard)
         layout.addWidget(self.log_label)
         layout.addWidget(self.log_view, 1)
-        side.setMinimumWidth(240)
+        side.setMinimumWidth(220)
         self.addWidget(self.view)
         self.addWidget(side)
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
-        self.setSizes([900, 300])
+        self.setSizes([1100, 250])    # the table gets every pixel the side panel can spare
         self.setChildrenCollapsible(False)
         self.retranslateUi()
 

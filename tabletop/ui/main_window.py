@@ -29,7 +29,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_viewer import RulesViewer
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings_dialog import SettingsDialog
-from .game_screen import GameScreen
+from .game_screen import GameScreen, with_names
 from .settings import Settings
 
 SCORE_EVENTS = ("round_scored", "game_over")
@@ -52,6 +52,9 @@ class MainWindow(QMainWindow):
         self.dialog = None                    # the dialog opened last (tests answer it)
         self.score_dialogs: list[ScoreSheetDialog] = []
         self._final_entry: LogEntry | None = None
+        self._final_round: LogEntry | None = None   # the last round's sheet, shown with the final
+        self._position: tuple = ()            # (session, moves played) shown last
+        self._last_entries: list[LogEntry] = []
         self._last_game = "take-stock"
 
         self.stack = QStackedWidget()
@@ -77,6 +80,7 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self._on_game_over)
         c.handOver.connect(self._on_hand_over)
         c.error.connect(self._on_error)
+        c.aiMoved.connect(self._on_ai_moved)
 
         self._set_icon()
         if not (self.settings.geometry and self.restoreGeometry(
@@ -191,6 +195,7 @@ class MainWindow(QMainWindow):
             return
         dialog = NewGameDialog(info, self.settings.last_setup.get(game_id), self)
         dialog.accepted.connect(lambda: self._new_game_from(dialog))
+        dialog.finished.connect(lambda _r: self.focus_table())
         self.dialog = dialog
         dialog.open()
 
@@ -220,7 +225,8 @@ class MainWindow(QMainWindow):
                     game=session.info.name, error=str(e)))
             return False
         self._close_score_dialogs()
-        self._final_entry = None
+        self._final_entry = self._final_round = None
+        self.statusBar().clearMessage()
         old, self.table = self.table, table
         table.set_animation_ms(self.settings.animation_ms)
         table.set_practice(self.act_practice.isChecked())
@@ -234,7 +240,18 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.game_screen)
         self.controller.start(session)
         self.retranslateUi()
+        self.focus_table()
         return True
+
+    def focus_table(self) -> None:
+        """Keys go to the table (arrows, D, R, S…) whenever the game screen is in front."""
+        if self.stack.currentWidget() is self.game_screen and self.table is not None:
+            self.game_screen.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            if self.isVisible() and not self.isActiveWindow() and not self._open_sheets():
+                self.activateWindow()     # back from our own dialog, even without a WM
+
+    def _open_sheets(self) -> bool:
+        return any(d.isVisible() for d in self.score_dialogs)
 
     # --- following the game ------------------------------------------------------------------
     def refresh(self) -> None:
@@ -242,13 +259,22 @@ class MainWindow(QMainWindow):
         if s is None or self.table is None:
             return
         seat = c.viewer()
-        self.table.show_state(s.state.view(seat), seat, c.legal_for_viewer(), c.names(),
-                              self.settings.animation_ms > 0)
+        position = (s, len(s.moves))
+        if position != self._position:
+            # A message about the position before (a refused move, a hint) is stale now.
+            self._position = position
+            self.statusBar().clearMessage()
+        # Slides show what moved; a table turned to another seat (a hot-seat hand-over) is
+        # simply dealt as it is, not with every card of the new hand flying in.
+        turned = self.table.view is not None and seat != self.table.seat
+        animate = self.settings.animation_ms > 0 and not turned
+        self.table.show_state(s.state.view(seat), seat, c.legal_for_viewer(), c.names(), animate)
         self.game_screen.log_model.set_log(s.log, seat, c.names())
         if c.awaiting_handover() is not None:
             self.stack.setCurrentWidget(self.hand_over)
         elif self.stack.currentWidget() is self.hand_over:
             self.stack.setCurrentWidget(self.game_screen)
+            self.focus_table()
         self._refresh_side()
 
     def _refresh_side(self) -> None:
@@ -256,8 +282,9 @@ class MainWindow(QMainWindow):
         if s is not None:
             state = s.state
             to_act = None if state.is_terminal() else state.to_act()
+            thinking = -1 if c.is_held() else c.thinking_seat()   # held: it waits, see turn_label
             self.game_screen.scoreboard.show_seats(s.seats, state.view(c.viewer()).scores(), to_act,
-                                              c.thinking_seat())
+                                                   thinking)
             self.turn_label.setText(self._turn_text(to_act))
         self._update_actions()
 
@@ -268,9 +295,14 @@ class MainWindow(QMainWindow):
             return self.tr("Game over")
         if c.awaiting_handover() is not None:
             return self.tr("Waiting for {name}").format(name=names[c.awaiting_handover()])
+        if c.is_held() and not c.session.seats[to_act].is_human:
+            return self.tr("{name} waits until you close the scores").format(name=names[to_act])
         if to_act == c.thinking_seat():
             return self.tr("{name} is thinking…").format(name=names[to_act])
         if to_act == c.viewer():
+            step = self.table.next_step() if self.table is not None else ""
+            if step:
+                return self.tr("Your turn, {name}: {step}").format(name=names[to_act], step=step)
             return self.tr("Your turn, {name}").format(name=names[to_act])
         return self.tr("{name} to play").format(name=names[to_act])
 
@@ -292,6 +324,18 @@ class MainWindow(QMainWindow):
             self.table.reject()
         self.statusBar().showMessage(text, STATUS_MS)
 
+    def _on_ai_moved(self, seat: int, move) -> None:
+        """Say what the computer just did (on the table and in the status bar), and mark it
+        on the table for a moment."""
+        c = self.controller
+        texts = [t for t in (e.text_for(c.viewer()) for e in self._last_entries) if t is not None]
+        # the move itself (two lines at most); what follows from it is in the log
+        said = " ".join(i18n.render(with_names(t, c.names())) for t in texts[:2])
+        if self.table is not None:
+            self.table.show_last_move(move, said)
+        if said:
+            self.statusBar().showMessage(said, STATUS_MS)
+
     def _on_hand_over(self, seat: int) -> None:
         self.hand_over.set_player(self.controller.names()[seat])
         self.stack.setCurrentWidget(self.hand_over)
@@ -312,10 +356,15 @@ class MainWindow(QMainWindow):
 
     # --- scores ------------------------------------------------------------------------------
     def _on_logged(self, entries: list) -> None:
+        self._last_entries = list(entries)
+        if hasattr(self.table, "show_log"):     # a table that replays what just happened
+            self.table.show_log(entries)
         final = any(e.event == "game_over" for e in entries)
         for entry in entries:
-            if entry.event == "round_scored" and not final:   # the final sheet says it all
-                self._later(partial(self._show_sheet, entry, self._current_view()))
+            if entry.event == "round_scored" and final:    # shown inside the final sheet
+                self._final_round = entry
+            elif entry.event == "round_scored":
+                self._later(partial(self._show_round_sheet, entry, self._current_view()))
             elif entry.event == "game_over":
                 self._final_entry = entry
 
@@ -324,9 +373,13 @@ class MainWindow(QMainWindow):
         return c.session.state.view(c.viewer())
 
     def _later(self, show) -> None:
-        """After the table's animation, so the cards have landed before the scores show."""
+        """After the table's animation, so the cards have landed before the scores show
+        (unless another game was started or loaded meanwhile)."""
+        session = self.controller.session
+
         def slot() -> None:     # returns None: see tabletop/ui/__init__.py
-            show()
+            if self.controller.session is session:
+                show()
         QTimer.singleShot(self.settings.animation_ms, slot)
 
     def _sheet_builder(self, entry: LogEntry | None, view):
@@ -343,25 +396,48 @@ class MainWindow(QMainWindow):
                      for name, score in zip(self.controller.names(), view.scores())])
         return build
 
-    def _show_sheet(self, entry: LogEntry | None, view, final: bool = False) -> ScoreSheetDialog:
+    def _show_round_sheet(self, entry: LogEntry, view) -> ScoreSheetDialog:
+        """A round's scores.  While the player reads them the computer players wait (unless
+        animations are off: then nothing is slowed down, and tests never block)."""
+        scores = entry.data.get("scores") or []
+        best = {i for i, p in enumerate(scores) if p == max(scores)} if scores else set()
+        dialog = self._show_sheet(entry, view, highlight=best)
+        if self.settings.animation_ms > 0:
+            self.controller.hold(True)
+            dialog.finished.connect(lambda _r: self._release_hold())
+            self._refresh_side()
+        return dialog
+
+    def _release_hold(self) -> None:
+        self.controller.hold(False)
+        self._refresh_side()
+
+    def _show_sheet(self, entry: LogEntry | None, view, final: bool = False,
+                    highlight: set[int] = frozenset(), detail: LogEntry | None = None
+                    ) -> ScoreSheetDialog:
         winners = None
         if final:
             names = self.controller.names()
-            won = [names[i] for i in self.controller.session.state.winners()]
+            highlight = set(self.controller.session.state.winners())
+            won = [names[i] for i in sorted(highlight)]
             winners = (lambda: self.tr("Winner: {names}").format(names=won[0])) if len(won) == 1 \
                 else (lambda: self.tr("Shared win: {names}").format(names=", ".join(won)))
-        dialog = ScoreSheetDialog(self._sheet_builder(entry, view), winners, self)
+        dialog = ScoreSheetDialog(self._sheet_builder(entry, view), winners, self,
+                                  detail=self._sheet_builder(detail, view) if detail else None,
+                                  highlight=highlight)
         dialog.newGameRequested.connect(dialog.accept)
         dialog.newGameRequested.connect(self.act_new.trigger)
         dialog.finished.connect(lambda _r: self.score_dialogs.remove(dialog)
                                 if dialog in self.score_dialogs else None)
+        dialog.finished.connect(lambda _r: self.focus_table())
         self.score_dialogs.append(dialog)
         dialog.show()
+        dialog.place_over(self)
         return dialog
 
     def _on_game_over(self) -> None:
         entry, view = self._final_entry, self._current_view()
-        self._later(partial(self._show_sheet, entry, view, final=True))
+        self._later(partial(self._show_sheet, entry, view, final=True, detail=self._final_round))
 
     def _close_score_dialogs(self) -> None:
         for dialog in list(self.score_dialogs):
@@ -452,6 +528,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(icon, "Tabletop Exchange", text, buttons, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.message_box = box
+        box.finished.connect(lambda _r: self.focus_table())
         box.open()
         return box
 
@@ -464,6 +541,7 @@ class MainWindow(QMainWindow):
     def ask_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog))
+        dialog.finished.connect(lambda _r: self.focus_table())
         self.dialog = dialog
         dialog.open()
 

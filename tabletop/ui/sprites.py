@@ -20,6 +20,7 @@ FELT = QColor("#1f5b3f")
 HINT = QColor("#ffd23f")
 LEGAL = QColor("#7CFC9A")
 SELECT = QColor("#5ec8ff")
+LAST = QColor("#ff9f6b")               # an opponent's last move, for a moment
 company_color = art.company_color
 
 
@@ -38,12 +39,19 @@ def elide(text: str, f: QFont, width: float) -> str:
     return QFontMetricsF(f).elidedText(text, Qt.ElideRight, width)
 
 
-def slide(item: QGraphicsObject, pos: QPointF, ms: int) -> None:
-    """Move `item` to `pos`, animated over `ms` milliseconds (0: at once)."""
+def slide(item: QGraphicsObject, pos: QPointF, ms: int, through: bool = False) -> None:
+    """Move `item` to `pos`, animated over `ms` milliseconds (0: at once); `through`: a card
+    dealt off a pile lets clicks through to the pile until it lands."""
     old = getattr(item, "_slide", None)
     if old is not None:
+        # a card re-aimed in flight (e.g. a dealt hand card lifted) still lets clicks through
+        through = through or (old.state() == QPropertyAnimation.Running
+                              and getattr(item, "_through", False))
         old.stop()
         item._slide = None
+    if isinstance(item, CardItem):
+        item._through = False
+        item.setAcceptedMouseButtons(Qt.AllButtons)     # landed, or stopped on its way
     if ms <= 0 or item.pos() == pos:
         item.setPos(pos)
         return
@@ -55,6 +63,9 @@ def slide(item: QGraphicsObject, pos: QPointF, ms: int) -> None:
     item._slide = anim          # keep it alive while it runs
     if isinstance(item, CardItem) and (pos - item.pos()).manhattanLength() > 150:
         item.setZValue(800)     # a card crossing the table flies over everything else
+        if through:
+            item._through = True
+            item.setAcceptedMouseButtons(Qt.NoButton)
         anim.finished.connect(item.land)
     anim.start()
 
@@ -76,13 +87,14 @@ class CardItem(QGraphicsObject):
         self.draggable = False
         self.clickable = False
         self.hover_zoom = 1.0
-        self.mark = ""                  # "", "selected", "legal", "hint"
+        self.mark = ""                  # "", "selected", "legal", "hint", "last"
         self.home = QPointF()           # where reject() snaps it back to
         self.rest_rotation = 0.0        # its angle there (a fanned hand)
         self._drag_from = QPointF()
         self._press: QPointF | None = None
         self._dragging = False
         self._base_z = 0.0
+        self._through = False           # dealt off a pile: clicks go through it in flight
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(self.size.width() / 2, self.size.height())
 
@@ -120,7 +132,7 @@ class CardItem(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(1.5, 2), 6, 6)
         painter.drawPixmap(rect, art.pixmap(self.face), QRectF())
-        color = {"selected": SELECT, "legal": LEGAL, "hint": HINT}.get(self.mark)
+        color = {"selected": SELECT, "legal": LEGAL, "hint": HINT, "last": LAST}.get(self.mark)
         if color is not None:
             painter.setBrush(Qt.NoBrush)
             painter.setPen(QPen(color, 4))
@@ -188,6 +200,8 @@ class CardItem(QGraphicsObject):
         self.setZValue(self._base_z)
 
     def land(self) -> None:
+        self._through = False
+        self.setAcceptedMouseButtons(Qt.AllButtons)
         if not self._dragging:
             self.setZValue(self._base_z)
 
@@ -219,7 +233,7 @@ class TokenItem(CardItem):
         painter.drawPixmap(rect, art.pixmap(self.face), QRectF())
         if self.mark:
             painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(HINT if self.mark == "hint" else SELECT, 3))
+            painter.setPen(QPen({"hint": HINT, "last": LAST}.get(self.mark, SELECT), 3))
             painter.drawEllipse(rect.adjusted(-1, -1, 1, 1))
 
 
@@ -232,7 +246,7 @@ class DropZone(QGraphicsObject):
         super().__init__(parent)
         self.target = target
         self.rect = QRectF(rect)
-        self.mode = ""              # "", "legal", "dim", "hint", "active", "frozen"
+        self.mode = ""              # "", "legal", "dim", "hint", "active", "last"
         self.members: list[QGraphicsItem] = []
         self.clickable = False
         self.fill = QColor(0, 0, 0, 40)
@@ -256,7 +270,7 @@ class DropZone(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        pen = {"legal": QPen(LEGAL, 3), "hint": QPen(HINT, 4),
+        pen = {"legal": QPen(LEGAL, 3), "hint": QPen(HINT, 4), "last": QPen(LAST, 3),
                "active": QPen(QColor(255, 255, 255, 170), 2)}.get(
             self.mode, QPen(QColor(255, 255, 255, 45), 1.2))
         painter.setPen(pen)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -44,6 +44,12 @@ class TableScene(QGraphicsScene):
         self._used: set[str] = set()
         self._last_dragged: CardItem | None = None
         self._ms = 0                            # slide time of the layout being built
+        self.last_move_ms = 2500
+        # Cards dealt from here let clicks through while they fly: the pile stays clickable.
+        self.pile_origin: QPointF | None = None
+        self.last_note = ""                     # what the last opponent did, in words
+        self._fade = QTimer(self, singleShot=True)   # ends the last move's outline; a child,
+        self._fade.timeout.connect(self._fade_last)  # so it dies with the table
 
     # --- the contract with the shell ---------------------------------------------------------
     def show_state(self, view, seat: int | None, legal: list, names: list[str],
@@ -66,6 +72,28 @@ class TableScene(QGraphicsScene):
         self.hint = move
         self.mark_hint(move)
 
+    def show_last_move(self, move: Move | None, text: str = "") -> None:
+        """An opponent's move: outlined for a moment, and `text` (what they did) kept on the
+        table until the next opponent moves (None and "" clear the note)."""
+        self.last_note = text
+        if self.view is not None:
+            self.lay_note()        # only the note: a re-layout would cut the cards' slides short
+        if move is not None:
+            self.mark_last(move)
+            self._fade.start(self.last_move_ms)
+
+    def _fade_last(self) -> None:
+        for card in self._cards.values():
+            if card.mark == "last":
+                card.set_mark("")
+        for zone in self._zones.values():
+            if zone.mode == "last":
+                zone.set_mode("")
+
+    def next_step(self) -> str:
+        """A few words for the status bar: what the viewing seat must do now ("" if nothing)."""
+        return ""
+
     def set_practice(self, on: bool) -> None:
         self.practice = on
 
@@ -86,6 +114,18 @@ class TableScene(QGraphicsScene):
 
     def mark_hint(self, move: Move) -> None:
         """Highlight the card and target of `move`."""
+
+    def lay_note(self) -> None:
+        """Show self.last_note (or remove it when empty); layout() calls it too."""
+
+    def forget(self, key: str) -> None:
+        """Remove the label/button/panel `key` outside a layout."""
+        item = self._misc.pop(key, None)
+        if item is not None:
+            self.removeItem(item)
+
+    def mark_last(self, move: Move) -> None:
+        """Outline the card and target of an opponent's `move` (set_mark/set_mode "last")."""
 
     def clear_pending(self) -> None:
         """Forget a half-made gesture (e.g. a card waiting for an option choice)."""
@@ -132,7 +172,8 @@ class TableScene(QGraphicsScene):
         item.payload = None
         item.setToolTip("")
         item.home = pos
-        slide(item, pos, self._ms if (not fresh or start is not None) else 0)
+        slide(item, pos, self._ms if (not fresh or start is not None) else 0,
+              through=fresh and start is not None and start == self.pile_origin)
         self._used.add(key)
         return item
 

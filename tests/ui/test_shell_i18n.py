@@ -14,7 +14,10 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 <TS version="2.1" language="de_DE">
 <context><name>MainWindow</name>
  <message><source>&amp;New game…</source><translation>&amp;Neues Spiel…</translation></message>
- <message><source>Your turn, {name}</source><translation>Du bist dran, {name}</translation></message>
+ <message><source>Your turn, {name}: {step}</source><translation>Du bist dran, {name}: {step}</translation></message>
+</context>
+<context><name>TakeStockTable</name>
+ <message><source>draw a share card</source><translation>zieh eine Aktienkarte</translation></message>
 </context>
 <context><name>GameChooser</name>
  <message><source>Choose a game</source><translation>Wähle ein Spiel</translation></message>
@@ -54,7 +57,7 @@ def test_switching_to_german_relabels_the_window_the_log_and_is_remembered(
 
     qtbot.waitUntil(lambda: window.act_new.text() == "&Neues Spiel…")
     assert window.chooser.heading.text() == "Wähle ein Spiel"
-    assert window.turn_label.text() == "Du bist dran, Ann"
+    assert window.turn_label.text() == "Du bist dran, Ann: zieh eine Aktienkarte"
     assert window.game_screen.scoreboard.horizontalHeaderItem(0).text() == "Spieler"
     lines = window.game_screen.log_model.lines()
     assert any(line.endswith("zieht eine Karte.") for line in lines)

@@ -17,10 +17,9 @@ def test_chooser_lists_the_five_games_with_take_stock_playable(window):
     assert set(cards) == set(registry()) and len(cards) == 5
     assert cards["take-stock"].button.isEnabled()
     assert cards["take-stock"].seats.text() == "2–6 players"
-    for game_id, card in cards.items():
-        if game_id != "take-stock":
-            assert not card.button.isEnabled()
-            assert card.button.text() == "Coming soon"
+    for card in cards.values():      # more games become playable as they are written
+        assert card.button.isEnabled() == card.info.playable
+        assert (card.button.text() == "Coming soon") == (not card.info.playable)
 
 
 def test_new_game_dialog_sets_seats_kinds_names_and_seed(window):
@@ -53,6 +52,11 @@ def test_ai_seats_move_until_the_human_decides(shell, window):
             window.table.moveRequested.emit(c.session.state.legal_moves()[0])
     shell.wait_for_turn(c, 1)
     assert {0, 2} <= set(c.session.movers)               # both AI seats played
+    # what the last computer player did is said on the table and in the status bar
+    note = window.table.last_note
+    assert note and note == window.statusBar().currentMessage()
+    assert note.startswith(("Ann", "Cem")) and note.split(". ")[0] in " ".join(
+        window.game_screen.log_model.lines())
     assert window.table.seat == 1                        # the table shows the human's view
     assert window.game_screen.log_model.rowCount() > 0
     names = [s.name for s in c.session.seats]
@@ -154,6 +158,10 @@ def test_an_all_ai_game_is_watched_as_a_spectator_to_the_final_scores(shell, win
     won = [c.session.seats[i].name for i in c.session.state.winners()]
     assert all(name in final.winner_label.text() for name in won)
     assert len(final.cells()) == 3
+    assert final.table.highlighted_rows() == set(c.session.state.winners())
+    assert final.detail_table.isVisibleTo(final)         # the last round, company by company
+    assert final.detail_table.rowCount() == 3 and final.detail_table.columnCount() == 8
+    assert final.width() <= 1366 and final.height() <= 768
     assert len(window.score_dialogs) >= 2                # round sheets came before
     assert window.turn_label.text() == "Game over"
     assert not autosave_path().exists()                  # a finished game is not resumed
@@ -283,3 +291,78 @@ def test_game_options_appear_in_the_new_game_dialog(qtbot):
     dialog.option_widgets["rounds"].setCurrentIndex(1)
     assert dialog.options() == {"short": True, "rounds": 4}
     assert len(dialog.seats()) == 3 and dialog.seats()[0].is_human
+
+
+def test_a_refused_move_is_said_until_the_position_changes(shell, window):
+    c = shell.start(["human", "random"], seed=3)
+    shell.wait_for_turn(c, 0)
+    window.table.moveRequested.emit(Raise(c.session.state.hands[0][0]))   # must draw first
+    assert window.statusBar().currentMessage()
+    assert window.turn_label.text() == "Your turn, Ann: draw a share card"
+    window.table.moveRequested.emit(Draw())
+    assert window.statusBar().currentMessage() == ""      # the refusal was about the old position
+    assert window.turn_label.text() == "Your turn, Ann: raise, secure or play the market"
+
+
+def test_the_table_takes_the_keyboard_when_a_game_starts_and_after_a_sheet(shell, window, qtbot):
+    c = shell.start(["human", "random"], seed=3)
+    assert window.focusWidget() is window.game_screen.view
+    shell.wait_for_turn(c, 0)
+    qtbot.keyClick(window.game_screen.view, Qt.Key.Key_D)          # D draws, no click first
+    assert c.session.moves and c.session.moves[-1] == Draw()
+    window.game_screen.log_view.setFocus()
+    sheet = window._show_sheet(None, c.session.state.view(0))
+    sheet.close()
+    assert window.focusWidget() is window.game_screen.view
+
+
+def test_a_round_sheet_holds_the_computer_players_until_it_is_closed(shell, window, qtbot):
+    window.settings.animation = "fast"                    # a player following the game
+    c = shell.start(["human", "random"], seed=5)
+    shell.wait_for_turn(c, 0)
+    sheet = window._show_round_sheet(_round_entry([3, 9]), c.session.state.view(0))
+    assert c.is_held() and sheet.table.highlighted_rows() == {1}   # the round's best in gold
+    while c.session.state.to_act() == 0:
+        window.table.moveRequested.emit(c.session.state.legal_moves()[0])
+    played = len(c.session.moves)
+    qtbot.waitUntil(lambda: c._deferred is not None, timeout=60_000)
+    assert len(c.session.moves) == played                 # Bea has thought, but waits
+    assert window.turn_label.text() == "Bea waits until you close the scores"
+    sheet.close()
+    assert not c.is_held() and len(c.session.moves) == played + 1
+
+
+def test_without_animations_a_round_sheet_never_holds_the_game(shell, window):
+    c = shell.start(["random", "human"], seed=5)
+    window._show_round_sheet(_round_entry([3, 9]), c.session.state.view(1))
+    assert not c.is_held()
+
+
+def _round_entry(scores):
+    from tabletop.core.game import LogEntry
+    return LogEntry(None, event="round_scored", data={
+        "round": 1, "scores": scores, "totals": scores, "values": [1] * 5,
+        "shares": [[score, 0, 0, 0, 0] for score in scores]})
+
+
+def test_the_chooser_shows_a_cover_for_every_game_greyed_when_not_playable(window):
+    from PySide6.QtGui import QColor
+    for card in window.chooser.cards:
+        image = card.cover.pixmap().toImage()
+        assert not image.isNull() and image.width() >= 300
+        centre = QColor(image.pixel(image.width() // 2, image.height() // 2))
+        greyish = max(centre.red(), centre.green(), centre.blue()) \
+            - min(centre.red(), centre.green(), centre.blue()) < 12
+        felt = QColor(image.pixel(12, image.height() // 2))   # the left edge: felt or grey
+        assert (felt.green() > felt.red() + 20) == card.info.playable
+        assert greyish or card.info.playable
+
+
+def test_a_hand_over_deals_the_next_hand_in_place_without_flying_cards(qtbot, window, shell):
+    window.settings.animation = "normal"
+    c = shell.start(["human", "human", "random"], seed=2, names=["Ann", "Bob", "Cem"])
+    shell.wait(lambda: c.awaiting_handover() is not None)
+    window.hand_over.button.click()
+    seat = c.viewer()
+    hand = [window.table.cards()[f"s{k}"] for k in c.session.state.hands[seat]]
+    assert all(card.pos() == card.home for card in hand)     # already where they belong

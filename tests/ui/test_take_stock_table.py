@@ -14,8 +14,8 @@ from tabletop.games.take_stock.moves import (AuditRemove, ChooseEvent, Discard, 
                                              PickCompany, PlayMarket, PlaySecured, Raise, Secure,
                                              StopTaking, TakeFromDiscard, UseOption)
 from tabletop.games.take_stock.state import new_game
-from tabletop.games.take_stock.table import TakeStockTable
-from tabletop.ui.sprites import CardItem
+from tabletop.games.take_stock.table import CENTRE as CENTRE_RECT, TakeStockTable
+from tabletop.ui.sprites import CardItem, Label
 
 NAMES = ["Ann", "Bea", "Cem", "Dia"]
 
@@ -265,6 +265,7 @@ def test_choose_event_shows_the_two_events_and_a_click_chooses(table):
     table.show(st)
     looked = st.looking_at[0]
     item = table.scene.cards()[f"e{looked}"]
+    assert all(table.scene.cards()[f"e{e}"].mark == "legal" for e in st.looking_at)  # clickable
     table.click(table.centre_of(item))
     assert table.moves == [ChooseEvent(looked)]
 
@@ -424,3 +425,115 @@ def test_enter_on_a_selected_card_discards_in_the_discard_phase(table):
     table.key(Qt.Key_Right)
     table.key(Qt.Key_Return)
     assert table.moves == [Discard(first)]
+
+
+def test_a_spectator_table_names_the_seat_it_shows(table):
+    st = action_state()
+    table.show(st, seat=None)
+    misc = table.scene._misc
+    assert misc["certs-title"].text() == "Certificates of Ann"
+    assert misc["hand-title"].text().startswith("Hand of Ann")
+    assert not any("Your" in item.text() for item in misc.values() if isinstance(item, Label))
+    table.show(st, seat=0)
+    assert misc["certs-title"].text() == "Your certificates"
+
+
+def test_market_cards_lie_side_by_side_while_the_row_has_room(table):
+    st = action_state()
+    for c in range(NUM_COMPANIES):          # a few cards in one row, as in mid-round
+        st.market[c] += [k for k in range(c * 12 + 1, c * 12 + 4) if k not in st.market[c]
+                         and all(k not in h for h in st.hands)][:2]
+    table.show(st)
+    for c in range(NUM_COMPANIES):
+        items = sorted((table.scene.cards()[f"s{k}"] for k in st.market[c]),
+                       key=lambda item: item.pos().x())
+        assert items[0].size.width() >= 57      # larger than the certificates' cards
+        for a, b in zip(items, items[1:]):
+            assert b.pos().x() - a.pos().x() >= a.size.width()   # no value hidden
+
+
+def test_the_status_bar_step_names_what_to_do_in_each_phase(table):
+    st = new_game(4, 3, {})
+    table.show(st)
+    assert table.scene.next_step() == "draw a share card"
+    st.apply(Draw())
+    table.show(st)
+    assert table.scene.next_step() == "raise, secure or play the market"
+    table.show(st, seat=1)                    # not seat 1's decision: nothing to do
+    assert table.scene.next_step() == ""
+
+
+def test_an_opponents_last_move_is_outlined_then_fades(table, qtbot):
+    st = action_state()
+    move = legal_raise(st)
+    st.apply(move)
+    table.show(st, seat=1)
+    table.scene.last_move_ms = 50
+    table.scene.show_last_move(move)
+    card = table.scene.cards()[f"s{move.card}"]
+    row = table.scene.zones()[("row", company_of(move.card))]
+    assert card.mark == "last" and row.mode == "last"
+    qtbot.waitUntil(lambda: card.mark == "" and row.mode == "")
+
+
+def test_an_opponents_secured_card_outlines_their_certificate_badge(table):
+    st = action_state()
+    mover = st.to_act()
+    move = next(m for m in st.legal_moves() if isinstance(m, Secure))
+    st.apply(move)
+    viewer = (mover + 1) % st.num_seats
+    table.show(st, seat=viewer)
+    table.scene.show_last_move(move)
+    assert table.scene.cards()[f"opp{mover}-cert{company_of(move.card)}"].mark == "last"
+
+
+def test_stock_options_mark_the_cards_a_click_secures(table):
+    st = new_game(3, 5, {})
+    rng = random.Random(5)
+    while st.phase != "options":
+        st.apply(rng.choice(st.legal_moves()))
+    table.show(st)
+    legal = st.legal_moves()
+    for k in st.hands[st.to_act()]:
+        assert (table.scene.cards()[f"s{k}"].mark == "legal") == (UseOption(k) in legal)
+
+
+def test_the_last_opponent_move_is_written_in_the_centre_until_the_next_one(table):
+    st = action_state()
+    move = legal_raise(st)
+    st.apply(move)
+    table.show(st, seat=1)
+    table.scene.show_last_move(move, "Ann raised a card.")
+    note = table.scene._misc["last-note"]
+    assert note.toPlainText() == "Ann raised a card."
+    assert CENTRE_RECT.contains(note.mapRectToScene(note.boundingRect()))
+    table.show(st, seat=1)                           # the next position keeps the note
+    assert table.scene._misc["last-note"].toPlainText() == "Ann raised a card."
+    table.scene.show_last_move(None)
+    assert "last-note" not in table.scene._misc
+
+
+def test_a_card_flying_off_the_draw_pile_lets_the_click_through_to_the_pile(table, qtbot):
+    st = new_game(4, 3, {})
+    table.scene.set_animation_ms(400)
+    seat = st.to_act()
+    table.show(st, seat=None)                      # the hand shows as backs...
+    table.scene.show_state(st.view(seat), seat, st.legal_moves(), NAMES, True)  # ...then dealt
+    pile = table.scene.cards()["pile-draw"]
+    assert any(c.zValue() == 800 for c in table.scene.cards().values())    # cards in flight
+    table.click(table.centre_of(pile))
+    assert table.moves == [Draw()]
+    flying = [c for c in table.scene.cards().values() if c.zValue() == 800]
+    qtbot.waitUntil(lambda: all(c.acceptedMouseButtons() != Qt.NoButton for c in flying))
+
+
+def test_a_card_just_drawn_can_be_grabbed_while_it_flies_into_the_hand(table):
+    st = new_game(4, 3, {})
+    table.scene.set_animation_ms(400)
+    seat = st.to_act()
+    table.show(st)
+    st.apply(Draw())
+    drawn = next(k for k in st.hands[seat] if f"s{k}" not in table.scene.cards())
+    table.scene.show_state(st.view(seat), seat, st.legal_moves(), NAMES, True)
+    card = table.hand_item(drawn)
+    assert card.zValue() == 800 and card.acceptedMouseButtons() != Qt.NoButton

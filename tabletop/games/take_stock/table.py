@@ -23,15 +23,18 @@ from .moves import (AUDIT_SHARE, AUDIT_SPLIT, ChooseEvent, Discard, Draw, EndOpt
                     Secure, StopTaking, TakeFromDiscard, UseOption, AuditRemove)
 
 
-SMALL = QSizeF(53, 74)              # market rows, certificates, secured events
+SMALL = QSizeF(53, 74)              # certificates, secured events
+MARKET_CARD = QSizeF(57, 80)        # the company rows: as tall as a row allows
 MINI = QSizeF(22, 31)               # opponents' card backs
 BIG = QSizeF(96, 134)               # events looked at or being resolved, in the centre
 HAND_CARD = QSizeF(92, 129)         # the viewer's own hand, a little larger
-TOP, ROW_Y, ROW_H = 6, 136, 85
+TOP, OPP_H = 6, 112
+ROW_Y, ROW_H = 124, 87
 ROWS_W = 736
 MARKET_X = 190
-PILES_Y = 142
-CENTRE = QRectF(756, 306, 516, 255)
+MARKET_GAP = 6                      # between market cards while they fit side by side
+PILES_Y = 130
+CENTRE = QRectF(756, 294, 516, 265)
 BOTTOM_Y = 569
 CERTS = QRectF(8, BOTTOM_Y, 466, 185)
 HAND = QRectF(482, BOTTOM_Y, 528, 185)
@@ -88,6 +91,7 @@ class TakeStockTable(TableScene):
         self.show_help = False
         self._selectables: list[str] = []
         self._hand_pos: dict[int, QPointF] = {}
+        self._note_room = False                 # the centre's foot is free for last_note
 
     # --- the shell's entry points ------------------------------------------------------------
     def show_state(self, view, seat, legal, names, animate) -> None:
@@ -108,8 +112,8 @@ class TakeStockTable(TableScene):
         if "scores" in data:                              # "round_scored"
             n = data.get("round", len(rounds))
             values, held = data["values"], data.get("shares")
-            headers = [self.tr("Player")] + [f"{COMPANIES[c]} ({values[c]})"
-                                        for c in range(NUM_COMPANIES)]
+            headers = [self.tr("Player")] + [self.tr("{company}\nvalue {value}").format(
+                company=COMPANIES[c], value=values[c]) for c in range(NUM_COMPANIES)]
             headers += [self.tr("Round {n}").format(n=n), self.tr("Total")]
             rows = []
             for s in range(view.num_seats):
@@ -138,6 +142,9 @@ class TakeStockTable(TableScene):
                        "draw" if v.phase == "draw" and self._my_turn else
                        "discard" if v.phase == "discard" and self._my_turn else None}
         self._origin = DRAW_POS
+        # While the next thing to click is the draw pile, cards dealt off it let the click
+        # through; a card just drawn stays catchable in flight (the player wants it next).
+        self.pile_origin = DRAW_POS if v.phase == "draw" else None
         self._lay_opponents(v, me)
         self._lay_rows(v)
         self._lay_piles(v)
@@ -149,6 +156,44 @@ class TakeStockTable(TableScene):
         if self.show_help:
             self._lay_help()
 
+    def next_step(self) -> str:
+        """A few words for the status bar: what the viewing seat must do now."""
+        if self.view is None or not self._my_turn:
+            return ""
+        phase = self.view.phase
+        steps = {
+            "draw": self.tr("draw a share card"),
+            "action": self.tr("raise, secure or play the market"),
+            "discard": self.tr("discard a card"),
+            "choose_event": self.tr("choose one of the two events"),
+            "pick_company": self.tr("pick a company"),
+            "audit_remove": self.tr("remove a share card or a split"),
+            "insider_take": self.tr("take cards, then Done"),
+            "options": self.tr("use stock options, then Done"),
+        }
+        return steps.get(phase, "")
+
+    def mark_last(self, move: Move) -> None:
+        """Outline what an opponent's move touched: the card played and where it went."""
+        cards, zones = self.cards(), self.zones()
+        card_key, target = _hint_parts(move)
+        if isinstance(move, (Secure, UseOption)):     # now among the mover's certificates
+            mover = self._last_mover(move.card)
+            card_key = f"opp{mover}-cert{company_of(move.card)}" if mover is not None else None
+            target = None
+        elif isinstance(move, (Discard, PlayMarket)):
+            target = None              # the card itself lies on the discard pile
+        if card_key in cards:
+            cards[card_key].set_mark("last")
+        if target in zones and zones[target].mode == "":
+            zones[target].set_mode("last")
+
+    def _last_mover(self, card: int) -> int | None:
+        for s in range(self.view.num_seats):
+            if card in self.view.certificates[s]:
+                return s
+        return None
+
     def _name(self, s: int) -> str:
         return self.names[s] if s < len(self.names) else self.tr("Player {n}").format(n=s + 1)
 
@@ -159,7 +204,7 @@ class TakeStockTable(TableScene):
         x0 = 8 + (1264 - (pw * n + 8 * (n - 1))) / 2
         for i, s in enumerate(opps):
             x = x0 + i * (pw + 8)
-            self.panel(f"opp{s}", QRectF(x, TOP, pw, 122), accent=s == self._actor)
+            self.panel(f"opp{s}", QRectF(x, TOP, pw, OPP_H), accent=s == self._actor)
             if s == v.turn:     # cards an opponent plays fly in from their panel
                 self._origin = QPointF(x + pw / 2 - SMALL.width() / 2, TOP + 20)
             self.label(f"opp{s}-name", self._name(s), x + 10, TOP + 6, pw - 110, 15, True)
@@ -172,13 +217,19 @@ class TakeStockTable(TableScene):
             for j in range(hand):
                 self.card(f"opp{s}-h{j}", "back-share", QPointF(x + 10 + j * 5, TOP + 30), MINI,
                           j, start=DRAW_POS).setToolTip(self.tr("{n} cards in hand").format(n=hand))
+            if not hand:        # a faint outline keeps the counts aligned with the others
+                self.card(f"opp{s}-nohand", "back-share", QPointF(x + 10, TOP + 30), MINI,
+                          0).setOpacity(0.3)
             lx = x + 14 + MINI.width() + max(0, hand - 1) * 5
             self.label(f"opp{s}-hand", self.tr("hand: {n}").format(n=hand) if wide else str(hand),
                        lx, TOP + 36, x + 10 + slot - lx, 14, True)
             sx = x + 10 + slot
-            if secured:
-                self.card(f"opp{s}-sec", "back-event", QPointF(sx, TOP + 30), MINI,
-                          0).setToolTip(self.tr("{n} secured events").format(n=secured))
+            # always drawn (faint when empty) so that the counts line up across panels
+            self.card(f"opp{s}-sec", "back-event", QPointF(sx, TOP + 30), MINI, 0,
+                      start=EVENT_DECK_POS).setToolTip(
+                self.tr("{n} secured events").format(n=secured))
+            if not secured:
+                self.cards()[f"opp{s}-sec"].setOpacity(0.3)
             self.label(f"opp{s}-secured",
                        self.tr("events: {n}").format(n=secured) if wide else str(secured),
                        sx + MINI.width() + 4, TOP + 36, slot - MINI.width() - 4, 14, True)
@@ -188,7 +239,7 @@ class TakeStockTable(TableScene):
             self.label(f"opp{s}-options",
                        self.tr("options: {n}").format(n=options) if wide else str(options),
                        ox + 28, TOP + 36, slot - 28, 14, True)
-            self._lay_cert_chips(v, s, x + 8, TOP + 62, pw - 16)
+            self._lay_cert_chips(v, s, x + 8, TOP + 60, pw - 16)
 
     def _lay_cert_chips(self, v, s: int, x: float, y: float, width: float) -> None:
         """An opponent's certificates: per company a badge and the share count."""
@@ -201,7 +252,7 @@ class TakeStockTable(TableScene):
             cards = [k for k in v.certificates[s] if company_of(k) == c]
             if not cards:
                 continue
-            side = min(36.0, cw - 44) if cw >= 72 else min(30.0, cw - 6)
+            side = min(36.0, cw - 44) if cw >= 72 else min(28.0, cw - 6)
             beside = cw >= 72           # the count beside the badge, else below it
             b = self.token(f"opp{s}-cert{c}", f"company-{c}", QPointF(x + c * cw, y + 2), side, 0)
             b.setToolTip(self.tr("{company}: cards {values}, {n} shares").format(
@@ -234,51 +285,54 @@ class TakeStockTable(TableScene):
             zone.clickable = pick
             if pick:
                 self._selectables.append(f"row{c}")
-            badge = self.token(f"badge{c}", f"company-{c}", QPointF(16, y + 11), 60, 1)
+            badge = self.token(f"badge{c}", f"company-{c}", QPointF(16, y + 13), 60, 1)
             badge.setToolTip(COMPANY_NAMES[c])
             value = v.company_value(c)
             mult = 1 + len(v.splits[c])
             top = value_of(v.market[c][-1])
-            labels = [self.label(f"rowname{c}", COMPANIES[c], 84, y + 8, 96, 15, True),
-                      self.label(f"rowvalue{c}", str(value), 84, y + 26, 96, 26, True,
+            labels = [self.label(f"rowname{c}", COMPANIES[c], 84, y + 9, 100, 15, True),
+                      self.label(f"rowvalue{c}", str(value), 84, y + 27, 100, 26, True,
                                  color="#ffd23f"),
                       self.label(f"rowmult{c}",
                                  self.tr("{top} × {m}").format(top=top, m=mult) if mult > 1
                                  else self.tr("top card {top}").format(top=top),
-                                 84, y + 58, 100, 12, color="#dfe8e2")]
+                                 84, y + 60, 102, 12, color="#dfe8e2")]
             zone.members = [badge, *labels]
             # shares overlapped left to right, then the splits, then a freeze, all in the row
             market, splits, frozen = v.market[c], v.splits[c], v.frozen[c]
-            extra = (SMALL.width() + 20 * (len(splits) - 1) + 14 if splits else 0) \
-                + (SMALL.width() + 90 if frozen is not None else 0)
+            card_w = MARKET_CARD.width()
+            extra = (card_w + 20 * (len(splits) - 1) + 14 if splits else 0) \
+                + (card_w + 90 if frozen is not None else 0)
             right = ROWS_W + 8 - 10 - extra
-            step = _step(len(market), right - MARKET_X, SMALL.width(), 30)
+            # side by side while they fit (every value readable), else overlapped
+            step = _step(len(market), right - MARKET_X, card_w, card_w + MARKET_GAP)
             x = MARKET_X
+            cy = y + 4
             for i, card in enumerate(market):
                 x = MARKET_X + i * step
-                item = self.card(f"s{card}", share_face(card), QPointF(x, y + 5), SMALL, 2 + i,
-                                 start=self._origin)
+                item = self.card(f"s{card}", share_face(card), QPointF(x, cy), MARKET_CARD,
+                                 2 + i, start=self._origin)
                 item.hover_zoom = 1.5
                 item.setToolTip(f"{COMPANIES[c]} {value_of(card)}")
                 zone.members.append(item)
-            x += SMALL.width() + 14
+            x += card_w + 14
             for i, e in enumerate(splits):
-                item = self.card(f"e{e}", event_face(e), QPointF(x, y + 5), SMALL, 2 + i,
+                item = self.card(f"e{e}", event_face(e), QPointF(x, cy), MARKET_CARD, 2 + i,
                                  start=EVENT_DECK_POS)
                 item.hover_zoom = 1.5
                 item.setToolTip(self.tr("Split: the value is multiplied by {m}").format(m=mult))
                 zone.members.append(item)
                 x += 20
             if splits:
-                x += SMALL.width() - 20 + 14
+                x += card_w - 20 + 14
             if frozen is not None:
-                item = self.card(f"e{frozen}", event_face(frozen), QPointF(x, y + 5), SMALL, 2,
+                item = self.card(f"e{frozen}", event_face(frozen), QPointF(x, cy), MARKET_CARD, 2,
                                  start=EVENT_DECK_POS)
                 item.hover_zoom = 1.5
                 item.setToolTip(self.tr("Frozen: no raises, splits or audits until thawed"))
                 zone.members.append(item)
                 zone.members.append(self.label(f"frozen{c}", self.tr("FROZEN"),
-                                               x + SMALL.width() + 6, y + 32, 80, 14, True,
+                                               x + card_w + 6, y + 34, 80, 14, True,
                                                color="#bfe6ff"))
             zone.setToolTip(self.tr("{company}: value {value}").format(
                 company=COMPANY_NAMES[c], value=value))
@@ -320,7 +374,9 @@ class TakeStockTable(TableScene):
         self.label("round", self.tr("Round {r}/{n}").format(r=v.round, n=ROUNDS), x, PILES_Y - 2,
                    92, 16, True)
         self.label("turn-title", self.tr("Turn:"), x, PILES_Y + 22, 92, 12, color="#c8d4cc")
-        self.label("turn", self._name(v.turn), x, PILES_Y + 38, 92, 14, True, color="#ffd23f")
+        # who acts now (in a Downturn or the options round that is not the turn's player)
+        self.label("turn", self.tr("Game over") if self._actor is None else self._name(self._actor),
+                   x, PILES_Y + 38, 92, 14, True, color="#ffd23f")
         self.label("supply-title", self.tr("Supply:"), x, PILES_Y + 64, 92, 12, color="#c8d4cc")
         self.token("supply", "token-option", QPointF(x, PILES_Y + 82), 26,
                    1).setToolTip(self.tr("Stock options in the supply"))
@@ -329,10 +385,14 @@ class TakeStockTable(TableScene):
 
     def _lay_own(self, v, me: int) -> None:
         # certificates, grouped by company
+        # A spectator (or a hot-seat table between players) sees seat `me` named, not "your".
+        mine = self.seat is not None
         certs = self.zone("certs", CERTS)
-        certs.setToolTip(self.tr("Your certificates: drop a card here to secure it"))
-        self.label("certs-title", self.tr("Your certificates"), CERTS.x() + 10, BOTTOM_Y + 4, 300,
-                   14, True)
+        certs.setToolTip(self.tr("Your certificates: drop a card here to secure it") if mine
+                         else "")
+        self.label("certs-title", self.tr("Your certificates") if mine else
+                   self.tr("Certificates of {name}").format(name=self._name(me)),
+                   CERTS.x() + 10, BOTTOM_Y + 4, CERTS.width() - 20, 14, True)
         per = self._shares_by_company(v.certificates[me])
         groups = [sorted(k for k in v.certificates[me] if company_of(k) == c)
                   for c in range(NUM_COMPANIES)]
@@ -359,16 +419,18 @@ class TakeStockTable(TableScene):
                        gx, BOTTOM_Y + 124, gw, 13, color="#ffd23f")
             gx += gw + 10
         if not v.certificates[me]:
-            self.label("certs-empty", self.tr("Drop a card here to secure it"), CERTS.x() + 10,
+            self.label("certs-empty", self.tr("Drop a card here to secure it") if mine
+                       else self.tr("no certificates"), CERTS.x() + 10,
                        BOTTOM_Y + 80, CERTS.width() - 20, 14, align=Qt.AlignHCenter,
                        color="#c8d4cc")
         # hand
         hand_zone = self.zone("hand", HAND)
         hand = v.hands[me]
-        self.label("hand-title", self.tr("Your hand ({n})").format(n=len(hand)), HAND.x() + 10,
-                   BOTTOM_Y + 4, 300, 14, True)
+        self.label("hand-title", self.tr("Your hand ({n})").format(n=len(hand)) if mine else
+                   self.tr("Hand of {name} ({n})").format(name=self._name(me), n=len(hand)),
+                   HAND.x() + 10, BOTTOM_Y + 4, HAND.width() - 20, 14, True)
         order = sorted(hand, key=lambda k: (k == HIDDEN, k))
-        step = _step(len(order), HAND.width() - 30, HAND_CARD.width(), 76)
+        step = _step(len(order), HAND.width() - 56, HAND_CARD.width(), 76)   # room for the tilt
         x0 = HAND.x() + (HAND.width() - (HAND_CARD.width() + step * max(0, len(order) - 1))) / 2
         for i, k in enumerate(order):
             key = f"s{k}" if k != HIDDEN else f"hand-back{i}"
@@ -396,7 +458,8 @@ class TakeStockTable(TableScene):
         self.label("own-score", self.tr("{n} pts").format(n=v.totals[me]), OWN.x() + 150,
                    BOTTOM_Y + 6, 94, 15, True, Qt.AlignRight, "#ffd23f")
         self.token("own-opt", "token-option", QPointF(OWN.x() + 10, BOTTOM_Y + 30),
-                   24, 1).setToolTip(self.tr("Your stock options"))
+                   24, 1).setToolTip(self.tr("Your stock options") if mine else
+                                     self.tr("{n} stock options").format(n=v.options[me]))
         self.label("own-options", self.tr("× {n} stock options").format(n=v.options[me]),
                    OWN.x() + 40, BOTTOM_Y + 34, 200, 13)
         secured = v.secured[me]
@@ -467,9 +530,20 @@ class TakeStockTable(TableScene):
         elif v.phase == "options" and self._my_turn:
             buttons = [("btnDone", self.tr("Done"), EndOptions())]
         self.textbox("prompt", prompt, CENTRE.x() + 12, CENTRE.y() + 6, CENTRE.width() - 24, 14)
+        self._note_room = not buttons
+        self.lay_note()
         self._lay_buttons(buttons)
         self.button("btnHelp", "?", QPointF(CENTRE.right() - 40, CENTRE.bottom() - 42), "help") \
             .setToolTip(prompts.help_text())
+
+    def lay_note(self) -> None:
+        """What the last opponent did, at the foot of the centre area where the player looks
+        (not while buttons need that room)."""
+        if self.last_note and self._note_room:
+            self.textbox("last-note", self.last_note, CENTRE.x() + 12, CENTRE.bottom() - 50,
+                         CENTRE.width() - 70, 13).setDefaultTextColor(QColor("#ffb48a"))
+        else:
+            self.forget("last-note")
 
     def _lay_buttons(self, buttons: list[tuple[str, str, object]]) -> None:
         """Centre the buttons in lines at the bottom of the centre area (wrapping long ones)."""
@@ -513,7 +587,7 @@ class TakeStockTable(TableScene):
     def _refresh_marks(self) -> None:
         """Outlines from scratch: clickable rows, the selection (a lifted hand card), a hint."""
         for key, item in self.cards().items():
-            item.set_mark("")
+            item.set_mark("legal" if self._clickable_choice(item) else "")
             if item.payload is not None and item.payload[0] == "hand" \
                     and item.payload[1] != self.pending_market and not item.dragging \
                     and item is not self._last_dragged:
@@ -534,6 +608,16 @@ class TakeStockTable(TableScene):
             self.cards()[sel].set_mark("selected")
         if self.hint is not None:
             self.mark_hint(self.hint)
+
+    def _clickable_choice(self, item: CardItem) -> bool:
+        """A card a click plays now (stock options at the round's end, Insider Trading, the
+        event to apply)."""
+        if item.payload is None or not self._my_turn:
+            return False
+        kind, ident = item.payload
+        return (kind == "hand" and self.view.phase == "options" and UseOption(ident) in self.legal
+                or kind == "take" and TakeFromDiscard(ident) in self.legal
+                or kind == "look" and ChooseEvent(ident) in self.legal)
 
     def _legal_target(self, target) -> bool:
         return isinstance(target, tuple) and PickCompany(target[1]) in self.legal

@@ -8,10 +8,11 @@ from ... import __version__
 
 
 def show_about(parent: QWidget) -> None:
-    tr = QCoreApplication.translate
+    # Literal QCoreApplication.translate calls: lupdate cannot see through an alias.
     QMessageBox.about(
-        parent, tr("About", "About Tabletop Exchange"),
-        tr("About", "<h3>Tabletop Exchange {version}</h3>"
-                    "<p>Stock-market tabletop games against computer opponents, with move "
-                    "hints and practice mode.</p><p>Free software under the MIT licence.</p>")
+        parent, QCoreApplication.translate("About", "About Tabletop Exchange"),
+        QCoreApplication.translate(
+            "About", "<h3>Tabletop Exchange {version}</h3>"
+                     "<p>Stock-market tabletop games against computer opponents, with move "
+                     "hints and practice mode.</p><p>Free software under the MIT licence.</p>")
         .format(version=__version__))
