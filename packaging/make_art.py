@@ -660,7 +660,8 @@ def contact_sheet(images: dict[str, Image.Image], path: Path, cols: int = 12):
     cell_w, cell_h = 96 + pad, 112 + pad + label
     rows = (len(small) + cols - 1) // cols
     big = [images[k] for k in ("share-0-12", "share-3-7", "share-4-1", "event-split-1",
-                               "event-option_gained", "back-share", "back-event")]
+                               "event-option_gained", "back-share", "back-event")
+           if k in images] or list(images.values())[:6]
     big_h = max(im.height for im in big) + 2 * pad
     sheet = Image.new("RGB", (cols * cell_w + pad,
                               rows * cell_h + pad + big_h), (53, 101, 77))
@@ -677,6 +678,315 @@ def contact_sheet(images: dict[str, Image.Image], path: Path, cols: int = 12):
     sheet.save(path)
 
 
+# --- Stockpile ------------------------------------------------------------------------------
+# Names and colours come from tabletop/games/stockpile/ui_art.py (the table asks for the same).
+
+from tabletop.games.stockpile import cards as sp_cards  # noqa: E402
+from tabletop.games.stockpile import prompts as sp_prompts  # noqa: E402
+from tabletop.games.stockpile import ui_art as sp_art  # noqa: E402
+
+SP_BACK = (52, 40, 74, 255)               # market back: plum
+SP_BACK_DARK = (36, 27, 52, 255)
+SP_GREEN = (0, 158, 115)                  # up forecasts (with an arrow: never colour alone)
+SP_RED = (213, 94, 0)                     # down forecasts
+SP_GOLD = (230, 159, 0)
+
+
+def bank(cv: Canvas, cx, cy, s, fg, bg):
+    def p(x, y):
+        return (cx + x * s, cy + y * s)
+    cv.poly([p(-0.95, -0.45), p(0, -0.95), p(0.95, -0.45)], fill=fg)
+    cv.rect(*p(-0.85, -0.4), *p(0.85, -0.25), fill=fg)
+    for i in range(4):
+        x = -0.6 + i * 0.4
+        cv.rect(*p(x - 0.12, -0.2), *p(x + 0.12, 0.6), fill=fg)
+    cv.rect(*p(-0.95, 0.65), *p(0.95, 0.9), fill=fg)
+
+
+def flask(cv: Canvas, cx, cy, s, fg, bg):
+    def p(x, y):
+        return (cx + x * s, cy + y * s)
+    cv.poly([p(-0.22, -0.9), p(0.22, -0.9), p(0.22, -0.25), p(0.8, 0.75), p(0.7, 0.9),
+             p(-0.7, 0.9), p(-0.8, 0.75), p(-0.22, -0.25)], fill=fg)
+    cv.rect(*p(-0.34, -0.98), *p(0.34, -0.84), fill=fg, r=0.05 * s)
+    cv.line([p(-0.45, 0.35), p(0.45, 0.35)], bg, 0.08 * s, caps=False)
+    cv.ellipse(*p(-0.15, 0.6), 0.1 * s, fill=bg)
+    cv.ellipse(*p(0.22, 0.55), 0.07 * s, fill=bg)
+
+
+def wheel(cv: Canvas, cx, cy, s, fg, bg):
+    cv.ellipse(cx, cy, 0.92 * s, fill=fg)
+    cv.ellipse(cx, cy, 0.62 * s, fill=bg)
+    cv.ellipse(cx, cy, 0.5 * s, fill=fg)
+    cv.ellipse(cx, cy, 0.36 * s, fill=bg)
+    for a in range(0, 360, 72):
+        r = math.radians(a - 90)
+        cv.line([(cx, cy), (cx + 0.45 * s * math.cos(r), cy + 0.45 * s * math.sin(r))], fg,
+                0.12 * s)
+    cv.ellipse(cx, cy, 0.16 * s, fill=fg)
+
+
+def ibeam(cv: Canvas, cx, cy, s, fg, bg):
+    def p(x, y):
+        return (cx + x * s, cy + y * s)
+    cv.rect(*p(-0.8, -0.85), *p(0.8, -0.55), fill=fg)
+    cv.rect(*p(-0.8, 0.55), *p(0.8, 0.85), fill=fg)
+    cv.rect(*p(-0.17, -0.6), *p(0.17, 0.6), fill=fg)
+
+
+def bolt(cv: Canvas, cx, cy, s, fg, bg):
+    cv.poly([(cx + 0.25 * s, cy - 0.95 * s), (cx - 0.55 * s, cy + 0.12 * s),
+             (cx - 0.02 * s, cy + 0.12 * s), (cx - 0.3 * s, cy + 0.95 * s),
+             (cx + 0.6 * s, cy - 0.22 * s), (cx + 0.08 * s, cy - 0.22 * s),
+             (cx + 0.45 * s, cy - 0.95 * s)], fill=fg)
+
+
+SP_SYMBOLS = (chip, bank, flask, wheel, ibeam, bolt)
+
+
+def sp_frame(title: str, band, sub: str = "", body=PAPER) -> Canvas:
+    """A card with a coloured title band (two lines if needed) over a paper body."""
+    w, h = CARD_WH
+    cv = Canvas(w, h, body)
+    cv.rect(0, 0, w, 24, fill=band)
+    cv.rect(0, 24, w, 24.8, fill=INK)
+    fg = on_color(band[:3])
+    lines = wrap_title(title) if len(title) > 11 else [title]
+    for i, line in enumerate(lines):
+        y = 12.5 if len(lines) == 1 else 7.5 + i * 10
+        cv.text(w / 2, y, line, 9.5, fg, font=CONDENSED, max_w=w - 8)
+    if sub:
+        cv.rect(0, h - 16, w, h, fill=band)
+        cv.rect(0, h - 16.8, w, h - 16, fill=INK)
+        cv.text(w / 2, h - 8, sub, 8.5, fg, font=CONDENSED, max_w=w - 8)
+    return cv
+
+
+def sp_finish(cv: Canvas, color=INK) -> Image.Image:
+    cv.clip_rounded(CARD_R)
+    card_outline(cv, color)
+    return cv.result()
+
+
+def sp_stock(company: int) -> Image.Image:
+    col = sp_art.COMPANY_RGB[company]
+    w = CARD_WH[0]
+    cv = sp_frame(sp_cards.COMPANIES[company], rgba(col), "STOCK")
+    cv.ellipse(w / 2, 60, 24, fill=rgba(col), outline=INK, width=1.2)
+    SP_SYMBOLS[company](cv, w / 2, 60, 15, on_color(col), rgba(col))
+    cv.text(w / 2, 90, sp_art.SHORT[company], 10, INK)
+    return sp_finish(cv)
+
+
+def sp_company_card(company: int) -> Image.Image:
+    """The insider pair's company card: the symbol big on the company colour."""
+    col = sp_art.COMPANY_RGB[company]
+    w, h = CARD_WH
+    cv = Canvas(w, h, rgba(col))
+    fg = on_color(col)
+    cv.rect(5, 5, w - 5, h - 5, outline=fg, width=1, r=4)
+    cv.ellipse(w / 2, 48, 25, fill=PAPER, outline=INK, width=1.2)
+    SP_SYMBOLS[company](cv, w / 2, 48, 17, INK, PAPER)
+    for i, line in enumerate(wrap_title(sp_cards.COMPANIES[company])):
+        cv.text(w / 2, 84 + i * 11, line, 9.5, fg, font=CONDENSED, max_w=w - 12)
+    return sp_finish(cv)
+
+
+def sp_forecast(face: int) -> Image.Image:
+    label, change, dividend = sp_cards.FACES[face]
+    w, h = CARD_WH
+    col = SP_GOLD if dividend else SP_GREEN if change > 0 else SP_RED
+    cv = Canvas(w, h, PAPER)
+    cv.rect(0, 0, w, 22, fill=rgba(col))
+    cv.text(w / 2, 11, "FORECAST", 9, on_color(col), font=CONDENSED)
+    cv.text(w / 2, 56, label, 30 if len(label) < 3 else 24, INK, max_w=w - 10)
+    if dividend:
+        cv.text(w / 2, 88, f"${dividend}K / share", 9, INK, font=CONDENSED)
+    else:
+        up = change > 0
+        cx, y0, y1 = w / 2, 96 if up else 80, 80 if up else 96
+        cv.line([(cx, y0), (cx, y1)], rgba(col), 3)
+        cv.arrow_head((cx, y1 + (-4 if up else 4)), -90 if up else 90, 8, rgba(col))
+    return sp_finish(cv)
+
+
+def sp_back(mark: str, base=SP_BACK, dark=SP_BACK_DARK) -> Image.Image:
+    w, h = CARD_WH
+    cv = Canvas(w, h, dark)
+    for i in range(-12, 13):
+        x = i * 10
+        cv.line([(x, 0), (x + h, h)], base, 1.4, caps=False)
+    cv.rect(4, 4, w - 4, h - 4, outline=GOLD, width=0.9, r=3.5)
+    cv.ellipse(w / 2, h / 2, 19, fill=dark, outline=GOLD, width=1.4)
+    cv.text(w / 2, h / 2, mark, 15 if len(mark) < 3 else 10, GOLD, max_w=32)
+    return sp_finish(cv, dark)
+
+
+def sp_fee(value: int) -> Image.Image:
+    w = CARD_WH[0]
+    grey = (120, 120, 120, 255)
+    cv = sp_frame("Trading Fee", grey, "PAY")
+    cv.ellipse(w / 2, 60, 22, fill=(235, 235, 235, 255), outline=INK, width=1.2)
+    cv.text(w / 2, 60, f"-${value}K", 13, INK)
+    return sp_finish(cv)
+
+
+def sp_action(up: bool) -> Image.Image:
+    col = rgba(SP_GREEN if up else SP_RED)
+    cv = sp_frame("Stock Boom" if up else "Stock Bust", col, "+2" if up else "-2")
+    pts = [(14, 80), (30, 62), (44, 70), (64, 44)] if up else [(14, 44), (30, 62), (44, 54),
+                                                                 (64, 80)]
+    cv.line(pts, INK, 3)
+    cv.arrow_head((68, 40) if up else (68, 84), -40 if up else 40, 9, col)
+    return sp_finish(cv)
+
+
+COMMODITY_RGB = ((212, 175, 55), (190, 194, 203), (40, 40, 40), (86, 180, 233),
+                 (240, 228, 66), (150, 90, 50))
+
+
+def sp_commodity(kind: int) -> Image.Image:
+    w = CARD_WH[0]
+    col = COMMODITY_RGB[kind]
+    cv = sp_frame(sp_cards.COMMODITY_KINDS[kind], rgba(col), "COMMODITY")
+    cv.ellipse(w / 2, 60, 22, fill=rgba(col), outline=INK, width=1.2)
+    cv.text(w / 2, 60, sp_cards.COMMODITY_KINDS[kind][:2].upper(), 15, on_color(col))
+    return sp_finish(cv)
+
+
+def sp_tax() -> Image.Image:
+    w = CARD_WH[0]
+    red = (150, 30, 30, 255)
+    cv = sp_frame("Tax", red, "PENALTY")
+    cv.rect(22, 40, 58, 82, fill=WHITE, outline=INK, width=1.2, r=2)
+    for i in range(4):
+        cv.line([(27, 48 + i * 8), (53 - (i % 2) * 8, 48 + i * 8)], INK, 1.2, caps=False)
+    cv.text(w / 2, 92, "%", 12, red)
+    return sp_finish(cv)
+
+
+def sp_note() -> Image.Image:
+    w = CARD_WH[0]
+    cv = sp_frame("Promissory Note", rgba((120, 150, 90)), "+$1K / round")
+    cv.rect(12, 40, 68, 82, fill=(236, 242, 220, 255), outline=INK, width=1, r=3)
+    cv.text(w / 2, 61, "$", 24, INK)
+    return sp_finish(cv)
+
+
+def sp_first_player() -> Image.Image:
+    w = CARD_WH[0]
+    cv = sp_frame("First Player", GOLD, "")
+    cv.text(w / 2, 66, "1", 44, INK)
+    return sp_finish(cv)
+
+
+def sp_investor(i: int) -> Image.Image:
+    w = CARD_WH[0]
+    cv = sp_frame(sp_cards.INVESTORS[i], rgba((70, 60, 110)),
+                  f"${sp_cards.INVESTOR_MONEY[i]}K")
+    cv.ellipse(w / 2, 44, 13, fill=(230, 220, 200, 255), outline=INK, width=1)
+    cv.ellipse(w / 2, 40, 5, fill=INK)
+    cv.poly([(w / 2 - 9, 53), (w / 2 + 9, 53), (w / 2 + 6, 45), (w / 2 - 6, 45)], fill=INK)
+    words = sp_prompts.INVESTOR_POWERS[i].source.split()
+    lines, line = [], ""
+    for word in words:                       # wrap the power in three short lines
+        if line and len(line) + len(word) > 17:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    lines.append(line)
+    for k, text in enumerate(lines[:3]):
+        cv.text(w / 2, 66 + k * 9.5, text, 7.5, INK, font=CONDENSED, max_w=w - 8)
+    return sp_finish(cv)
+
+
+def sp_strategy(t: int) -> Image.Image:
+    name, cost, _ = sp_cards.STRATEGIES[t]
+    w = CARD_WH[0]
+    cv = sp_frame(name, rgba((40, 70, 90)), f"cost ${cost}K" if cost else "free")
+    cv.rect(10, 34, 70, 86, outline=(40, 70, 90, 255), width=1, r=4)
+    chart_logo(cv, w / 2, 60, 14, INK, rgba((86, 180, 233)))
+    return sp_finish(cv)
+
+
+def sp_badge(company: int) -> Image.Image:
+    w, h = BADGE_WH
+    col = sp_art.COMPANY_RGB[company]
+    cv = Canvas(w, h)
+    cv.ellipse(w / 2, h / 2, w / 2 - 0.5, fill=INK)
+    cv.ellipse(w / 2, h / 2, w / 2 - 3, fill=rgba(col))
+    cv.ellipse(w / 2, h / 2, 30, fill=PAPER, outline=INK, width=1.5)
+    SP_SYMBOLS[company](cv, w / 2, h / 2, 22, INK, PAPER)
+    return cv.result()
+
+
+def sp_marker(company: int) -> Image.Image:
+    w, h = TOKEN_WH
+    col = sp_art.COMPANY_RGB[company]
+    cv = Canvas(w, h)
+    cv.ellipse(w / 2, h / 2, w / 2 - 0.5, fill=INK)
+    cv.ellipse(w / 2, h / 2, w / 2 - 2.5, fill=rgba(col))
+    SP_SYMBOLS[company](cv, w / 2, h / 2, 10, on_color(col), rgba(col))
+    return cv.result()
+
+
+def sp_meeple(seat: int) -> Image.Image:
+    w, h = TOKEN_WH
+    col = rgba(sp_art.SEAT_RGB[seat])
+    cv = Canvas(w, h)
+    body = [(18, 3), (23, 6), (23, 11), (33, 15), (33, 20), (25, 20), (30, 33), (21, 33),
+            (18, 26), (15, 33), (6, 33), (11, 20), (3, 20), (3, 15), (13, 11), (13, 6)]
+    cv.poly(body, fill=col, outline=INK, width=1.3)
+    cv.ellipse(18, 8, 5, fill=col, outline=INK, width=1.3)
+    cv.text(18, 19, str(seat + 1), 10, on_color(sp_art.SEAT_RGB[seat]))
+    return cv.result()
+
+
+def sp_blocker() -> Image.Image:
+    w, h = TOKEN_WH
+    cv = Canvas(w, h)
+    cv.rect(3, 8, 33, 28, fill=(60, 60, 60, 255), outline=INK, width=1.2, r=3)
+    for x in range(6, 33, 8):
+        cv.line([(x, 26), (x + 6, 10)], GOLD, 2, caps=False)
+    return cv.result()
+
+
+def stockpile_art() -> dict[str, Image.Image]:
+    """Every Stockpile picture by its ui_art name."""
+    out: dict[str, Image.Image] = {}
+    for c in range(sp_cards.NUM_COMPANIES):
+        out[f"stock-{c}"] = sp_stock(c)
+        out[f"company-{c}"] = sp_company_card(c)
+        out[f"badge-{c}"] = sp_badge(c)
+        out[f"marker-{c}"] = sp_marker(c)
+    for v in sp_cards.FEE_VALUES:
+        out[f"fee-{v}"] = sp_fee(v)
+    out["boom"], out["bust"] = sp_action(True), sp_action(False)
+    out["back-market"] = sp_back("$")
+    for f in range(len(sp_cards.FACES)):
+        out[f"forecast-{f}"] = sp_forecast(f)
+    out["back-forecast"] = sp_back("?", (24, 70, 60, 255), (16, 50, 42, 255))
+    out["back-company"] = sp_back("?", (30, 60, 100, 255), (20, 40, 70, 255))
+    for s in range(len(sp_art.SEAT_RGB)):
+        out[f"meeple-{s}"] = sp_meeple(s)
+    out["blocker"] = sp_blocker()
+    for k in range(len(sp_cards.COMMODITY_KINDS)):
+        out[f"commodity-{k}"] = sp_commodity(k)
+    out["tax"] = sp_tax()
+    out["back-commercial"] = sp_back("C&T", (90, 70, 40, 255), (60, 45, 25, 255))
+    out["note"] = sp_note()
+    out["first-player"] = sp_first_player()
+    for i in range(len(sp_cards.INVESTORS)):
+        out[f"investor-{i}"] = sp_investor(i)
+    out["back-investor"] = sp_back("INV", (70, 60, 110, 255), (45, 38, 75, 255))
+    for t in range(len(sp_cards.STRATEGIES)):
+        out[f"strategy-{t}"] = sp_strategy(t)
+    out["back-strategy"] = sp_back("IS", (40, 70, 90, 255), (25, 48, 62, 255))
+    assert sorted(out) == sorted(sp_art.all_names())
+    return out
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--contact", type=Path, help="also write a contact sheet PNG here")
@@ -684,6 +994,9 @@ def main(argv=None):
     art = take_stock_art()
     for name, img in art.items():
         save(img, ASSETS / "take-stock" / f"{name}.png")
+    stockpile = stockpile_art()
+    for name, img in stockpile.items():
+        save(img, ASSETS / "stockpile" / f"{name}.png")
     dice = {f"d6-{n}": die_face(n) for n in range(1, 7)}
     for name, img in dice.items():
         save(img, ASSETS / "dice" / f"{name}.png")
@@ -698,6 +1011,7 @@ def main(argv=None):
         sheet_items.update(dice)
         sheet_items["icon"] = app_icon(96 * SCALE)
         contact_sheet(sheet_items, args.contact)
+        contact_sheet(stockpile, args.contact.with_name(args.contact.stem + "-stockpile.png"))
 
 
 if __name__ == "__main__":

@@ -9,12 +9,10 @@ from ..core.text import QT_TRANSLATE_NOOP
 
 @cache
 def registry() -> dict[str, GameInfo]:
+    from .stockpile.info import INFO as stockpile
     from .take_stock.info import INFO as take_stock
 
     coming = [
-        GameInfo("stockpile", "Stockpile", 2, 5, "pt",
-                 QT_TRANSLATE_NOOP("Games", "Auctions of stockpiles, insider forecasts and "
-                                            "expansion modules.")),
         GameInfo("stack-market", "Stack Market", 3, 4, "fr",
                  QT_TRANSLATE_NOOP("Games", "Stack dice into buildings that may collapse.")),
         GameInfo("stock-round", "Stock Round", 3, 6, "en",
@@ -22,7 +20,7 @@ def registry() -> dict[str, GameInfo]:
         GameInfo("karthedis", "Karthedis – Future Market", 2, 9, "de",
                  QT_TRANSLATE_NOOP("Games", "Trade cats' cards for five resources.")),
     ]
-    return {g.id: g for g in [take_stock, *coming]}
+    return {g.id: g for g in [take_stock, stockpile, *coming]}
 
 
 def get(game_id: str) -> GameInfo:

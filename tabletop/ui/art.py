@@ -59,8 +59,9 @@ def logical_size(name: str) -> QSizeF:
 
 
 def pixmap(name: str) -> QPixmap:
-    """The Take Stock picture `name` (e.g. "share-2-7", "event-freeze", "back-share")."""
-    return _load(f"take-stock/{name}.png", name)
+    """The Take Stock picture `name` (e.g. "share-2-7", "event-freeze", "back-share"), or
+    another game's as "<folder>/<name>" (e.g. "stockpile/stock-3")."""
+    return _load(f"{name}.png" if "/" in name else f"take-stock/{name}.png", name)
 
 
 def die_pixmap(n: int) -> QPixmap:

@@ -127,7 +127,7 @@ class NewGameDialog(QDialog):
         self.seed_label.setText(self.tr("&Seed (the same seed deals the same cards):"))
         self.reseed.setText(self.tr("New &seed"))
         for opt in self.info.options:
-            self.option_labels[opt.key].setText(render(opt.label))
+            self.option_labels[opt.key].setText(render(opt.label).replace("&", "&&"))
             w = self.option_widgets[opt.key]
             if isinstance(w, QComboBox):
                 for k, (_, text) in enumerate(opt.choices):

@@ -1,0 +1,72 @@
+"""Words the Stockpile table shows beside the engine's messages: the rulebook's phase names
+and a one-line summary of each investor's power (context "StockpileTable").
+
+Pure Python (no Qt) so packaging/make_art.py can print the summaries on the investor cards.
+"""
+from __future__ import annotations
+
+from ...core.text import QT_TRANSLATE_NOOP
+
+# The rulebook's six phases, and which engine phases belong to each (setup steps: None).
+PHASES = (
+    ("information", QT_TRANSLATE_NOOP("StockpileTable", "Information"),
+     ("notes", "phil")),
+    ("supply", QT_TRANSLATE_NOOP("StockpileTable", "Supply"),
+     ("robins", "supply", "commodity", "first_card")),
+    ("demand", QT_TRANSLATE_NOOP("StockpileTable", "Demand"),
+     ("pre_demand", "demand", "give_first_card")),
+    ("action", QT_TRANSLATE_NOOP("StockpileTable", "Action"), ("action",)),
+    ("selling", QT_TRANSLATE_NOOP("StockpileTable", "Selling"), ("selling", "bailout")),
+    ("movement", QT_TRANSLATE_NOOP("StockpileTable", "Movement"),
+     ("claim", "end_round")),
+)
+SETUP = QT_TRANSLATE_NOOP("StockpileTable", "Setup")
+GAME_OVER = QT_TRANSLATE_NOOP("StockpileTable", "Game over")
+
+
+def phase_of(engine_phase: str) -> int | None:
+    """Index in PHASES of the rulebook phase an engine phase belongs to (None: setup/over)."""
+    for i, (_, _, members) in enumerate(PHASES):
+        if engine_phase in members:
+            return i
+    return None
+
+
+# One line per investor, in cards.INVESTORS order (the printed names stay English).
+INVESTOR_POWERS = (
+    QT_TRANSLATE_NOOP("StockpileTable", "+$1K per company you hold, each round"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Buys a discarded share for $2K less"),
+    QT_TRANSLATE_NOOP("StockpileTable", "No power: starts with the most money"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Trading fees pay him instead"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Bids cost less (low bids pay her)"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Pays a share to move one into split"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Moves one company 1 space a round"),
+    QT_TRANSLATE_NOOP("StockpileTable", "His blocker: outbid him by 2 spaces"),
+    QT_TRANSLATE_NOOP("StockpileTable", "+$1K per commodity, each round"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Pays the bid space below his own"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Extra $1K dividend on a company"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Picks his company or forecast card"),
+    QT_TRANSLATE_NOOP("StockpileTable", "+$1K per share sold"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Two strategy cards a round"),
+    QT_TRANSLATE_NOOP("StockpileTable", "+$5K a round; outbid costs $1K"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Extra interest on promissory notes"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Moves a card between stockpiles"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Looks at an insider pair"),
+    QT_TRANSLATE_NOOP("StockpileTable", "+$1K for every bid"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Gives $2K away each round"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Seeds the stockpiles himself"),
+    QT_TRANSLATE_NOOP("StockpileTable", "May place both cards face down"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Sells one share a round for $8K"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Takes $2K from the richest player"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Sells again after everyone"),
+    QT_TRANSLATE_NOOP("StockpileTable", "Looks at one stockpile's hidden cards"),
+)
+
+HELP = QT_TRANSLATE_NOOP(
+    "StockpileTable",
+    "Supply: drag each card onto a stockpile, into its left column to place it face up, into "
+    "its right column face down.\nDemand: drag your meeple onto a lit space of a bid track.\n"
+    "Action: drag Stock Boom/Bust cards onto a company's track; click a strategy card to play "
+    "it.\nSelling: drag shares onto the sell area (a split share onto your portfolio sells "
+    "half of it).\nKeyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or "
+    "company, D places face down, Esc clears, ? shows this help.")
