@@ -1,0 +1,119 @@
+"""Single-observer Information Set Monte Carlo Tree Search.
+
+Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012.
+One tree is grown over move sequences from the observer's information set.  Every iteration
+samples a full world from the view (`determinize`), walks the tree choosing only among moves
+legal in that world (UCB with availability counts: a move is judged against the visits of its
+parent *when it was available*), adds one node, plays a short cheap continuation and scores it
+with the game's evaluator.  Each seat's node keeps that seat's reward, so every player in the
+tree maximises their own value (multi-player, not zero-sum).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from ..core.game import GameState, Move
+from ..core.rng import Rng
+from ..core.text import QT_TRANSLATE_NOOP
+from .evaluation import Evaluation
+from .player import Decision, only_move
+
+SIMULATED = QT_TRANSLATE_NOOP(
+    "AI", "{move}: won {pct}% of {n} simulated continuations")
+
+
+class Node:
+    __slots__ = ("move", "mover", "parent", "children", "visits", "reward", "avail")
+
+    def __init__(self, move: Move | None, mover: int, parent: "Node | None") -> None:
+        self.move = move
+        self.mover = mover          # the seat that made `move`; its reward is kept here
+        self.parent = parent
+        self.children: dict[tuple[int, Move], Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+
+
+class ISMCTSPlayer:
+    def __init__(self, evaluation: Evaluation, seed: int = 0, *, iterations: int = 1000,
+                 time_cap: float | None = None, rollout_depth: int = 16,
+                 exploration: float = 0.7, round_attr: str = "round") -> None:
+        self.evaluation = evaluation
+        self.rng = Rng(seed)
+        self.iterations = iterations     # the budget: deterministic for a seed
+        self.time_cap = time_cap         # seconds; a safety net on slow machines
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.round_attr = round_attr     # a playout also stops when this state attribute changes
+
+    def choose(self, view: GameState, seat: int) -> Decision:
+        legal = view.legal_moves()
+        forced = only_move(view, legal)
+        if forced:
+            return forced
+        root = self.search(view, seat)
+        options = [root.children[k] for k in ((seat, m) for m in legal) if k in root.children]
+        best = max(options, key=lambda n: (n.visits, n.reward))
+        pct = round(100 * best.reward / best.visits)
+        return Decision(best.move, SIMULATED(move=view.describe(best.move), pct=pct,
+                                             n=root.visits))
+
+    def search(self, view: GameState, seat: int) -> Node:
+        root = Node(None, seat, None)
+        deadline = None if self.time_cap is None else time.perf_counter() + self.time_cap
+        for i in range(self.iterations):
+            if deadline is not None and i % 8 == 0 and time.perf_counter() > deadline:
+                break
+            self._iterate(root, view.determinize(seat, self.rng))
+        return root
+
+    def _iterate(self, root: Node, world: GameState) -> None:
+        node = self._select_and_expand(root, world)
+        self._playout(world)
+        rewards = self.evaluation.rewards(world)
+        while node is not root:
+            node.visits += 1
+            node.reward += rewards[node.mover]
+            node = node.parent  # type: ignore[assignment]
+        root.visits += 1
+
+    def _select_and_expand(self, node: Node, world: GameState) -> Node:
+        rng, c = self.rng, self.exploration
+        while not world.is_terminal():
+            mover = world.to_act()
+            assert mover is not None
+            keys = [(mover, m) for m in world.legal_moves()]
+            children = node.children
+            untried = [k for k in keys if k not in children]
+            if untried:
+                key = untried[rng.below(len(untried))]
+                child = children[key] = Node(key[1], mover, node)
+                world.apply(key[1])
+                return child
+            best, best_ucb = node, -1.0
+            for k in keys:
+                child = children[k]
+                child.avail += 1
+                ucb = child.reward / child.visits + c * math.sqrt(
+                    math.log(child.avail) / child.visits)
+                if ucb > best_ucb:
+                    best, best_ucb = child, ucb
+            node = best
+            world.apply(node.move)  # type: ignore[arg-type]
+        return node
+
+    def _playout(self, world: GameState) -> None:
+        """A few cheap moves, stopping early at the end of the round (its score is settled)."""
+        policy, rng = self.evaluation.rollout_policy, self.rng
+        start = getattr(world, self.round_attr, None)
+        for _ in range(self.rollout_depth):
+            if world.is_terminal() or getattr(world, self.round_attr, None) != start:
+                return
+            if policy is not None:
+                move = policy(world, rng)
+            else:
+                legal = world.legal_moves()
+                move = legal[rng.below(len(legal))]
+            world.apply(move)

@@ -1,0 +1,241 @@
+"""`tabletop-cli`: list the games, play AI-only games headless, measure the AI's speed.
+
+    tabletop-cli games
+    tabletop-cli play --game take-stock --seats hard,easy,easy,easy --games 200 --seed 1 --jobs 2
+    tabletop-cli bench --game take-stock --seats 4 --seconds 5
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from functools import partial
+from typing import Sequence
+
+from .core.game import GameInfo
+from .core.session import LEVELS
+
+TIES = "a k-way tie for the highest score gives each tied seat 1/k of a win"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake costs one line on stderr (exit code 2), not the whole usage."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not at least 1")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number of seconds")
+    return value
+
+
+def _game(parser: argparse.ArgumentParser, game_id: str) -> GameInfo:
+    from .games import registry
+    games = registry()
+    info = games.get(game_id)
+    if info is None:
+        parser.error(f"unknown game {game_id!r}; known: {', '.join(games)}")
+    if not info.playable:
+        parser.error(f"{info.name} is coming soon and cannot be played yet")
+    return info
+
+
+def _check_seat_count(parser: argparse.ArgumentParser, info: GameInfo, n: int) -> None:
+    if not info.min_seats <= n <= info.max_seats:
+        parser.error(f"{info.name} takes {info.min_seats} to {info.max_seats} seats, not {n}")
+
+
+# --- games ---------------------------------------------------------------------------------
+def cmd_games(args, parser) -> int:
+    from .games import registry
+    rows = [(g.id, g.name, f"{g.min_seats}-{g.max_seats}",
+             "playable" if g.playable else "coming") for g in registry().values()]
+    widths = [max(len(r[i]) for r in rows) for i in range(3)]
+    for row in rows:
+        print("  ".join(c.ljust(w) for c, w in zip(row, widths)) + "  " + row[3])
+    return 0
+
+
+# --- play ----------------------------------------------------------------------------------
+def _play_one(game_id: str, levels: list[str], seed: int):
+    from .ai.match import play_game
+    from .games import get
+    return play_game(get(game_id), levels, seed)
+
+
+def cmd_play(args, parser) -> int:
+    info = _game(parser, args.game)
+    levels = [s.strip() for s in args.seats.split(",")]
+    for level in levels:
+        if level not in LEVELS:
+            parser.error(f"unknown AI level {level!r} in --seats; known: {', '.join(LEVELS)}")
+    _check_seat_count(parser, info, len(levels))
+    seeds = range(args.seed, args.seed + args.games)
+    run = partial(_play_one, info.id, levels)
+    start = time.perf_counter()
+    if args.jobs > 1:
+        import multiprocessing
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(run, seeds, chunksize=1)
+    else:
+        results = [run(s) for s in seeds]
+    seconds = time.perf_counter() - start
+    n = len(results)
+    seats = [{"seat": i + 1, "level": level,
+              "wins": sum(r.wins[i] for r in results),
+              "win_rate": sum(r.wins[i] for r in results) / n,
+              "mean_score": sum(r.scores[i] for r in results) / n}
+             for i, level in enumerate(levels)]
+    if args.json:
+        print(json.dumps({"game": info.id, "games": n, "first_seed": args.seed, "ties": TIES,
+                          "seats": seats, "seconds": round(seconds, 2)}, indent=2))
+        return 0
+    print(f"{info.name}: {n} games, seeds {args.seed}-{args.seed + n - 1}, "
+          f"{seconds:.1f} s")
+    print("seat  level    wins    win rate  mean score")
+    for s in seats:
+        print(f"{s['seat']:>4}  {s['level']:<7}{s['wins']:>7.2f}  {s['win_rate']:>8.1%}"
+              f"  {s['mean_score']:>10.1f}")
+    print(f"Ties: {TIES}.")
+    return 0
+
+
+# --- bench ---------------------------------------------------------------------------------
+def _bench_position(info: GameInfo, seats: int, seed: int):
+    """A position a few moves into the first round, reached by random moves."""
+    from .core.rng import Rng
+    state = info.new_state(seats, seed, {})
+    rng = Rng(seed)
+    for _ in range(3 * seats):
+        legal = state.legal_moves()
+        if state.is_terminal():
+            break
+        state.apply(legal[rng.below(len(legal))])
+    return state
+
+
+def _random_playouts(position, seconds: float) -> tuple[float, float]:
+    from .core.rng import Rng
+    rng, moves, playouts = Rng(1), 0, 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = position.clone()
+        while not state.is_terminal():
+            legal = state.legal_moves()
+            state.apply(legal[rng.below(len(legal))])
+            moves += 1
+        playouts += 1
+    elapsed = time.perf_counter() - start
+    return moves / elapsed, playouts / elapsed
+
+
+def _ismcts_rate(info: GameInfo, position, seconds: float) -> float:
+    from .ai.evaluation import Evaluation
+    from .ai.ismcts import ISMCTSPlayer
+    player = ISMCTSPlayer(Evaluation.of(info), 1, iterations=10**9, time_cap=seconds)
+    seat = position.to_act()
+    start = time.perf_counter()
+    root = player.search(position.view(seat), seat)
+    return root.visits / (time.perf_counter() - start)
+
+
+def _decision_times(info: GameInfo, level: str, seats: int, seconds: float) -> list[float]:
+    """Seconds per decision where there was a choice, over games of `level` players."""
+    from .ai.levels import make_player
+    from .ai.match import player_seed
+    times: list[float] = []
+    start, seed = time.perf_counter(), 0
+    while time.perf_counter() - start < seconds:
+        seed += 1
+        state = info.new_state(seats, seed, {})
+        players = [make_player(level, info, player_seed(seed, i)) for i in range(seats)]
+        while not state.is_terminal() and time.perf_counter() - start < seconds:
+            seat = state.to_act()
+            view = state.view(seat)
+            t = time.perf_counter()
+            move = players[seat].choose(view, seat).move
+            if len(view.legal_moves()) > 1:
+                times.append(time.perf_counter() - t)
+            state.apply(move)
+    return times
+
+
+def cmd_bench(args, parser) -> int:
+    info = _game(parser, args.game)
+    seats = args.seats or max(info.min_seats, min(4, info.max_seats))
+    _check_seat_count(parser, info, seats)
+    s = args.seconds
+    position = _bench_position(info, seats, args.seed)
+    print(f"{info.name}, {seats} seats, {s:g} s per measurement")
+    moves, playouts = _random_playouts(position, s)
+    print(f"random playouts to the end:  {moves:,.0f} moves/s, {playouts:,.1f} playouts/s")
+    print(f"ISMCTS:                      {_ismcts_rate(info, position, s):,.0f} iterations/s")
+    print("decision time where there is a choice:")
+    for level in LEVELS:
+        times = sorted(_decision_times(info, level, seats, s))
+        if not times:
+            print(f"  {level:<7} no decision finished in {s:g} s")
+            continue
+        p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
+        print(f"  {level:<7} median {1000 * statistics.median(times):8.1f} ms"
+              f"   90th percentile {1000 * p90:8.1f} ms   ({len(times)} decisions)")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="tabletop-cli", description="Tabletop Exchange without the table.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    games = sub.add_parser("games", help="list the games")
+    games.set_defaults(run=cmd_games)
+
+    play = sub.add_parser("play", help="play AI-only games and count the wins")
+    play.add_argument("--game", required=True)
+    play.add_argument("--seats", required=True,
+                      help=f"one AI level per seat, comma-separated ({', '.join(LEVELS)})")
+    play.add_argument("--games", type=_positive, default=100)
+    play.add_argument("--seed", type=int, default=1, help="game i is played with seed+i")
+    play.add_argument("--json", action="store_true")
+    play.add_argument("--jobs", type=_positive, default=1, help="processes to play in")
+    play.set_defaults(run=cmd_play)
+
+    bench = sub.add_parser("bench", help="measure how fast the engine and the AI are")
+    bench.add_argument("--game", required=True)
+    bench.add_argument("--seats", type=_positive)
+    bench.add_argument("--seconds", type=_seconds, default=5.0,
+                       help="time spent on each measurement")
+    bench.add_argument("--seed", type=int, default=1)
+    bench.set_defaults(run=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        return args.run(args, parser)
+    except SystemExit as done:  # argparse's exits (errors: 2, --help: 0) become the result
+        return done.code if isinstance(done.code, int) else 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

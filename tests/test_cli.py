@@ -1,0 +1,56 @@
+"""tabletop-cli through main([...]): output and exit codes."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop.cli import main
+
+
+def test_games_lists_the_registry(capsys):
+    assert main(["games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("take-stock") and "2-6" in line and line.endswith("playable")
+               for line in lines)
+    assert any(line.startswith("stockpile") and "2-5" in line and line.endswith("playable")
+               for line in lines)
+    assert any(line.startswith("stack-market") and line.endswith("coming") for line in lines)
+
+
+def test_play_counts_wins_and_scores_as_json(capsys):
+    assert main(["play", "--game", "take-stock", "--seats", "random,easy", "--games", "2",
+                 "--seed", "5", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2 and report["first_seed"] == 5
+    assert [s["level"] for s in report["seats"]] == ["random", "easy"]
+    assert sum(s["wins"] for s in report["seats"]) == pytest.approx(2)
+    assert all(s["mean_score"] >= 0 for s in report["seats"])
+
+
+def test_play_prints_a_table(capsys):
+    assert main(["play", "--game", "take-stock", "--seats", "random,random,random",
+                 "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Take Stock: 1 games" in out
+    assert out.count("random") == 3
+    assert "1/k of a win" in out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["play", "--game", "chess", "--seats", "hard,easy"], "unknown game 'chess'"),
+    (["play", "--game", "stack-market", "--seats", "hard,easy"], "coming soon"),
+    (["play", "--game", "take-stock", "--seats", "hard"], "takes 2 to 6 seats, not 1"),
+    (["play", "--game", "take-stock", "--seats", "hard,genius"], "unknown AI level 'genius'"),
+    (["play", "--game", "take-stock", "--seats", "hard,easy", "--games", "0"], "--games"),
+    (["bench", "--game", "take-stock", "--seats", "7"], "takes 2 to 6 seats, not 7"),
+    (["bench", "--game", "take-stock", "--seconds", "-1"], "--seconds"),
+    (["fly"], "invalid choice"),
+    ([], "required"),
+])
+def test_mistakes_give_one_line_and_exit_code_2(capsys, argv, message):
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and message in captured.err
+    assert "Traceback" not in captured.err
