@@ -25,6 +25,8 @@ from tabletop.games.stockpile.moves import (
 )
 from tabletop.games.stockpile.state import new_game
 from tabletop.games.stockpile.table import StockpileTable
+from tabletop.games.stockpile.ui_art import BRIEF, SHORT
+from tabletop.games.stockpile.ui_captions import CardCaption, caption_for
 
 NAMES = ["Ann", "Bea", "Cem", "Dia", "Eli"]
 ALL_MODULES = {"advanced_board": True, "promissory": True, "commodities": True,
@@ -196,6 +198,91 @@ def test_hint_marks_the_card_and_its_stockpile(table):
     table.scene.show_hint(move)
     assert table.item(f"m{move.card}").mark == "hint"
     assert table.scene.zones()[("down", 3)].mode == "hint"
+
+
+def _hinted(scene) -> bool:
+    """Something on the table wears the hint outline: a card, a target or a button."""
+    return any(c.mark == "hint" for c in scene.cards().values()) \
+        or any(z.mode == "hint" for z in scene.zones().values()) \
+        or any(getattr(b, "mark", "") == "hint" for k, b in scene._misc.items()
+               if k.startswith("btn"))
+
+
+def test_every_kind_of_decision_shows_its_hint_on_the_table(table):
+    """Each legal move of every decision in whole games (each seat viewing its own turn)
+    outlines a piece, a target or a button when it is the hint."""
+    kinds = set()
+    for players, seed, investors in ((4, 3, "choose"), (2, 5, "choose"), (5, 7, "auction")):
+        st = new_game(players, seed, dict(ALL_MODULES, investors=investors))
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            seat, legal = st.to_act(), st.legal_moves()
+            for move in legal[:12]:
+                table.scene.show_state(st.view(seat), seat, legal, NAMES[:players], False)
+                assert not _hinted(table.scene)
+                table.scene.show_hint(move)
+                assert _hinted(table.scene), (st.phase, st.prompt, move)
+                kinds.add(type(move).__name__)
+            st.apply(rng.choice(legal))
+    assert kinds >= {"ChooseInvestor", "OfferInvestor", "DiscardStrategy", "BuyNotes",
+                     "PhilPick", "Place", "PlaceCommercial", "PlaceFirstCard", "Bid",
+                     "GiveFirstCard", "PlayAction", "PlayStrategy", "ChooseCard",
+                     "ChooseCompany", "ChoosePair", "Sell", "Claim", "Gift", "Pass", "EndTurn"}
+
+
+def test_f1_in_the_window_asks_for_a_hint_and_outlines_it(qtbot, window):
+    from tabletop.ai.levels import make_player
+    window.controller.player_factory = lambda level, info, seed: make_player("random", info,
+                                                                             seed)
+    seats = [Seat(NAMES[0], "human")] + [Seat(n, "random") for n in NAMES[1:4]]
+    assert window.start_game(registry()["stockpile"], seats, 3, ALL_MODULES)
+    c = window.controller
+    qtbot.waitUntil(lambda: bool(c.legal_for_viewer()), timeout=60_000)
+    window.game_screen.view.setFocus()
+    qtbot.keyClick(window.game_screen.view, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: window.table.hint is not None, timeout=60_000)
+    assert _hinted(window.table)
+    assert not window.table.show_help            # F1 is the hint, "?" the table's help
+
+
+def _caption(item):
+    band = next((c for c in item.childItems() if isinstance(c, CardCaption)), None)
+    return None if band is None else band.text
+
+
+def test_stockpile_cards_carry_their_key_facts_in_big_print(table):
+    """Overlapped market cards show a band with what matters ("LL Stock", "Fee $2K", "Boom
+    +2"...); the band leaves with the card, and a portfolio shows its counts the same way."""
+    st = demand_state()
+    table.show(st)
+    known = [(p, k, c) for p, pile in enumerate(st.view(0).piles)
+             for k, c in enumerate(pile) if c >= 0]
+    assert known
+    for p, k, c in known:
+        assert _caption(table.item(f"m{c}")) == caption_for(c)[0]
+    stock = next(c for c in range(cards.NUM_COMPANIES * 10) if cards.is_stock(c))
+    assert caption_for(stock)[0] == f"{SHORT[cards.company_of(stock)]} Stock"
+    st = advance(st, lambda s: s.phase == "action" and any(s.portfolio[0]))
+    table.show(st)
+    for c in range(cards.NUM_COMPANIES):
+        group = sorted(k for k in st.portfolio[0] if cards.is_stock(k)
+                       and cards.company_of(k) == c)
+        if group:
+            assert _caption(table.item(f"m{group[-1]}")) == f"{SHORT[c]} ×{len(group)}"
+    for card in st.hands[0] + st.held[0]:
+        assert _caption(table.item(f"m{card}")) is None
+
+
+def test_company_names_and_score_headers_are_never_cut(table):
+    st = new_game(4, 3, ALL_MODULES)
+    table.show(st)
+    for c in range(cards.NUM_COMPANIES):
+        shown = table.scene._misc[f"tname{c}"].text()
+        assert shown in (cards.COMPANIES[c], BRIEF[c])
+    st = advance(st, lambda s: s.is_terminal(), seed=3, limit=20000)
+    table.show(st)
+    _, headers, _ = table.scene.score_sheet(st.view(0), {})
+    assert [table.scene._misc[f"final0-{k}"].text() for k in range(len(headers))] == headers
 
 
 def test_a_boom_or_bust_dragged_onto_a_track_plays_it(table):

@@ -107,7 +107,7 @@ IVAN_DRAWS = QT_TRANSLATE_NOOP(
     "Stockpile", "Illicit Ivan: {player} draws {count} more strategy cards.")
 STRATEGIES_READY = QT_TRANSLATE_NOOP("Stockpile", "The investment strategy cards are ready.")
 BUYS_NOTES = QT_TRANSLATE_NOOP(
-    "Stockpile", "{player} buys {count} promissory notes for ${amount}K.")
+    "Stockpile", "{player} buys promissory notes: {count} for ${amount}K.")
 DICE_ROLLED = QT_TRANSLATE_NOOP("Stockpile", "{player} rolls the forecast dice: {faces}.")
 PHIL_COMPANY = QT_TRANSLATE_NOOP("Stockpile", "Forecast Phil: {player} picks a company card.")
 PHIL_FORECAST = QT_TRANSLATE_NOOP("Stockpile", "Forecast Phil: {player} picks a forecast card.")
@@ -196,16 +196,16 @@ PAIR_REVEALED_FALSIFIED = QT_TRANSLATE_NOOP(
                  "Earnings.")
 DIVIDEND = QT_TRANSLATE_NOOP("Stockpile", "{company} pays a dividend of ${amount}K per share.")
 CLAIMS = QT_TRANSLATE_NOOP(
-    "Stockpile", "{player} shows {normal} shares and {split} split shares: ${amount}K.")
+    "Stockpile", "{player} shows shares: {normal}, split shares: {split} (${amount}K).")
 PRICE_NOW = QT_TRANSLATE_NOOP("Stockpile", "{company} is now at {value}.")
 STEEL_DIVIDEND = QT_TRANSLATE_NOOP("Stockpile", "{company} pays $1K per share as it climbs.")
 SPLIT = QT_TRANSLATE_NOOP("Stockpile", "{company} splits!")
 SPLIT_HOLDINGS = QT_TRANSLATE_NOOP(
-    "Stockpile", "{player} moves {moved} shares into the split portfolio and "
+    "Stockpile", "{player} moves shares into the split portfolio: {moved}, and "
                  "earns ${bonus}K.")
 BANKRUPT = QT_TRANSLATE_NOOP(
     "Stockpile", "{company} goes bankrupt and starts again at its start value.")
-BANKRUPT_LOSS = QT_TRANSLATE_NOOP("Stockpile", "{player} loses {count} shares.")
+BANKRUPT_LOSS = QT_TRANSLATE_NOOP("Stockpile", "{player} loses shares: {count}.")
 
 # --- end of round and game --------------------------------------------------------------------
 INTEREST = QT_TRANSLATE_NOOP("Stockpile", "{player} receives ${amount}K interest.")
@@ -216,8 +216,10 @@ SANDERS_TAKES = QT_TRANSLATE_NOOP(
     "Stockpile", "Socialist Sanders: {player} takes ${amount}K from {richest}.")
 SANDERS_GIVES = QT_TRANSLATE_NOOP(
     "Stockpile", "Socialist Sanders: {player} gives ${amount}K to {poorest}.")
-MAJORITY = QT_TRANSLATE_NOOP("Stockpile", "Majority in {company}: {players} receive ${amount}K.")
-GAME_OVER = QT_TRANSLATE_NOOP("Stockpile", "The game is over: {players} win with ${amount}K.")
+# {players} may name one seat or several (a tie): phrased to read well for either.
+MAJORITY = QT_TRANSLATE_NOOP("Stockpile", "Majority in {company}: +${amount}K for {players}.")
+GAME_OVER = QT_TRANSLATE_NOOP(
+    "Stockpile", "The game is over. Highest total, ${amount}K: {players}.")
 
 # --- why a move is refused --------------------------------------------------------------------
 WHY_OWN_TRACK = QT_TRANSLATE_NOOP("Stockpile", "Your other meeple is already on that bid track.")
@@ -255,7 +257,7 @@ WHY_ONE_STRATEGY = QT_TRANSLATE_NOOP(
 D_CHOOSE_INVESTOR = QT_TRANSLATE_NOOP("Stockpile", "Choose {investor}")
 D_OFFER_INVESTOR = QT_TRANSLATE_NOOP("Stockpile", "Offer {investor} on stockpile {pile}")
 D_DISCARD_STRATEGY = QT_TRANSLATE_NOOP("Stockpile", "Discard {card}")
-D_BUY_NOTES = QT_TRANSLATE_NOOP("Stockpile", "Buy {count} promissory notes")
+D_BUY_NOTES = QT_TRANSLATE_NOOP("Stockpile", "Buy promissory notes: {count}")
 D_BUY_NO_NOTES = QT_TRANSLATE_NOOP("Stockpile", "Buy no promissory notes")
 D_PHIL = QT_TRANSLATE_NOOP("Stockpile", "Pick {card}")
 D_PLACE_UP = QT_TRANSLATE_NOOP("Stockpile", "Place {card} face up on stockpile {pile}")
@@ -277,7 +279,7 @@ D_SELL = QT_TRANSLATE_NOOP("Stockpile", "Sell {card}")
 D_SELL_SPLIT = QT_TRANSLATE_NOOP("Stockpile", "Sell a split {card} share")
 D_SELL_HALF = QT_TRANSLATE_NOOP("Stockpile", "Sell half of a split {card} share")
 D_SELL_SOROS = QT_TRANSLATE_NOOP("Stockpile", "Sell {card} for $8K (Shorting Soros)")
-D_CLAIM = QT_TRANSLATE_NOOP("Stockpile", "Show {normal} shares and {split} split shares")
+D_CLAIM = QT_TRANSLATE_NOOP("Stockpile", "Show shares: {normal}, split shares: {split}")
 D_GIFT_ONE = QT_TRANSLATE_NOOP("Stockpile", "Give $2K to {player}")
 D_GIFT_TWO = QT_TRANSLATE_NOOP("Stockpile", "Give $1K each to {a} and {b}")
 D_PASS = QT_TRANSLATE_NOOP("Stockpile", "Pass")

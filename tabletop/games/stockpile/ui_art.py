@@ -23,6 +23,8 @@ COMPANY_RGB = (
 SEAT_RGB = ((0xF2, 0xF2, 0xF2), (0xE6, 0x9F, 0x00), (0x56, 0xB4, 0xE9), (0xF5, 0x9E, 0xC8),
             (0xB8, 0xA6, 0xF0))
 SHORT = ("CC", "BB", "LL", "AA", "SS", "EE")        # printed on markers and chips
+# the distinctive word of each name, where the whole name does not fit
+BRIEF = ("Cosmic", "Bottomline", "Laboratories", "Automotive", "Steel", "Electric")
 
 
 def face(name: str) -> str:
