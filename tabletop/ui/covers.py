@@ -1,6 +1,7 @@
 """Box-cover pictures for the game chooser, painted from the game art at runtime.
 
-Take Stock shows a fan of its share cards, one per company; a game without art of its own gets
+Take Stock shows a fan of its share cards, one per company, Stockpile a fan of its six
+companies' stock cards and a bidding meeple; a game without art of its own gets
 a neutral motif (dice, or fanned card backs), greyed while the game cannot be played yet.
 """
 from __future__ import annotations
@@ -29,6 +30,10 @@ def cover(info: GameInfo, size: QSize, ratio: float = 1.0) -> QPixmap:
         _fan(p, rect, [art.pixmap(f"share-{c}-{v}") for c, v in FAN_SHARES], 19.0)
         token = art.pixmap("token-option")
         p.drawPixmap(QRectF(rect.right() - 62, rect.bottom() - 58, 44, 44), token, QRectF())
+    elif info.id == "stockpile":
+        _fan(p, rect, [art.pixmap(f"stockpile/stock-{c}") for c in range(6)], 15.0)
+        meeple = art.pixmap("stockpile/meeple-0")
+        p.drawPixmap(QRectF(rect.right() - 60, rect.bottom() - 62, 40, 48), meeple, QRectF())
     elif info.id in DICE_GAMES:
         _dice(p, rect)
     else:
