@@ -1,0 +1,2506 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AI</name>
+    <message>
+        <source>{move}: looks best at a glance ({pct}% estimated chance to win)</source>
+        <translation>{move}: wirkt auf den ersten Blick am besten (geschätzte Gewinnchance {pct} %)</translation>
+    </message>
+    <message>
+        <source>{move}: won {pct}% of {n} simulated continuations</source>
+        <translation>{move}: hat {pct} % von {n} simulierten Spielverläufen gewonnen</translation>
+    </message>
+    <message>
+        <source>{move}: the only possible move</source>
+        <translation>{move}: der einzig mögliche Zug</translation>
+    </message>
+    <message>
+        <source>{move}: picked at random</source>
+        <translation>{move}: zufällig gewählt</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>About Tabletop Exchange</source>
+        <translation>Über Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Stock-market tabletop games against computer opponents, with move hints and practice mode.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Börsen-Brettspiele gegen Computergegner, mit Zugtipps und Übungsmodus.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Core</name>
+    <message>
+        <source>That move is not possible now.</source>
+        <translation>Dieser Zug ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Undo stops here: the move after it showed you a hidden card.</source>
+        <translation>„Rückgängig“ endet hier: Der folgende Zug hat dir eine verdeckte Karte gezeigt.</translation>
+    </message>
+    <message>
+        <source>Undo stops here: another player at this screen has moved since.</source>
+        <translation>„Rückgängig“ endet hier: Ein anderer Spieler an diesem Bildschirm hat seitdem gezogen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Play {game}</source>
+        <translation>{game} &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Demnächst</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Spiel auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game in progress</source>
+        <translation>&amp;Zurück zum laufenden Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Wait for your turn: the table shows another player&apos;s view.</source>
+        <translation>Warte, bis du an der Reihe bist: Der Tisch zeigt die Sicht eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Einen Tipp gibt es, wenn du an der Reihe bist.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {error}</source>
+        <translation>Der Computerspieler ist ausgefallen: {error}</translation>
+    </message>
+    <message>
+        <source>The computer player chose an impossible move: {reason}</source>
+        <translation>Der Computerspieler hat einen unmöglichen Zug gewählt: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>Spiel&amp;protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Auctions of stockpiles, insider forecasts and expansion modules.</source>
+        <translation>Versteigerungen von Aktienpaketen, Insider-Prognosen und Erweiterungsmodule.</translation>
+    </message>
+    <message>
+        <source>Stack dice into buildings that may collapse.</source>
+        <translation>Stapel Würfel zu Gebäuden, die einstürzen können.</translation>
+    </message>
+    <message>
+        <source>An 18xx stock round in a compact 18xx game.</source>
+        <translation>Eine 18xx-Aktienrunde in einem kompakten 18xx-Spiel.</translation>
+    </message>
+    <message>
+        <source>Trade cats&apos; cards for five resources.</source>
+        <translation>Handle mit Katzenkarten um fünf Rohstoffe.</translation>
+    </message>
+    <message>
+        <source>Raise share prices, secure certificates and play market events over four rounds.</source>
+        <translation>Aktienkurse erhöhen, Zertifikate sichern und Markt-Ereignisse spielen – über vier Runden.</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Gib den Bildschirm an {name} weiter</translation>
+    </message>
+    <message>
+        <source>The other players should look away now.</source>
+        <translation>Die anderen Spieler sollten jetzt wegsehen.</translation>
+    </message>
+    <message>
+        <source>I am {name}: &amp;Ready</source>
+        <translation>Ich bin {name}: &amp;Bereit</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>{game} – Tabletop Exchange</source>
+        <translation>{game} – Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Choose &amp;another game…</source>
+        <translation>&amp;Anderes Spiel wählen …</translation>
+    </message>
+    <message>
+        <source>Show all games</source>
+        <translation>Alle Spiele zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Einen gespeicherten Spielstand öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Dieses Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>Dieses Spiel in einer neuen Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Quit Tabletop Exchange</source>
+        <translation>Tabletop Exchange beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deinen letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play the move you took back again</source>
+        <translation>Den zurückgenommenen Zug erneut ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move (F1)</source>
+        <translation>Den stärksten Computerspieler nach einem Zug fragen (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode</source>
+        <translation>Ü&amp;bungsmodus</translation>
+    </message>
+    <message>
+        <source>Highlight where a card may go while you drag it</source>
+        <translation>Beim Ziehen einer Karte hervorheben, wohin sie gelegt werden darf</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Spiel&amp;regel</translation>
+    </message>
+    <message>
+        <source>Read the rules (F2)</source>
+        <translation>Die Spielregel lesen (F2)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Language, animation speed</source>
+        <translation>Sprache, Animationstempo</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop Exchange</source>
+        <translation>Ü&amp;ber Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>The game could not be started: {error}</source>
+        <translation>Das Spiel konnte nicht gestartet werden: {error}</translation>
+    </message>
+    <message>
+        <source>The table for {game} could not be opened: {error}</source>
+        <translation>Der Spieltisch für {game} konnte nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>Warten auf {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach …</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}: {step}</source>
+        <translation>{name}, du bist an der Reihe: {step}</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>{name}, du bist an der Reihe</translation>
+    </message>
+    <message>
+        <source>{name} waits until you close the scores</source>
+        <translation>{name} wartet, bis du den Punktestand schließt</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} ist an der Reihe</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug …</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tipp: {reason}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Sieger: {names}</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Geteilter Sieg: {names}</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Tabletop-Exchange-Spielstände (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Gespeichert in {file}</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be restored: {reason}</source>
+        <translation>Das zuletzt automatisch gesicherte Spiel kann nicht wiederhergestellt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {game} was saved when you left ({moves} moves played). Do you want to go on with it?</source>
+        <translation>Beim Beenden wurde ein unfertiges Spiel {game} gesichert ({moves} Züge gespielt). Möchtest du es fortsetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Neues Spiel: {game}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Computer: mittel</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{n}:</source>
+        <translation>Platz &amp;{n}:</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed deals the same cards):</source>
+        <translation>&amp;Startwert (gleicher Startwert, gleiche Karten):</translation>
+    </message>
+    <message>
+        <source>New &amp;seed</source>
+        <translation>Neuer &amp;Startwert</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Spielregel: {game}</translation>
+    </message>
+    <message>
+        <source>The rules of {game} are not installed.</source>
+        <translation>Die Spielregel von {game} ist nicht installiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Save</name>
+    <message>
+        <source>{file} is not a Tabletop Exchange save file.</source>
+        <translation>{file} ist kein Spielstand von Tabletop Exchange.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged and cannot be read ({detail}).</source>
+        <translation>{file} ist beschädigt und kann nicht gelesen werden ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer version of Tabletop Exchange (format {version}).</source>
+        <translation>{file} wurde mit einer neueren Version von Tabletop Exchange gespeichert (Format {version}).</translation>
+    </message>
+    <message>
+        <source>{file} is a game this version does not know: {game}.</source>
+        <translation>{file} enthält ein Spiel, das diese Version nicht kennt: {game}.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {detail}.</source>
+        <translation>{file} kann nicht geöffnet werden: {detail}.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {detail}. Nothing was overwritten.</source>
+        <translation>Das Spiel konnte nicht in {file} gespeichert werden: {detail}. Es wurde nichts überschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>Computer: Zufall</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Computer: mittel</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach …</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode in new games (show where cards may go)</source>
+        <translation>&amp;Übungsmodus in neuen Spielen (zeigt, wohin Karten gelegt werden dürfen)</translation>
+    </message>
+</context>
+<context>
+    <name>Stockpile</name>
+    <message>
+        <source>Advanced board (a track of its own for each company)</source>
+        <translation>Fortgeschrittener Spielplan (eigene Kursleiste für jede Firma)</translation>
+    </message>
+    <message>
+        <source>Promissory notes</source>
+        <translation>Schuldscheine</translation>
+    </message>
+    <message>
+        <source>Commodities &amp; taxes</source>
+        <translation>Rohstoffe &amp; Steuern</translation>
+    </message>
+    <message>
+        <source>Forecast dice</source>
+        <translation>Prognosewürfel</translation>
+    </message>
+    <message>
+        <source>Investment strategies</source>
+        <translation>Investmentstrategien</translation>
+    </message>
+    <message>
+        <source>Investors</source>
+        <translation>Investoren</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Choose one of two dealt</source>
+        <translation>Einen von zwei ausgeteilten wählen</translation>
+    </message>
+    <message>
+        <source>Investor auction</source>
+        <translation>Investoren versteigern</translation>
+    </message>
+    <message>
+        <source>First player card variant</source>
+        <translation>Variante mit Startspielerkarte</translation>
+    </message>
+    <message>
+        <source>Players choose how many shares to show for a dividend</source>
+        <translation>Spieler wählen, wie viele Aktien sie für eine Dividende zeigen</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Stock Boom</source>
+        <translation>Stock Boom</translation>
+    </message>
+    <message>
+        <source>Stock Bust</source>
+        <translation>Stock Bust</translation>
+    </message>
+    <message>
+        <source>Trading Fee ${amount}K</source>
+        <translation>Handelsgebühr ${amount}K</translation>
+    </message>
+    <message>
+        <source>First Player Card</source>
+        <translation>Startspielerkarte</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Steuer</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>face-up pair</source>
+        <translation>offenes Paar</translation>
+    </message>
+    <message>
+        <source>face-down pair</source>
+        <translation>verdecktes Paar</translation>
+    </message>
+    <message>
+        <source>{company} {forecast}</source>
+        <translation>{company} {forecast}</translation>
+    </message>
+    <message>
+        <source>an unknown pair</source>
+        <translation>ein unbekanntes Paar</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Information Phase</source>
+        <translation>Informationsphase</translation>
+    </message>
+    <message>
+        <source>Supply Phase</source>
+        <translation>Angebotsphase</translation>
+    </message>
+    <message>
+        <source>Demand Phase</source>
+        <translation>Nachfragephase</translation>
+    </message>
+    <message>
+        <source>Action Phase</source>
+        <translation>Aktionsphase</translation>
+    </message>
+    <message>
+        <source>Selling Phase</source>
+        <translation>Verkaufsphase</translation>
+    </message>
+    <message>
+        <source>Movement Phase</source>
+        <translation>Kursphase</translation>
+    </message>
+    <message>
+        <source>{player} is the first player; the game lasts {rounds} rounds.</source>
+        <translation>{player} ist Startspieler; das Spiel dauert {rounds} Runden.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins; {player} is the first player.</source>
+        <translation>Runde {round} von {rounds} beginnt; {player} ist Startspieler.</translation>
+    </message>
+    <message>
+        <source>Round {round} ends.</source>
+        <translation>Runde {round} endet.</translation>
+    </message>
+    <message>
+        <source>Every player chooses an investor from the cards dealt.</source>
+        <translation>Jeder Spieler wählt einen Investor aus den ausgeteilten Karten.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen an investor.</source>
+        <translation>{player} hat einen Investor gewählt.</translation>
+    </message>
+    <message>
+        <source>You chose {investor}.</source>
+        <translation>Du hast {investor} gewählt.</translation>
+    </message>
+    <message>
+        <source>{player} plays {investor} and starts with ${money}K.</source>
+        <translation>{player} spielt {investor} und beginnt mit ${money}K.</translation>
+    </message>
+    <message>
+        <source>Investor auction: every player puts an investor on a stockpile.</source>
+        <translation>Investoren-Versteigerung: Jeder Spieler legt einen Investor auf einen Aktienstapel.</translation>
+    </message>
+    <message>
+        <source>{player} offers {investor} on stockpile {pile}.</source>
+        <translation>{player} bietet {investor} auf Aktienstapel {pile} an.</translation>
+    </message>
+    <message>
+        <source>The investors are auctioned.</source>
+        <translation>Die Investoren werden versteigert.</translation>
+    </message>
+    <message>
+        <source>{player} wins {investor} with a bid of ${bid}K.</source>
+        <translation>{player} ersteigert {investor} mit einem Gebot von ${bid}K.</translation>
+    </message>
+    <message>
+        <source>Every player discards {count} investment strategy cards.</source>
+        <translation>Jeder Spieler wirft {count} Investmentstrategie-Karten ab.</translation>
+    </message>
+    <message>
+        <source>Illicit Ivan: {player} draws {count} more strategy cards.</source>
+        <translation>Illicit Ivan: {player} zieht {count} weitere Strategiekarten.</translation>
+    </message>
+    <message>
+        <source>The investment strategy cards are ready.</source>
+        <translation>Die Investmentstrategie-Karten sind bereit.</translation>
+    </message>
+    <message>
+        <source>{player} buys promissory notes: {count} for ${amount}K.</source>
+        <translation>{player} kauft Schuldscheine: {count} für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} rolls the forecast dice: {faces}.</source>
+        <translation>{player} würfelt mit den Prognosewürfeln: {faces}.</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: {player} picks a company card.</source>
+        <translation>Forecast Phil: {player} wählt eine Firmenkarte.</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: {player} picks a forecast card.</source>
+        <translation>Forecast Phil: {player} wählt eine Prognosekarte.</translation>
+    </message>
+    <message>
+        <source>{player} receives insider information.</source>
+        <translation>{player} erhält Insider-Informationen.</translation>
+    </message>
+    <message>
+        <source>Your insider information: {pairs}.</source>
+        <translation>Deine Insider-Informationen: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Public forecast: {pair}.</source>
+        <translation>Öffentliche Prognose: {pair}.</translation>
+    </message>
+    <message>
+        <source>Royal Robins: {player} draws {count} cards for the stockpiles.</source>
+        <translation>Royal Robins: {player} zieht {count} Karten für die Aktienstapel.</translation>
+    </message>
+    <message>
+        <source>You drew {cards}.</source>
+        <translation>Du hast {cards} gezogen.</translation>
+    </message>
+    <message>
+        <source>{player} places a card face down on stockpile {pile}; the others go face up on the other stockpiles.</source>
+        <translation>{player} legt eine Karte verdeckt auf Aktienstapel {pile}; die übrigen kommen offen auf die anderen Aktienstapel.</translation>
+    </message>
+    <message>
+        <source>The stockpiles start with {cards}.</source>
+        <translation>Die Aktienstapel beginnen mit {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {count} market cards.</source>
+        <translation>{player} erhält {count} Marktkarten.</translation>
+    </message>
+    <message>
+        <source>You receive {cards}.</source>
+        <translation>Du erhältst {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card from the commercial deck.</source>
+        <translation>{player} zieht eine Karte vom Handelsstapel.</translation>
+    </message>
+    <message>
+        <source>{player} receives {count} investment strategy cards.</source>
+        <translation>{player} erhält {count} Investmentstrategie-Karten.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} on stockpile {pile}.</source>
+        <translation>{player} legt {card} auf Aktienstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>You place {card} on stockpile {pile}.</source>
+        <translation>Du legst {card} auf Aktienstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>{player} places the First Player Card on stockpile {pile}.</source>
+        <translation>{player} legt die Startspielerkarte auf Aktienstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>Wise Warren: {player} looks at stockpile {pile}.</source>
+        <translation>Wise Warren: {player} sieht sich Aktienstapel {pile} an.</translation>
+    </message>
+    <message>
+        <source>Stockpile {pile} hides {cards}.</source>
+        <translation>Aktienstapel {pile} verbirgt {cards}.</translation>
+    </message>
+    <message>
+        <source>Maverick Mark: {player} moves {card} from stockpile {pile} to stockpile {to_pile}.</source>
+        <translation>Maverick Mark: {player} verschiebt {card} von Aktienstapel {pile} auf Aktienstapel {to_pile}.</translation>
+    </message>
+    <message>
+        <source>Lazy Liliane: {player} receives ${amount}K.</source>
+        <translation>Lazy Liliane: {player} erhält ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} bids ${amount}K on stockpile {pile}.</source>
+        <translation>{player} bietet ${amount}K auf Aktienstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>{player} is outbid on stockpile {pile}.</source>
+        <translation>{player} wird auf Aktienstapel {pile} überboten.</translation>
+    </message>
+    <message>
+        <source>Mayknow Martha: {player} looks at an insider pair ({owner}).</source>
+        <translation>Mayknow Martha: {player} sieht sich ein Insider-Paar an ({owner}).</translation>
+    </message>
+    <message>
+        <source>{player} looks at an insider pair ({owner}).</source>
+        <translation>{player} sieht sich ein Insider-Paar an ({owner}).</translation>
+    </message>
+    <message>
+        <source>{owner}: {company} {forecast}.</source>
+        <translation>{owner}: {company} {forecast}.</translation>
+    </message>
+    <message>
+        <source>{player} pays ${amount}K for stockpile {pile}.</source>
+        <translation>{player} zahlt ${amount}K für Aktienstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>You pay ${amount}K for stockpile {pile}: {cards}.</source>
+        <translation>Du zahlst ${amount}K für Aktienstapel {pile}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}.</source>
+        <translation>{player} nimmt {card}.</translation>
+    </message>
+    <message>
+        <source>Broker Bernie: {player} earns a trading fee of ${amount}K.</source>
+        <translation>Broker Bernie: {player} kassiert eine Handelsgebühr von ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} pays a trading fee of ${amount}K.</source>
+        <translation>{player} zahlt eine Handelsgebühr von ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay a trading fee of ${amount}K yet.</source>
+        <translation>{player} kann eine Handelsgebühr von ${amount}K noch nicht bezahlen.</translation>
+    </message>
+    <message>
+        <source>{player} gives the First Player Card to {to}.</source>
+        <translation>{player} gibt die Startspielerkarte an {to}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on {company}.</source>
+        <translation>{player} spielt {card} auf {company}.</translation>
+    </message>
+    <message>
+        <source>Crazy Cramer: {player} moves {company} by {delta}.</source>
+        <translation>Crazy Cramer: {player} bewegt {company} um {delta}.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} into the split portfolio.</source>
+        <translation>{player} verschiebt {card} ins Split-Portfolio.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} from the split portfolio back to the portfolio.</source>
+        <translation>{player} verschiebt {card} aus dem Split-Portfolio zurück ins Portfolio.</translation>
+    </message>
+    <message>
+        <source>{player} discards a {card} share.</source>
+        <translation>{player} wirft eine Aktie {card} ab.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} (cost ${cost}K).</source>
+        <translation>{player} spielt {card} (Kosten ${cost}K).</translation>
+    </message>
+    <message>
+        <source>{player} receives ${amount}K.</source>
+        <translation>{player} erhält ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} shows shares of {companies}.</source>
+        <translation>{player} zeigt Aktien von {companies}.</translation>
+    </message>
+    <message>
+        <source>{player} returns a tax card to the box.</source>
+        <translation>{player} legt eine Steuerkarte in die Schachtel zurück.</translation>
+    </message>
+    <message>
+        <source>{player} gives up a promissory note.</source>
+        <translation>{player} gibt einen Schuldschein ab.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {card} share from the discard pile.</source>
+        <translation>{player} nimmt eine Aktie {card} vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>{player} reveals an insider pair ({owner}): {pair}.</source>
+        <translation>{player} deckt ein Insider-Paar auf ({owner}): {pair}.</translation>
+    </message>
+    <message>
+        <source>{player} declares a dividend on {company}: ${total}K paid in all.</source>
+        <translation>{player} erklärt eine Dividende für {company}: insgesamt ${total}K ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>{player} puts Falsified Earnings on a forecast ({owner}).</source>
+        <translation>{player} legt Falsified Earnings auf eine Prognose ({owner}).</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} unused.</source>
+        <translation>{player} wirft {card} ungenutzt ab.</translation>
+    </message>
+    <message>
+        <source>{player} gives up a {card} commodity.</source>
+        <translation>{player} gibt den Rohstoff {card} ab.</translation>
+    </message>
+    <message>
+        <source>{player} sells {card} for ${amount}K.</source>
+        <translation>{player} verkauft {card} für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} sells a split {card} share for ${amount}K.</source>
+        <translation>{player} verkauft eine gesplittete Aktie {card} für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} sells half of a split {card} share for ${amount}K.</source>
+        <translation>{player} verkauft die Hälfte einer gesplitteten Aktie {card} für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Shorting Soros: {player} sells {card} for ${amount}K.</source>
+        <translation>Shorting Soros: {player} verkauft {card} für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Bailout Barack: {player} buys {card} from the discard pile for ${amount}K.</source>
+        <translation>Bailout Barack: {player} kauft {card} vom Ablagestapel für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Forecast revealed ({owner}): {pair}.</source>
+        <translation>Prognose aufgedeckt ({owner}): {pair}.</translation>
+    </message>
+    <message>
+        <source>Forecast revealed ({owner}): {pair}, with Falsified Earnings.</source>
+        <translation>Prognose aufgedeckt ({owner}): {pair}, mit Falsified Earnings.</translation>
+    </message>
+    <message>
+        <source>{company} pays a dividend of ${amount}K per share.</source>
+        <translation>{company} zahlt eine Dividende von ${amount}K pro Aktie.</translation>
+    </message>
+    <message>
+        <source>{player} shows shares: {normal}, split shares: {split} (${amount}K).</source>
+        <translation>{player} zeigt Aktien: {normal}, gesplittete Aktien: {split} (${amount}K).</translation>
+    </message>
+    <message>
+        <source>{player} moves shares into the split portfolio: {moved}, and earns ${bonus}K.</source>
+        <translation>{player} verschiebt Aktien ins Split-Portfolio: {moved}, und erhält ${bonus}K.</translation>
+    </message>
+    <message>
+        <source>{player} loses shares: {count}.</source>
+        <translation>{player} verliert Aktien: {count}.</translation>
+    </message>
+    <message>
+        <source>Majority in {company}: +${amount}K for {players}.</source>
+        <translation>Mehrheit bei {company}: +${amount}K für {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Highest total, ${amount}K: {players}.</source>
+        <translation>Das Spiel ist vorbei. Höchste Summe, ${amount}K: {players}.</translation>
+    </message>
+    <message>
+        <source>Buy promissory notes: {count}</source>
+        <translation>Schuldscheine kaufen: {count}</translation>
+    </message>
+    <message>
+        <source>Show shares: {normal}, split shares: {split}</source>
+        <translation>Aktien zeigen: {normal}, gesplittete Aktien: {split}</translation>
+    </message>
+    <message>
+        <source>{company} is now at {value}.</source>
+        <translation>{company} steht jetzt bei {value}.</translation>
+    </message>
+    <message>
+        <source>{company} pays $1K per share as it climbs.</source>
+        <translation>{company} zahlt beim Steigen $1K pro Aktie.</translation>
+    </message>
+    <message>
+        <source>{company} splits!</source>
+        <translation>{company} splittet!</translation>
+    </message>
+    <message>
+        <source>{company} goes bankrupt and starts again at its start value.</source>
+        <translation>{company} geht pleite und beginnt wieder bei ihrem Startwert.</translation>
+    </message>
+    <message>
+        <source>{player} receives ${amount}K interest.</source>
+        <translation>{player} erhält ${amount}K Zinsen.</translation>
+    </message>
+    <message>
+        <source>Lucrative Li: {player} receives ${amount}K extra interest.</source>
+        <translation>Lucrative Li: {player} erhält ${amount}K zusätzliche Zinsen.</translation>
+    </message>
+    <message>
+        <source>Opulent Oprah: {player} gives ${amount}K to {to}.</source>
+        <translation>Opulent Oprah: {player} gibt {to} ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Socialist Sanders: {player} takes ${amount}K from {richest}.</source>
+        <translation>Socialist Sanders: {player} nimmt {richest} ${amount}K ab.</translation>
+    </message>
+    <message>
+        <source>Socialist Sanders: {player} gives ${amount}K to {poorest}.</source>
+        <translation>Socialist Sanders: {player} gibt {poorest} ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Your other meeple is already on that bid track.</source>
+        <translation>Deine andere Figur steht schon auf dieser Gebotsleiste.</translation>
+    </message>
+    <message>
+        <source>A bid must lie further along the track than the bid it beats.</source>
+        <translation>Ein Gebot muss weiter auf der Leiste liegen als das Gebot, das es überbietet.</translation>
+    </message>
+    <message>
+        <source>Cunning Carlos&apos;s blocker covers that space: outbid him by at least two spaces.</source>
+        <translation>Der Blocker von Cunning Carlos deckt dieses Feld: Überbiete ihn um mindestens zwei Felder.</translation>
+    </message>
+    <message>
+        <source>You cannot pay that much: your money is public and limits you.</source>
+        <translation>So viel kannst du nicht zahlen: Dein Geld ist öffentlich und begrenzt dich.</translation>
+    </message>
+    <message>
+        <source>You may not bid more for an investor than its starting money.</source>
+        <translation>Du darfst für einen Investor nicht mehr bieten als sein Startgeld.</translation>
+    </message>
+    <message>
+        <source>Play every Stock Boom and Stock Bust you won this round first.</source>
+        <translation>Spiele zuerst jedes Stock Boom und Stock Bust, das du in dieser Runde gewonnen hast.</translation>
+    </message>
+    <message>
+        <source>You may buy at most 3 promissory notes a round.</source>
+        <translation>Du darfst höchstens 3 Schuldscheine pro Runde kaufen.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s effect cannot be carried out now.</source>
+        <translation>Die Wirkung dieser Karte kann jetzt nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>Place one card face up and the other face down (Secretive Stuart may place both face down).</source>
+        <translation>Lege eine Karte offen und die andere verdeckt (Secretive Stuart darf beide verdeckt legen).</translation>
+    </message>
+    <message>
+        <source>Your two commercial cards go on different stockpiles.</source>
+        <translation>Deine beiden Handelskarten kommen auf verschiedene Aktienstapel.</translation>
+    </message>
+    <message>
+        <source>Shorting Soros sells only one share a round for $8K.</source>
+        <translation>Shorting Soros verkauft nur eine Aktie pro Runde für $8K.</translation>
+    </message>
+    <message>
+        <source>Only Shorting Soros sells a share for $8K.</source>
+        <translation>Nur Shorting Soros verkauft eine Aktie für $8K.</translation>
+    </message>
+    <message>
+        <source>Systemic Shock moves three different companies.</source>
+        <translation>Systemic Shock bewegt drei verschiedene Firmen.</translation>
+    </message>
+    <message>
+        <source>Only one investment strategy card per round (two for Illicit Ivan).</source>
+        <translation>Nur eine Investmentstrategie-Karte pro Runde (zwei für Illicit Ivan).</translation>
+    </message>
+    <message>
+        <source>Choose {investor}</source>
+        <translation>{investor} wählen</translation>
+    </message>
+    <message>
+        <source>Offer {investor} on stockpile {pile}</source>
+        <translation>{investor} auf Aktienstapel {pile} anbieten</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>{card} abwerfen</translation>
+    </message>
+    <message>
+        <source>Buy no promissory notes</source>
+        <translation>Keine Schuldscheine kaufen</translation>
+    </message>
+    <message>
+        <source>Pick {card}</source>
+        <translation>{card} wählen</translation>
+    </message>
+    <message>
+        <source>Place {card} face up on stockpile {pile}</source>
+        <translation>{card} offen auf Aktienstapel {pile} legen</translation>
+    </message>
+    <message>
+        <source>Place {card} face down on stockpile {pile}</source>
+        <translation>{card} verdeckt auf Aktienstapel {pile} legen</translation>
+    </message>
+    <message>
+        <source>Place the First Player Card on stockpile {pile}</source>
+        <translation>Startspielerkarte auf Aktienstapel {pile} legen</translation>
+    </message>
+    <message>
+        <source>Look at stockpile {pile}</source>
+        <translation>Aktienstapel {pile} ansehen</translation>
+    </message>
+    <message>
+        <source>Move a card from stockpile {pile} to stockpile {to_pile}</source>
+        <translation>Eine Karte von Aktienstapel {pile} auf Aktienstapel {to_pile} verschieben</translation>
+    </message>
+    <message>
+        <source>Bid ${amount}K on stockpile {pile}</source>
+        <translation>${amount}K auf Aktienstapel {pile} bieten</translation>
+    </message>
+    <message>
+        <source>Choose an insider pair ({owner})</source>
+        <translation>Ein Insider-Paar wählen ({owner})</translation>
+    </message>
+    <message>
+        <source>Give the First Player Card to {player}</source>
+        <translation>Startspielerkarte an {player} geben</translation>
+    </message>
+    <message>
+        <source>Play {card} on {company}</source>
+        <translation>{card} auf {company} spielen</translation>
+    </message>
+    <message>
+        <source>Use {investor}</source>
+        <translation>{investor} einsetzen</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <source>Choose {card}</source>
+        <translation>{card} wählen</translation>
+    </message>
+    <message>
+        <source>Choose {company}</source>
+        <translation>{company} wählen</translation>
+    </message>
+    <message>
+        <source>Move {company} by {delta}</source>
+        <translation>{company} um {delta} bewegen</translation>
+    </message>
+    <message>
+        <source>Sell {card}</source>
+        <translation>{card} verkaufen</translation>
+    </message>
+    <message>
+        <source>Sell a split {card} share</source>
+        <translation>Eine gesplittete Aktie {card} verkaufen</translation>
+    </message>
+    <message>
+        <source>Sell half of a split {card} share</source>
+        <translation>Die Hälfte einer gesplitteten Aktie {card} verkaufen</translation>
+    </message>
+    <message>
+        <source>Sell {card} for $8K (Shorting Soros)</source>
+        <translation>{card} für $8K verkaufen (Shorting Soros)</translation>
+    </message>
+    <message>
+        <source>Give $2K to {player}</source>
+        <translation>{player} $2K geben</translation>
+    </message>
+    <message>
+        <source>Give $1K each to {a} and {b}</source>
+        <translation>{a} und {b} je $1K geben</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
+    <name>StockpileTable</name>
+    <message>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>Nachfrage</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Selling</source>
+        <translation>Verkauf</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Kurse</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>+$1K per company you hold, each round</source>
+        <translation>+$1K pro Firma in deinem Besitz, jede Runde</translation>
+    </message>
+    <message>
+        <source>Buys a discarded share for $2K less</source>
+        <translation>Kauft eine abgeworfene Aktie $2K billiger</translation>
+    </message>
+    <message>
+        <source>No power: starts with the most money</source>
+        <translation>Keine Fähigkeit: beginnt mit dem meisten Geld</translation>
+    </message>
+    <message>
+        <source>Trading fees pay him instead</source>
+        <translation>Handelsgebühren gehen an ihn</translation>
+    </message>
+    <message>
+        <source>Bids cost less (low bids pay her)</source>
+        <translation>Gebote kosten weniger (niedrige Gebote bringen ihr Geld)</translation>
+    </message>
+    <message>
+        <source>Pays a share to move one into split</source>
+        <translation>Zahlt eine Aktie, um eine ins Split-Portfolio zu legen</translation>
+    </message>
+    <message>
+        <source>Moves one company 1 space a round</source>
+        <translation>Bewegt eine Firma pro Runde um 1 Feld</translation>
+    </message>
+    <message>
+        <source>His blocker: outbid him by 2 spaces</source>
+        <translation>Sein Blocker: überbiete ihn um 2 Felder</translation>
+    </message>
+    <message>
+        <source>+$1K per commodity, each round</source>
+        <translation>+$1K pro Rohstoff, jede Runde</translation>
+    </message>
+    <message>
+        <source>Pays the bid space below his own</source>
+        <translation>Zahlt das Gebotsfeld unter seinem eigenen</translation>
+    </message>
+    <message>
+        <source>Extra $1K dividend on a company</source>
+        <translation>$1K Zusatzdividende auf eine Firma</translation>
+    </message>
+    <message>
+        <source>Picks his company or forecast card</source>
+        <translation>Wählt seine Firmen- oder Prognosekarte</translation>
+    </message>
+    <message>
+        <source>+$1K per share sold</source>
+        <translation>+$1K pro verkaufter Aktie</translation>
+    </message>
+    <message>
+        <source>Two strategy cards a round</source>
+        <translation>Zwei Strategiekarten pro Runde</translation>
+    </message>
+    <message>
+        <source>+$5K a round; outbid costs $1K</source>
+        <translation>+$5K pro Runde; überboten werden kostet $1K</translation>
+    </message>
+    <message>
+        <source>Extra interest on promissory notes</source>
+        <translation>Zusätzliche Zinsen auf Schuldscheine</translation>
+    </message>
+    <message>
+        <source>Moves a card between stockpiles</source>
+        <translation>Verschiebt eine Karte zwischen Aktienstapeln</translation>
+    </message>
+    <message>
+        <source>Looks at an insider pair</source>
+        <translation>Sieht sich ein Insider-Paar an</translation>
+    </message>
+    <message>
+        <source>+$1K for every bid</source>
+        <translation>+$1K für jedes Gebot</translation>
+    </message>
+    <message>
+        <source>Gives $2K away each round</source>
+        <translation>Verschenkt jede Runde $2K</translation>
+    </message>
+    <message>
+        <source>Seeds the stockpiles himself</source>
+        <translation>Legt die Aktienstapel selbst an</translation>
+    </message>
+    <message>
+        <source>May place both cards face down</source>
+        <translation>Darf beide Karten verdeckt legen</translation>
+    </message>
+    <message>
+        <source>Sells one share a round for $8K</source>
+        <translation>Verkauft eine Aktie pro Runde für $8K</translation>
+    </message>
+    <message>
+        <source>Takes $2K from the richest player</source>
+        <translation>Nimmt dem reichsten Spieler $2K ab</translation>
+    </message>
+    <message>
+        <source>Sells again after everyone</source>
+        <translation>Verkauft nach allen anderen noch einmal</translation>
+    </message>
+    <message>
+        <source>Looks at one stockpile&apos;s hidden cards</source>
+        <translation>Sieht sich die verdeckten Karten eines Aktienstapels an</translation>
+    </message>
+    <message>
+        <source>Supply: drag each card onto a stockpile, into its left column to place it face up, into its right column face down.
+Demand: drag your meeple onto a lit space of a bid track.
+Action: drag Stock Boom/Bust cards onto a company&apos;s track; click a strategy card to play it.
+Selling: drag shares onto the sell area (a split share onto your portfolio sells half of it).
+Keyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or company, D places face down, Esc clears, ? shows this help.</source>
+        <translation>Angebot: Ziehe jede Karte auf einen Aktienstapel, in die linke Spalte, um sie offen zu legen, in die rechte Spalte verdeckt.
+Nachfrage: Ziehe deine Figur auf ein beleuchtetes Feld einer Gebotsleiste.
+Aktion: Ziehe Stock-Boom-/Bust-Karten auf die Kursleiste einer Firma; klicke eine Strategiekarte an, um sie zu spielen.
+Verkauf: Ziehe Aktien auf den Verkaufsbereich (eine gesplittete Aktie auf dein Portfolio verkauft die Hälfte davon).
+Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel oder eine Firma, D legt verdeckt, Esc hebt die Auswahl auf, ? zeigt diese Hilfe.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Majorities</source>
+        <translation>Mehrheiten</translation>
+    </message>
+    <message>
+        <source>Liquidation</source>
+        <translation>Liquidation</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Schuldscheine</translation>
+    </message>
+    <message>
+        <source>Commodities</source>
+        <translation>Rohstoffe</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Steuern</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>goods {k} · tax {t}</source>
+        <translation>Rohstoffe {k} · Steuern {t}</translation>
+    </message>
+    <message>
+        <source>notes {n}</source>
+        <translation>Schuldscheine {n}</translation>
+    </message>
+    <message>
+        <source>strategies {n}</source>
+        <translation>Strategien {n}</translation>
+    </message>
+    <message>
+        <source>fees owed {n}</source>
+        <translation>offene Gebühren {n}</translation>
+    </message>
+    <message>
+        <source>An investor not yet revealed</source>
+        <translation>Ein noch nicht aufgedeckter Investor</translation>
+    </message>
+    <message>
+        <source>Portfolio</source>
+        <translation>Portfolio</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>{company}: {n} known</source>
+        <translation>{company}: {n} bekannt</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Falsified Earnings on this forecast</source>
+        <translation>Falsified Earnings auf dieser Prognose</translation>
+    </message>
+    <message>
+        <source>{company}: ${value}K (space {n})</source>
+        <translation>{company}: ${value}K (Feld {n})</translation>
+    </message>
+    <message>
+        <source>{company}: ${value}K. Start space dashed, split reset dotted.</source>
+        <translation>{company}: ${value}K. Startfeld gestrichelt, Rücksetzfeld nach Split gepunktet.</translation>
+    </message>
+    <message>
+        <source>Forecast for {company} ({owner}): {face}</source>
+        <translation>Prognose für {company} ({owner}): {face}</translation>
+    </message>
+    <message>
+        <source>Round {r} of {n}</source>
+        <translation>Runde {r} von {n}</translation>
+    </message>
+    <message>
+        <source>First player: {player}</source>
+        <translation>Startspieler: {player}</translation>
+    </message>
+    <message>
+        <source>Board forecasts (first: face up)</source>
+        <translation>Prognosen auf dem Spielplan (erste: offen)</translation>
+    </message>
+    <message>
+        <source>Board forecasts</source>
+        <translation>Prognosen auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Market deck: {n}</source>
+        <translation>Marktstapel: {n}</translation>
+    </message>
+    <message>
+        <source>Dice: {faces}</source>
+        <translation>Würfel: {faces}</translation>
+    </message>
+    <message>
+        <source>Note price ${p}K, left {n}</source>
+        <translation>Schuldschein ${p}K, übrig {n}</translation>
+    </message>
+    <message>
+        <source>Commercial deck: {n}</source>
+        <translation>Handelsstapel: {n}</translation>
+    </message>
+    <message>
+        <source>Discard: {n}</source>
+        <translation>Ablage: {n}</translation>
+    </message>
+    <message>
+        <source>Shares in the discard pile: {list}</source>
+        <translation>Aktien auf dem Ablagestapel: {list}</translation>
+    </message>
+    <message>
+        <source>Stockpile {n}</source>
+        <translation>Aktienstapel {n}</translation>
+    </message>
+    <message>
+        <source>Pile {n}</source>
+        <translation>Stapel {n}</translation>
+    </message>
+    <message>
+        <source>{up} face up, {down} face down</source>
+        <translation>{up} offen, {down} verdeckt</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>{card} (face down; you know it)</source>
+        <translation>{card} (verdeckt; du kennst sie)</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>{player} bids ${amount}K</source>
+        <translation>{player} bietet ${amount}K</translation>
+    </message>
+    <message>
+        <source>Cunning Carlos&apos;s blocker: outbid him by two spaces</source>
+        <translation>Blocker von Cunning Carlos: überbiete ihn um zwei Felder</translation>
+    </message>
+    <message>
+        <source>Drag onto a lit space of a bid track</source>
+        <translation>Auf ein beleuchtetes Feld einer Gebotsleiste ziehen</translation>
+    </message>
+    <message>
+        <source>Notes: {n}</source>
+        <translation>Schuldscheine: {n}</translation>
+    </message>
+    <message>
+        <source>Fees owed: {n}</source>
+        <translation>Offene Gebühren: {n}</translation>
+    </message>
+    <message>
+        <source>Your cards to place</source>
+        <translation>Deine Karten zum Auslegen</translation>
+    </message>
+    <message>
+        <source>Your draw</source>
+        <translation>Deine gezogenen Karten</translation>
+    </message>
+    <message>
+        <source>Commercial card</source>
+        <translation>Handelskarte</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Choose an investor</source>
+        <translation>Investor wählen</translation>
+    </message>
+    <message>
+        <source>Offer an investor</source>
+        <translation>Investor anbieten</translation>
+    </message>
+    <message>
+        <source>You will be the first player next round</source>
+        <translation>Du bist in der nächsten Runde Startspieler</translation>
+    </message>
+    <message>
+        <source>one face up, one face down</source>
+        <translation>eine offen, eine verdeckt</translation>
+    </message>
+    <message>
+        <source>one face up, one down (or both down)</source>
+        <translation>eine offen, eine verdeckt (oder beide verdeckt)</translation>
+    </message>
+    <message>
+        <source>keyboard: next card face down (D)</source>
+        <translation>Tastatur: nächste Karte verdeckt (D)</translation>
+    </message>
+    <message>
+        <source>Your insider</source>
+        <translation>Deine Insider-Info</translation>
+    </message>
+    <message>
+        <source>Split portfolio (×2)</source>
+        <translation>Split-Portfolio (×2)</translation>
+    </message>
+    <message>
+        <source>{company} ×{n} (value ${value}K)</source>
+        <translation>{company} ×{n} (Wert ${value}K)</translation>
+    </message>
+    <message>
+        <source>Stock Boom / Bust: drag onto a track</source>
+        <translation>Stock Boom / Bust: auf eine Kursleiste ziehen</translation>
+    </message>
+    <message>
+        <source>Investment strategies: {n}</source>
+        <translation>Investmentstrategien: {n}</translation>
+    </message>
+    <message>
+        <source>{name} (cost ${cost}K)</source>
+        <translation>{name} (Kosten ${cost}K)</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}…</source>
+        <translation>Warten auf {player} …</translation>
+    </message>
+    <message>
+        <source>Choose the investor you will play (click a card).</source>
+        <translation>Wähle den Investor, mit dem du spielst (klicke eine Karte an).</translation>
+    </message>
+    <message>
+        <source>Drag an investor onto an empty stockpile to auction it.</source>
+        <translation>Ziehe einen Investor auf einen leeren Aktienstapel, um ihn zu versteigern.</translation>
+    </message>
+    <message>
+        <source>Bid for an investor: drag your meeple onto a lit space.</source>
+        <translation>Biete für einen Investor: Ziehe deine Figur auf ein beleuchtetes Feld.</translation>
+    </message>
+    <message>
+        <source>Click an investment strategy card to discard it.</source>
+        <translation>Klicke eine Investmentstrategie-Karte an, um sie abzuwerfen.</translation>
+    </message>
+    <message>
+        <source>Buy promissory notes for ${p}K each (interest $1K a round).</source>
+        <translation>Kaufe Schuldscheine für je ${p}K (Zinsen $1K pro Runde).</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: pick the company or forecast card you will get.</source>
+        <translation>Forecast Phil: Wähle die Firmen- oder Prognosekarte, die du bekommst.</translation>
+    </message>
+    <message>
+        <source>Royal Robins: drag the card you place face down onto a stockpile; the others go face up.</source>
+        <translation>Royal Robins: Ziehe die Karte, die du verdeckt legst, auf einen Aktienstapel; die übrigen kommen offen dazu.</translation>
+    </message>
+    <message>
+        <source>Drag your commercial card onto a stockpile (face up).</source>
+        <translation>Ziehe deine Handelskarte auf einen Aktienstapel (offen).</translation>
+    </message>
+    <message>
+        <source>Drag the First Player Card onto a stockpile.</source>
+        <translation>Ziehe die Startspielerkarte auf einen Aktienstapel.</translation>
+    </message>
+    <message>
+        <source>Use your investor&apos;s power before the auction, or pass.</source>
+        <translation>Setze die Fähigkeit deines Investors vor der Versteigerung ein oder passe.</translation>
+    </message>
+    <message>
+        <source>Drag your meeple onto a lit space of a bid track.</source>
+        <translation>Ziehe deine Figur auf ein beleuchtetes Feld einer Gebotsleiste.</translation>
+    </message>
+    <message>
+        <source>Give the First Player Card to a player.</source>
+        <translation>Gib die Startspielerkarte einem Spieler.</translation>
+    </message>
+    <message>
+        <source>Drag each Stock Boom/Bust onto a company&apos;s track; play strategy cards or powers; then end your turn.</source>
+        <translation>Ziehe jedes Stock Boom/Bust auf die Kursleiste einer Firma; spiele Strategiekarten oder Fähigkeiten; beende dann deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Drag shares onto the sell area, a split share onto your portfolio to sell half; then end your turn.</source>
+        <translation>Ziehe Aktien auf den Verkaufsbereich, eine gesplittete Aktie auf dein Portfolio, um die Hälfte zu verkaufen; beende dann deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Bailout Barack: buy a share from the discard pile, or pass.</source>
+        <translation>Bailout Barack: Kaufe eine Aktie vom Ablagestapel oder passe.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto a stockpile: its left column face up, its right column face down.</source>
+        <translation>Ziehe eine Karte auf einen Aktienstapel: linke Spalte offen, rechte Spalte verdeckt.</translation>
+    </message>
+    <message>
+        <source>Hidden dividends: how many shares do you show (portfolio + split portfolio)?</source>
+        <translation>Verdeckte Dividenden: Wie viele Aktien zeigst du (Portfolio + Split-Portfolio)?</translation>
+    </message>
+    <message>
+        <source>End of the round: use {investor}&apos;s power.</source>
+        <translation>Rundenende: Setze die Fähigkeit von {investor} ein.</translation>
+    </message>
+    <message>
+        <source>Mayknow Martha: click the insider pair you look at.</source>
+        <translation>Mayknow Martha: Klicke das Insider-Paar an, das du ansiehst.</translation>
+    </message>
+    <message>
+        <source>Click an insider pair to look at it.</source>
+        <translation>Klicke ein Insider-Paar an, um es anzusehen.</translation>
+    </message>
+    <message>
+        <source>Data Broker: click a player&apos;s pair to make it public.</source>
+        <translation>Data Broker: Klicke das Paar eines Spielers an, um es öffentlich zu machen.</translation>
+    </message>
+    <message>
+        <source>Falsified Earnings: click the forecast to falsify.</source>
+        <translation>Falsified Earnings: Klicke die Prognose an, die du fälschst.</translation>
+    </message>
+    <message>
+        <source>Crazy Cramer: click a company&apos;s track, then up or down.</source>
+        <translation>Crazy Cramer: Klicke die Kursleiste einer Firma an, dann hoch oder runter.</translation>
+    </message>
+    <message>
+        <source>Click the company that pays the dividend.</source>
+        <translation>Klicke die Firma an, die die Dividende zahlt.</translation>
+    </message>
+    <message>
+        <source>Click the company whose price moves.</source>
+        <translation>Klicke die Firma an, deren Kurs sich bewegt.</translation>
+    </message>
+    <message>
+        <source>Systemic Shock: click a company, then up or down.</source>
+        <translation>Systemic Shock: Klicke eine Firma an, dann hoch oder runter.</translation>
+    </message>
+    <message>
+        <source>Click a share of the discard pile to take it.</source>
+        <translation>Klicke eine Aktie auf dem Ablagestapel an, um sie zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Pay with a share: click a portfolio or split share.</source>
+        <translation>Bezahle mit einer Aktie: Klicke eine Aktie im Portfolio oder Split-Portfolio an.</translation>
+    </message>
+    <message>
+        <source>Click the portfolio share that moves into split.</source>
+        <translation>Klicke die Portfolio-Aktie an, die ins Split-Portfolio kommt.</translation>
+    </message>
+    <message>
+        <source>Click the Stock Boom/Bust card you give up.</source>
+        <translation>Klicke die Stock-Boom/Bust-Karte an, die du abgibst.</translation>
+    </message>
+    <message>
+        <source>Click the commodity you give up.</source>
+        <translation>Klicke den Rohstoff an, den du abgibst.</translation>
+    </message>
+    <message>
+        <source>Click the share you sell with a premium of $2K.</source>
+        <translation>Klicke die Aktie an, die du mit $2K Aufschlag verkaufst.</translation>
+    </message>
+    <message>
+        <source>{company} pays ${amount}K a share.</source>
+        <translation>{company} zahlt ${amount}K pro Aktie.</translation>
+    </message>
+    <message>
+        <source>{company}: up or down?</source>
+        <translation>{company}: hoch oder runter?</translation>
+    </message>
+    <message>
+        <source>Up ▲</source>
+        <translation>Hoch ▲</translation>
+    </message>
+    <message>
+        <source>Down ▼</source>
+        <translation>Runter ▼</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Notes ×{n}</source>
+        <translation>Schuldscheine ×{n}</translation>
+    </message>
+    <message>
+        <source>Press ? or Esc to close.</source>
+        <translation>Drücke ? oder Esc zum Schließen.</translation>
+    </message>
+    <message>
+        <source>No notes</source>
+        <translation>Keine Schuldscheine</translation>
+    </message>
+    <message>
+        <source>Give to {player}</source>
+        <translation>An {player} geben</translation>
+    </message>
+    <message>
+        <source>$2K to {player}</source>
+        <translation>$2K an {player}</translation>
+    </message>
+    <message>
+        <source>$1K to {a} and {b}</source>
+        <translation>$1K an {a} und {b}</translation>
+    </message>
+    <message>
+        <source>Sell here</source>
+        <translation>Hier verkaufen</translation>
+    </message>
+    <message>
+        <source>Soros: $8K</source>
+        <translation>Soros: $8K</translation>
+    </message>
+    <message>
+        <source>{symbol} Stock</source>
+        <translation>{symbol}-Aktie</translation>
+    </message>
+    <message>
+        <source>Fee ${amount}K</source>
+        <translation>Gebühr ${amount}K</translation>
+    </message>
+    <message>
+        <source>Boom +{n}</source>
+        <translation>Boom +{n}</translation>
+    </message>
+    <message>
+        <source>Bust −{n}</source>
+        <translation>Bust −{n}</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Steuer</translation>
+    </message>
+    <message>
+        <source>1st player</source>
+        <translation>Startspieler</translation>
+    </message>
+</context>
+<context>
+    <name>TakeStock</name>
+    <message>
+        <source>Place the split above the company and discard its highest card (unless it is the 1). 1/2/3 splits multiply the value by 2/3/4. Discarded if the company is frozen.</source>
+        <translation>Split oberhalb der Firma platzieren, höchste Karte der Firma abwerfen (außer es ist die 1). Für 1/2/3 Splits wird der Wert der Firma mit 2/3/4 multipliziert. Abwerfen, falls die Firma eingefroren ist.</translation>
+    </message>
+    <message>
+        <source>Discard the company&apos;s freeze and one split (if any), then the upper half (rounded down) of its share cards.</source>
+        <translation>Freeze abwerfen, einen Split abwerfen (jeweils falls vorhanden). Dann die obere Hälfte (abgerundet) der Anteilskarten der Firma abwerfen.</translation>
+    </message>
+    <message>
+        <source>Take up to three cards of the company from the share discard pile, then discard as many cards from your hand.</source>
+        <translation>Bis zu drei Karten der entsprechenden Firma aus dem Anteilsablagestapel auf die Hand nehmen, dann die gleiche Anzahl Karten abwerfen.</translation>
+    </message>
+    <message>
+        <source>Choose a company that is not frozen. Discard either its highest share card or one of its splits.</source>
+        <translation>Eine Firma auswählen, die nicht eingefroren ist. Entweder die höchste Anteilskarte dieser Firma oder einen Split bei dieser Firma abwerfen.</translation>
+    </message>
+    <message>
+        <source>Freeze a company, or thaw a frozen one.</source>
+        <translation>Eine Firma einfrieren oder eine eingefrorene Firma auftauen.</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>Every player draws a share card, starting with the active player.</source>
+        <translation>Jeder Spieler zieht eine Anteilskarte, beginnend mit dem aktiven Spieler.</translation>
+    </message>
+    <message>
+        <source>Every player discards a share card, starting with the active player.</source>
+        <translation>Jeder Spieler wirft eine Anteilskarte ab, beginnend mit dem aktiven Spieler.</translation>
+    </message>
+    <message>
+        <source>Every player takes a stock option token from the supply.</source>
+        <translation>Jeder Spieler nimmt sich eine Aktienoption (Marke) aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Every player returns a stock option token to the supply.</source>
+        <translation>Jeder Spieler legt eine Aktienoption (Marke) in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>All five companies crash.</source>
+        <translation>Alle fünf Firmen crashen.</translation>
+    </message>
+    <message>
+        <source>Shown to all players; the round ends at once. Cannot be secured.</source>
+        <translation>Wird allen Spielern gezeigt; die Runde endet sofort. Kann nicht gesichert werden.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Ziehe zuerst eine Karte.</translation>
+    </message>
+    <message>
+        <source>You have already drawn a card this turn.</source>
+        <translation>Du hast in diesem Zug schon eine Karte gezogen.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen: its value cannot be raised.</source>
+        <translation>{company} ist eingefroren: Der Wert kann nicht erhöht werden.</translation>
+    </message>
+    <message>
+        <source>A raise must be higher than the top card: {company}&apos;s top card is {top}.</source>
+        <translation>Die Karte muss höher sein als die oberste Karte: Bei {company} liegt oben die {top}.</translation>
+    </message>
+    <message>
+        <source>You may raise {company} by at most 4: its top card is {top}.</source>
+        <translation>Du darfst den Wert von {company} um höchstens 4 erhöhen: Oben liegt die {top}.</translation>
+    </message>
+    <message>
+        <source>The Limit rule: you have {count} certificates and the longest company row has {longest} cards.</source>
+        <translation>Die „Limit“-Regel: Du hast {count} Zertifikate, und die längste Firmenreihe hat {longest} Karten.</translation>
+    </message>
+    <message>
+        <source>Choose option A (look at two events) or B (secure one event).</source>
+        <translation>Wähle Option A (zwei Ereigniskarten ansehen) oder B (eine Ereigniskarte sichern).</translation>
+    </message>
+    <message>
+        <source>You have not secured that event.</source>
+        <translation>Diese Ereigniskarte hast du nicht gesichert.</translation>
+    </message>
+    <message>
+        <source>Discard a card first.</source>
+        <translation>Wirf zuerst eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Choose which of the two events takes effect.</source>
+        <translation>Wähle, welche der beiden Ereigniskarten eintritt.</translation>
+    </message>
+    <message>
+        <source>That is not one of the events you look at.</source>
+        <translation>Das ist keine der Ereigniskarten, die du ansiehst.</translation>
+    </message>
+    <message>
+        <source>Choose a company for {event}.</source>
+        <translation>Wähle eine Firma für {event}.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen: it cannot be audited.</source>
+        <translation>{company} ist eingefroren: Sie kann nicht vom Audit betroffen werden.</translation>
+    </message>
+    <message>
+        <source>Choose whether the audit removes the highest share card or a split.</source>
+        <translation>Wähle, ob das Audit die höchste Anteilskarte oder einen Split entfernt.</translation>
+    </message>
+    <message>
+        <source>Take a card of {company} from the discard pile, or stop taking.</source>
+        <translation>Nimm eine Karte von {company} vom Ablagestapel oder hör auf zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Insider Trading takes only cards of {company}.</source>
+        <translation>Insider Trading nimmt nur Karten von {company}.</translation>
+    </message>
+    <message>
+        <source>That card is not in the discard pile.</source>
+        <translation>Diese Karte liegt nicht auf dem Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Insider Trading takes at most 3 cards.</source>
+        <translation>Insider Trading nimmt höchstens 3 Karten.</translation>
+    </message>
+    <message>
+        <source>The round is over: use a stock option or stop using them.</source>
+        <translation>Die Runde ist vorbei: Setze eine Aktienoption ein oder hör damit auf.</translation>
+    </message>
+    <message>
+        <source>Stock options are used only when the round has ended.</source>
+        <translation>Aktienoptionen werden erst nach dem Ende der Runde eingesetzt.</translation>
+    </message>
+    <message>
+        <source>That move is not possible at this moment.</source>
+        <translation>Dieser Zug ist in diesem Moment nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: {player} deals, the player to the left starts.</source>
+        <translation>Runde {round} beginnt: {player} ist Geber, der Spieler links davon beginnt.</translation>
+    </message>
+    <message>
+        <source>{player} drew a card.</source>
+        <translation>{player} hat eine Karte gezogen.</translation>
+    </message>
+    <message>
+        <source>You drew {card}.</source>
+        <translation>Du hast {card} gezogen.</translation>
+    </message>
+    <message>
+        <source>The share discard pile is shuffled into a new draw pile.</source>
+        <translation>Der Anteilsablagestapel wird zum neuen Anteilszugstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>The share draw pile ran out and the discard pile is empty: the round ends.</source>
+        <translation>Der Anteilszugstapel ist aufgebraucht und der Ablagestapel leer: Die Runde endet.</translation>
+    </message>
+    <message>
+        <source>{player} raised {company} to {value}.</source>
+        <translation>{player} hat den Wert von {company} auf {value} erhöht.</translation>
+    </message>
+    <message>
+        <source>A {value} was placed on the market: the round ends.</source>
+        <translation>Eine {value} wurde im Markt platziert: Die Runde endet.</translation>
+    </message>
+    <message>
+        <source>{player} secured a certificate: {card}.</source>
+        <translation>{player} hat ein Zertifikat gesichert: {card}.</translation>
+    </message>
+    <message>
+        <source>{player} discarded {card}.</source>
+        <translation>{player} hat {card} abgeworfen.</translation>
+    </message>
+    <message>
+        <source>{player} has no cards left in hand: the round ends.</source>
+        <translation>{player} hat keine Karten mehr auf der Hand: Die Runde endet.</translation>
+    </message>
+    <message>
+        <source>{player} plays the market: looks at the top two events.</source>
+        <translation>{player} spielt den Markt: sieht sich die obersten beiden Ereigniskarten an.</translation>
+    </message>
+    <message>
+        <source>{player} plays the market: secures the top event.</source>
+        <translation>{player} spielt den Markt: sichert die oberste Ereigniskarte.</translation>
+    </message>
+    <message>
+        <source>You look at {first} and {second}.</source>
+        <translation>Du siehst {first} und {second}.</translation>
+    </message>
+    <message>
+        <source>{player} secured a market event face down.</source>
+        <translation>{player} hat eine Markt-Ereigniskarte verdeckt gesichert.</translation>
+    </message>
+    <message>
+        <source>You secured {event}.</source>
+        <translation>Du hast {event} gesichert.</translation>
+    </message>
+    <message>
+        <source>{player} drew Market Closed: the round ends at once.</source>
+        <translation>{player} hat Market Closed gezogen: Die Runde endet augenblicklich.</translation>
+    </message>
+    <message>
+        <source>{player} puts the other event face down on the event discard pile.</source>
+        <translation>{player} legt die andere Ereigniskarte verdeckt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>You put {event} face down on the event discard pile.</source>
+        <translation>Du legst {event} verdeckt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>{player} plays {event}.</source>
+        <translation>{player} spielt {event}.</translation>
+    </message>
+    <message>
+        <source>{player} plays the secured event {event}.</source>
+        <translation>{player} spielt die gesicherte Ereigniskarte {event}.</translation>
+    </message>
+    <message>
+        <source>{event} has no effect: the round ended first.</source>
+        <translation>{event} bleibt ohne Wirkung: Die Runde war schon zu Ende.</translation>
+    </message>
+    <message>
+        <source>{company} splits: its value is now {worth}.</source>
+        <translation>Split bei {company}: Der Wert ist jetzt {worth}.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen: the split is discarded without effect.</source>
+        <translation>{company} ist eingefroren: Der Split wird ohne Wirkung abgeworfen.</translation>
+    </message>
+    <message>
+        <source>{card} leaves the market.</source>
+        <translation>{card} verlässt den Markt.</translation>
+    </message>
+    <message>
+        <source>A split leaves {company}.</source>
+        <translation>Ein Split verlässt {company}.</translation>
+    </message>
+    <message>
+        <source>{company} thaws.</source>
+        <translation>{company} wird aufgetaut.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen.</source>
+        <translation>{company} wird eingefroren.</translation>
+    </message>
+    <message>
+        <source>{company} crashes: its value is now {worth}.</source>
+        <translation>{company} crasht: Der Wert ist jetzt {worth}.</translation>
+    </message>
+    <message>
+        <source>{company} is worth 1: the crash changes nothing.</source>
+        <translation>{company} hat den Wert 1: Der Crash ändert nichts.</translation>
+    </message>
+    <message>
+        <source>{player} audits {company}: its value is now {worth}.</source>
+        <translation>Audit von {player} bei {company}: Der Wert ist jetzt {worth}.</translation>
+    </message>
+    <message>
+        <source>{player} audits {company}: there is nothing to remove.</source>
+        <translation>Audit von {player} bei {company}: Es gibt nichts zu entfernen.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the discard pile and shows it.</source>
+        <translation>{player} nimmt {card} vom Ablagestapel und zeigt sie.</translation>
+    </message>
+    <message>
+        <source>{player} takes no more cards.</source>
+        <translation>{player} nimmt keine weiteren Karten.</translation>
+    </message>
+    <message>
+        <source>{player} gains a stock option.</source>
+        <translation>{player} erhält eine Aktienoption.</translation>
+    </message>
+    <message>
+        <source>{player} loses a stock option.</source>
+        <translation>{player} verliert eine Aktienoption.</translation>
+    </message>
+    <message>
+        <source>The supply is empty: {player} gains no stock option.</source>
+        <translation>Der Vorrat ist leer: {player} erhält keine Aktienoption.</translation>
+    </message>
+    <message>
+        <source>{player} uses a stock option to secure {card}.</source>
+        <translation>{player} setzt eine Aktienoption ein und sichert {card}.</translation>
+    </message>
+    <message>
+        <source>{player} uses no more stock options.</source>
+        <translation>{player} setzt keine weiteren Aktienoptionen ein.</translation>
+    </message>
+    <message>
+        <source>The cards left in {player}&apos;s hand are discarded: {count}.</source>
+        <translation>Die restlichen Handkarten von {player} werden abgeworfen: {count}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {points} points this round.</source>
+        <translation>{player} erhält in dieser Runde {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} points.</source>
+        <translation>{player} gewinnt mit {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Raise {company} to {value}</source>
+        <translation>Den Wert von {company} auf {value} erhöhen</translation>
+    </message>
+    <message>
+        <source>Secure {card}</source>
+        <translation>{card} sichern</translation>
+    </message>
+    <message>
+        <source>Discard {card} and look at two events</source>
+        <translation>{card} abwerfen und zwei Ereigniskarten ansehen</translation>
+    </message>
+    <message>
+        <source>Discard {card} and secure an event</source>
+        <translation>{card} abwerfen und eine Ereigniskarte sichern</translation>
+    </message>
+    <message>
+        <source>Play {event}</source>
+        <translation>{event} spielen</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>{card} abwerfen</translation>
+    </message>
+    <message>
+        <source>Choose {event}</source>
+        <translation>{event} wählen</translation>
+    </message>
+    <message>
+        <source>Choose {company}</source>
+        <translation>{company} wählen</translation>
+    </message>
+    <message>
+        <source>Remove the highest share card</source>
+        <translation>Die höchste Anteilskarte entfernen</translation>
+    </message>
+    <message>
+        <source>Remove a split</source>
+        <translation>Einen Split entfernen</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>{card} nehmen</translation>
+    </message>
+    <message>
+        <source>Take no more cards</source>
+        <translation>Keine weiteren Karten nehmen</translation>
+    </message>
+    <message>
+        <source>Use an option on {card}</source>
+        <translation>Eine Aktienoption für {card} einsetzen</translation>
+    </message>
+    <message>
+        <source>Use no more options</source>
+        <translation>Keine weiteren Aktienoptionen einsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>TakeStockTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Warten auf {name} …</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a share card (click the draw pile or press D).</source>
+        <translation>Du bist an der Reihe: Ziehe eine Anteilskarte (klicke auf den Anteilszugstapel oder drücke D).</translation>
+    </message>
+    <message>
+        <source>Drag a card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market. Secured events are played onto this centre area.</source>
+        <translation>Ziehe eine Karte auf ihre Firma, um deren Wert zu erhöhen, auf deine Zertifikate, um sie zu sichern, oder auf den Ablagestapel, um den Markt zu spielen. Gesicherte Ereigniskarten spielst du in die Tischmitte.</translation>
+    </message>
+    <message>
+        <source>Drag it onto the discard pile or double-click it.</source>
+        <translation>Ziehe sie auf den Ablagestapel oder doppelklicke sie.</translation>
+    </message>
+    <message>
+        <source>Click the event that takes effect; the other one is discarded face down.</source>
+        <translation>Klicke auf die Ereigniskarte, die eintreten soll; die andere wird verdeckt abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Stock Audit: click the company to audit (or press 1-5).</source>
+        <translation>Stock Audit: Klicke auf die Firma, die vom Audit betroffen wird (oder drücke 1-5).</translation>
+    </message>
+    <message>
+        <source>Stock Freeze: click a company to freeze or thaw it (or press 1-5).</source>
+        <translation>Stock Freeze: Klicke auf eine Firma, um sie einzufrieren oder aufzutauen (oder drücke 1-5).</translation>
+    </message>
+    <message>
+        <source>Stock Audit: remove the highest share card or a split?</source>
+        <translation>Stock Audit: Die höchste Anteilskarte oder einen Split entfernen?</translation>
+    </message>
+    <message>
+        <source>Insider Trading: click up to three {company} cards to take from the discard pile, then Done.</source>
+        <translation>Insider Trading: Klicke bis zu drei {company}-Karten an, die du vom Ablagestapel nimmst, dann auf „Fertig“.</translation>
+    </message>
+    <message>
+        <source>Round end: click hand cards to secure them with a stock option each, then Done.</source>
+        <translation>Rundenende: Klicke Handkarten an, um sie mit je einer Aktienoption zu sichern, dann auf „Fertig“.</translation>
+    </message>
+    <message>
+        <source>You secured a certificate: discard a card.</source>
+        <translation>Du hast ein Zertifikat gesichert: Wirf eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>You played a secured event: discard a card.</source>
+        <translation>Du hast eine gesicherte Ereigniskarte gespielt: Wirf eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Insider Trading: discard a card for each card you took.</source>
+        <translation>Insider Trading: Wirf für jede genommene Karte eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Market Downturn: discard a card.</source>
+        <translation>Market Downturn: Wirf eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Discard a card.</source>
+        <translation>Wirf eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>A: look at two events, apply one</source>
+        <translation>A: zwei Ereigniskarten ansehen, eine davon spielen</translation>
+    </message>
+    <message>
+        <source>B: secure one event</source>
+        <translation>B: eine Ereigniskarte sichern</translation>
+    </message>
+    <message>
+        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
+        <translation>{card} abwerfen und den Markt spielen: A sieht sich zwei Ereigniskarten an und spielt eine davon, B sichert eine Ereigniskarte für später. (Tasten A, B, Esc)</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
+        <translation>• Ziehe eine Handkarte auf ihre Firma, um deren Wert zu erhöhen, auf deine Zertifikate, um sie zu sichern, oder auf den Ablagestapel, um den Markt zu spielen (dann A oder B wählen).</translation>
+    </message>
+    <message>
+        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
+        <translation>• Klicke auf den Zugstapel, um zu ziehen. Ziehe eine gesicherte Ereigniskarte in die Mitte oder doppelklicke sie, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
+        <translation>• Wenn du abwerfen sollst, ziehe eine Karte auf den Ablagestapel oder doppelklicke sie.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
+        <translation>• Links/Rechts wählt eine Karte oder Schaltfläche, Eingabe führt das Übliche damit aus, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
+        <translation>• D ziehen, R Wert erhöhen, S sichern, M den Markt spielen (dann A oder B), X abwerfen, P gesicherte Ereigniskarte spielen, U Aktienoption einsetzen, 1-5 Firma wählen, N fertig.</translation>
+    </message>
+    <message>
+        <source>• F1 shows or hides this help.</source>
+        <translation>• F1 zeigt oder verbirgt diese Hilfe.</translation>
+    </message>
+    <message>
+        <source>Play the market</source>
+        <translation>Den Markt spielen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>{company}
+value {value}</source>
+        <translation>{company}
+Wert {value}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Round {n} scored</source>
+        <translation>Wertung der Runde {n}</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>draw a share card</source>
+        <translation>eine Anteilskarte ziehen</translation>
+    </message>
+    <message>
+        <source>raise, secure or play the market</source>
+        <translation>Wert erhöhen, sichern oder den Markt spielen</translation>
+    </message>
+    <message>
+        <source>discard a card</source>
+        <translation>eine Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>choose one of the two events</source>
+        <translation>eine der beiden Ereigniskarten wählen</translation>
+    </message>
+    <message>
+        <source>pick a company</source>
+        <translation>eine Firma wählen</translation>
+    </message>
+    <message>
+        <source>remove a share card or a split</source>
+        <translation>eine Anteilskarte oder einen Split entfernen</translation>
+    </message>
+    <message>
+        <source>take cards, then Done</source>
+        <translation>Karten nehmen, dann „Fertig“</translation>
+    </message>
+    <message>
+        <source>use stock options, then Done</source>
+        <translation>Aktienoptionen einsetzen, dann „Fertig“</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} Pkt.</translation>
+    </message>
+    <message>
+        <source>{n} cards in hand</source>
+        <translation>{n} Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>hand: {n}</source>
+        <translation>Hand: {n}</translation>
+    </message>
+    <message>
+        <source>{n} secured events</source>
+        <translation>{n} gesicherte Ereigniskarten</translation>
+    </message>
+    <message>
+        <source>events: {n}</source>
+        <translation>Ereignisse: {n}</translation>
+    </message>
+    <message>
+        <source>{n} stock options</source>
+        <translation>{n} Aktienoptionen</translation>
+    </message>
+    <message>
+        <source>options: {n}</source>
+        <translation>Optionen: {n}</translation>
+    </message>
+    <message>
+        <source>no certificates</source>
+        <translation>keine Zertifikate</translation>
+    </message>
+    <message>
+        <source>{company}: cards {values}, {n} shares</source>
+        <translation>{company}: Karten {values}, {n} Anteile</translation>
+    </message>
+    <message>
+        <source>{top} × {m}</source>
+        <translation>{top} × {m}</translation>
+    </message>
+    <message>
+        <source>top card {top}</source>
+        <translation>oberste Karte {top}</translation>
+    </message>
+    <message>
+        <source>Split: the value is multiplied by {m}</source>
+        <translation>Split: Der Wert wird mit {m} multipliziert</translation>
+    </message>
+    <message>
+        <source>Frozen: no raises, splits or audits until thawed</source>
+        <translation>Eingefroren: kein Erhöhen, keine Splits und Audits bis zum Auftauen</translation>
+    </message>
+    <message>
+        <source>FROZEN</source>
+        <translation>EINGEFROREN</translation>
+    </message>
+    <message>
+        <source>{company}: value {value}</source>
+        <translation>{company}: Wert {value}</translation>
+    </message>
+    <message>
+        <source>Share draw pile: click or press D to draw</source>
+        <translation>Anteilszugstapel: Klicke oder drücke D, um zu ziehen</translation>
+    </message>
+    <message>
+        <source>Draw {n}</source>
+        <translation>Zugstapel {n}</translation>
+    </message>
+    <message>
+        <source>Share discard pile: drop a card here to play the market or to discard it</source>
+        <translation>Anteilsablagestapel: Lege hier eine Karte ab, um den Markt zu spielen oder sie abzuwerfen</translation>
+    </message>
+    <message>
+        <source>Discard {n}</source>
+        <translation>Ablage {n}</translation>
+    </message>
+    <message>
+        <source>Market event deck</source>
+        <translation>Stapel der Markt-Ereigniskarten</translation>
+    </message>
+    <message>
+        <source>Events {n}</source>
+        <translation>Ereignisse {n}</translation>
+    </message>
+    <message>
+        <source>Event discard pile (face down)</source>
+        <translation>Ablagestapel der Ereigniskarten (verdeckt)</translation>
+    </message>
+    <message>
+        <source>Used {n}</source>
+        <translation>Abgelegt {n}</translation>
+    </message>
+    <message>
+        <source>Round {r}/{n}</source>
+        <translation>Runde {r}/{n}</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Vorrat:</translation>
+    </message>
+    <message>
+        <source>Stock options in the supply</source>
+        <translation>Aktienoptionen im Vorrat</translation>
+    </message>
+    <message>
+        <source>Your certificates: drop a card here to secure it</source>
+        <translation>Deine Zertifikate: Lege hier eine Karte ab, um sie zu sichern</translation>
+    </message>
+    <message>
+        <source>Your certificates</source>
+        <translation>Deine Zertifikate</translation>
+    </message>
+    <message>
+        <source>Certificates of {name}</source>
+        <translation>Zertifikate von {name}</translation>
+    </message>
+    <message>
+        <source>1 share</source>
+        <translation>1 Anteil</translation>
+    </message>
+    <message>
+        <source>{n} shares</source>
+        <translation>{n} Anteile</translation>
+    </message>
+    <message>
+        <source>= {p} pts</source>
+        <translation>= {p} Pkt.</translation>
+    </message>
+    <message>
+        <source>Drop a card here to secure it</source>
+        <translation>Lege hier eine Karte ab, um sie zu sichern</translation>
+    </message>
+    <message>
+        <source>Your hand ({n})</source>
+        <translation>Deine Hand ({n})</translation>
+    </message>
+    <message>
+        <source>Hand of {name} ({n})</source>
+        <translation>Hand von {name} ({n})</translation>
+    </message>
+    <message>
+        <source>Your stock options</source>
+        <translation>Deine Aktienoptionen</translation>
+    </message>
+    <message>
+        <source>× {n} stock options</source>
+        <translation>× {n} Aktienoptionen</translation>
+    </message>
+    <message>
+        <source>Secured events ({n})</source>
+        <translation>Gesicherte Ereigniskarten ({n})</translation>
+    </message>
+    <message>
+        <source>Drag to the centre or double-click to play it.</source>
+        <translation>Ziehe sie in die Mitte oder doppelklicke sie, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Highest share card</source>
+        <translation>Höchste Anteilskarte</translation>
+    </message>
+    <message>
+        <source>A split</source>
+        <translation>Einen Split</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Press F1 or Esc to close.</source>
+        <translation>Drücke F1 oder Esc zum Schließen.</translation>
+    </message>
+    <message>
+        <source>A {card} card can only raise {company}.</source>
+        <translation>Eine {card}-Karte kann nur den Wert von {company} erhöhen.</translation>
+    </message>
+    <message>
+        <source>Hint: play the market with option {o}.</source>
+        <translation>Tipp: Spiele den Markt mit Option {o}.</translation>
+    </message>
+</context>
+</TS>

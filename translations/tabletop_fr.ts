@@ -1,0 +1,2506 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AI</name>
+    <message>
+        <source>{move}: looks best at a glance ({pct}% estimated chance to win)</source>
+        <translation>{move} : semble le meilleur au premier coup d&apos;œil ({pct} % de chances de gagner, estimation)</translation>
+    </message>
+    <message>
+        <source>{move}: won {pct}% of {n} simulated continuations</source>
+        <translation>{move} : a gagné {pct} % de {n} suites de partie simulées</translation>
+    </message>
+    <message>
+        <source>{move}: the only possible move</source>
+        <translation>{move} : le seul coup possible</translation>
+    </message>
+    <message>
+        <source>{move}: picked at random</source>
+        <translation>{move} : choisi au hasard</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>About Tabletop Exchange</source>
+        <translation>À propos de Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Stock-market tabletop games against computer opponents, with move hints and practice mode.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Des jeux de société boursiers contre des adversaires ordinateur, avec des conseils de coups et un mode entraînement.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Core</name>
+    <message>
+        <source>That move is not possible now.</source>
+        <translation>Ce coup n&apos;est pas possible maintenant.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Undo stops here: the move after it showed you a hidden card.</source>
+        <translation>L&apos;annulation s&apos;arrête ici : le coup suivant vous a montré une carte cachée.</translation>
+    </message>
+    <message>
+        <source>Undo stops here: another player at this screen has moved since.</source>
+        <translation>L&apos;annulation s&apos;arrête ici : un autre joueur sur cet écran a joué depuis.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Il n&apos;y a rien à rétablir.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Play {game}</source>
+        <translation>&amp;Jouer à {game}</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Bientôt disponible</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choisissez un jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game in progress</source>
+        <translation>&amp;Retour à la partie en cours</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Wait for your turn: the table shows another player&apos;s view.</source>
+        <translation>Attendez votre tour : la table montre le point de vue d&apos;un autre joueur.</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Un conseil est disponible quand c&apos;est votre tour.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {error}</source>
+        <translation>Le joueur ordinateur a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>The computer player chose an impossible move: {reason}</source>
+        <translation>Le joueur ordinateur a choisi un coup impossible : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>&amp;Journal de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Auctions of stockpiles, insider forecasts and expansion modules.</source>
+        <translation>Enchères de lots d&apos;actions, prévisions d&apos;initiés et modules d&apos;extension.</translation>
+    </message>
+    <message>
+        <source>Stack dice into buildings that may collapse.</source>
+        <translation>Empilez des dés en immeubles qui peuvent s&apos;effondrer.</translation>
+    </message>
+    <message>
+        <source>An 18xx stock round in a compact 18xx game.</source>
+        <translation>Un tour de bourse de 18xx dans un jeu 18xx compact.</translation>
+    </message>
+    <message>
+        <source>Trade cats&apos; cards for five resources.</source>
+        <translation>Échangez des cartes de chats contre cinq ressources.</translation>
+    </message>
+    <message>
+        <source>Raise share prices, secure certificates and play market events over four rounds.</source>
+        <translation>Faites monter les cours, mettez des certificats de côté et jouez des événements de marché en quatre manches.</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passez l&apos;écran à {name}</translation>
+    </message>
+    <message>
+        <source>The other players should look away now.</source>
+        <translation>Les autres joueurs doivent maintenant détourner le regard.</translation>
+    </message>
+    <message>
+        <source>I am {name}: &amp;Ready</source>
+        <translation>Je suis {name} : &amp;Prêt</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>{game} – Tabletop Exchange</source>
+        <translation>{game} – Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barre d&apos;outils</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Choose &amp;another game…</source>
+        <translation>Choisir un &amp;autre jeu…</translation>
+    </message>
+    <message>
+        <source>Show all games</source>
+        <translation>Afficher tous les jeux</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Enregistrer cette partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>Enregistrer cette partie dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Quit Tabletop Exchange</source>
+        <translation>Quitter Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Reprendre votre dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Play the move you took back again</source>
+        <translation>Rejouer le coup repris</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move (F1)</source>
+        <translation>Demander un coup au joueur ordinateur le plus fort (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode</source>
+        <translation>Mode &amp;entraînement</translation>
+    </message>
+    <message>
+        <source>Highlight where a card may go while you drag it</source>
+        <translation>Mettre en évidence où une carte peut aller pendant que vous la faites glisser</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>Read the rules (F2)</source>
+        <translation>Lire les règles (F2)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>Language, animation speed</source>
+        <translation>Langue, vitesse des animations</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop Exchange</source>
+        <translation>À &amp;propos de Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>The game could not be started: {error}</source>
+        <translation>La partie n&apos;a pas pu démarrer : {error}</translation>
+    </message>
+    <message>
+        <source>The table for {game} could not be opened: {error}</source>
+        <translation>La table de {game} n&apos;a pas pu s&apos;ouvrir : {error}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>En attente de {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}: {step}</source>
+        <translation>À vous, {name} : {step}</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>À vous, {name}</translation>
+    </message>
+    <message>
+        <source>{name} waits until you close the scores</source>
+        <translation>{name} attend que vous fermiez les scores</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d&apos;un bon coup…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Conseil : {reason}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vainqueur : {names}</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Victoire partagée : {names}</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Parties Tabletop Exchange (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Enregistrée dans {file}</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be restored: {reason}</source>
+        <translation>La partie enregistrée automatiquement la dernière fois ne peut pas être restaurée : {reason}</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {game} was saved when you left ({moves} moves played). Do you want to go on with it?</source>
+        <translation>Une partie de {game} inachevée a été enregistrée quand vous avez quitté ({moves} coups joués). Voulez-vous la reprendre ?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nouvelle partie de {game}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Nombre de joueurs :</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Ordinateur : facile</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Ordinateur : moyen</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Ordinateur : difficile</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{n}:</source>
+        <translation>Place &amp;{n} :</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed deals the same cards):</source>
+        <translation>&amp;Graine (la même graine distribue les mêmes cartes) :</translation>
+    </message>
+    <message>
+        <source>New &amp;seed</source>
+        <translation>Nouvelle &amp;graine</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Règles de {game}</translation>
+    </message>
+    <message>
+        <source>The rules of {game} are not installed.</source>
+        <translation>Les règles de {game} ne sont pas installées.</translation>
+    </message>
+</context>
+<context>
+    <name>Save</name>
+    <message>
+        <source>{file} is not a Tabletop Exchange save file.</source>
+        <translation>{file} n&apos;est pas une sauvegarde de Tabletop Exchange.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged and cannot be read ({detail}).</source>
+        <translation>{file} est endommagé et ne peut pas être lu ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer version of Tabletop Exchange (format {version}).</source>
+        <translation>{file} a été enregistré par une version plus récente de Tabletop Exchange (format {version}).</translation>
+    </message>
+    <message>
+        <source>{file} is a game this version does not know: {game}.</source>
+        <translation>{file} contient un jeu que cette version ne connaît pas : {game}.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {detail}.</source>
+        <translation>Impossible d&apos;ouvrir {file} : {detail}.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {detail}. Nothing was overwritten.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans {file} : {detail}. Rien n&apos;a été écrasé.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>Ordinateur : hasard</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Ordinateur : facile</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Ordinateur : moyen</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Ordinateur : difficile</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Vitesse des animations :</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode in new games (show where cards may go)</source>
+        <translation>Mode &amp;entraînement dans les nouvelles parties (montre où les cartes peuvent aller)</translation>
+    </message>
+</context>
+<context>
+    <name>Stockpile</name>
+    <message>
+        <source>Advanced board (a track of its own for each company)</source>
+        <translation>Plateau avancé (une piste à part pour chaque société)</translation>
+    </message>
+    <message>
+        <source>Promissory notes</source>
+        <translation>Billets à ordre</translation>
+    </message>
+    <message>
+        <source>Commodities &amp; taxes</source>
+        <translation>Matières premières et impôts</translation>
+    </message>
+    <message>
+        <source>Forecast dice</source>
+        <translation>Dés de prévision</translation>
+    </message>
+    <message>
+        <source>Investment strategies</source>
+        <translation>Stratégies d&apos;investissement</translation>
+    </message>
+    <message>
+        <source>Investors</source>
+        <translation>Investisseurs</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Choose one of two dealt</source>
+        <translation>En choisir un parmi deux distribués</translation>
+    </message>
+    <message>
+        <source>Investor auction</source>
+        <translation>Enchère des investisseurs</translation>
+    </message>
+    <message>
+        <source>First player card variant</source>
+        <translation>Variante de la carte Premier joueur</translation>
+    </message>
+    <message>
+        <source>Players choose how many shares to show for a dividend</source>
+        <translation>Les joueurs choisissent combien d&apos;actions montrer pour un dividende</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>une carte face cachée</translation>
+    </message>
+    <message>
+        <source>Stock Boom</source>
+        <translation>Stock Boom</translation>
+    </message>
+    <message>
+        <source>Stock Bust</source>
+        <translation>Stock Bust</translation>
+    </message>
+    <message>
+        <source>Trading Fee ${amount}K</source>
+        <translation>Frais de transaction ${amount}K</translation>
+    </message>
+    <message>
+        <source>First Player Card</source>
+        <translation>Carte Premier joueur</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Impôt</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>une carte cachée</translation>
+    </message>
+    <message>
+        <source>face-up pair</source>
+        <translation>paire visible</translation>
+    </message>
+    <message>
+        <source>face-down pair</source>
+        <translation>paire cachée</translation>
+    </message>
+    <message>
+        <source>{company} {forecast}</source>
+        <translation>{company} {forecast}</translation>
+    </message>
+    <message>
+        <source>an unknown pair</source>
+        <translation>une paire inconnue</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Information Phase</source>
+        <translation>Phase d&apos;information</translation>
+    </message>
+    <message>
+        <source>Supply Phase</source>
+        <translation>Phase d&apos;approvisionnement</translation>
+    </message>
+    <message>
+        <source>Demand Phase</source>
+        <translation>Phase de demande</translation>
+    </message>
+    <message>
+        <source>Action Phase</source>
+        <translation>Phase d&apos;action</translation>
+    </message>
+    <message>
+        <source>Selling Phase</source>
+        <translation>Phase de vente</translation>
+    </message>
+    <message>
+        <source>Movement Phase</source>
+        <translation>Phase de mouvement</translation>
+    </message>
+    <message>
+        <source>{player} is the first player; the game lasts {rounds} rounds.</source>
+        <translation>{player} est le premier joueur ; la partie dure {rounds} manches.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins; {player} is the first player.</source>
+        <translation>La manche {round} sur {rounds} commence ; {player} est le premier joueur.</translation>
+    </message>
+    <message>
+        <source>Round {round} ends.</source>
+        <translation>La manche {round} se termine.</translation>
+    </message>
+    <message>
+        <source>Every player chooses an investor from the cards dealt.</source>
+        <translation>Chaque joueur choisit un investisseur parmi les cartes distribuées.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen an investor.</source>
+        <translation>{player} a choisi un investisseur.</translation>
+    </message>
+    <message>
+        <source>You chose {investor}.</source>
+        <translation>Vous avez choisi {investor}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {investor} and starts with ${money}K.</source>
+        <translation>{player} joue {investor} et commence avec ${money}K.</translation>
+    </message>
+    <message>
+        <source>Investor auction: every player puts an investor on a stockpile.</source>
+        <translation>Enchère des investisseurs : chaque joueur pose un investisseur sur une pile d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>{player} offers {investor} on stockpile {pile}.</source>
+        <translation>{player} propose {investor} sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>The investors are auctioned.</source>
+        <translation>Les investisseurs sont mis aux enchères.</translation>
+    </message>
+    <message>
+        <source>{player} wins {investor} with a bid of ${bid}K.</source>
+        <translation>{player} remporte {investor} avec une enchère de ${bid}K.</translation>
+    </message>
+    <message>
+        <source>Every player discards {count} investment strategy cards.</source>
+        <translation>Chaque joueur défausse {count} cartes Stratégie d&apos;investissement.</translation>
+    </message>
+    <message>
+        <source>Illicit Ivan: {player} draws {count} more strategy cards.</source>
+        <translation>Illicit Ivan : {player} pioche {count} cartes Stratégie de plus.</translation>
+    </message>
+    <message>
+        <source>The investment strategy cards are ready.</source>
+        <translation>Les cartes Stratégie d&apos;investissement sont prêtes.</translation>
+    </message>
+    <message>
+        <source>{player} buys promissory notes: {count} for ${amount}K.</source>
+        <translation>{player} achète des billets à ordre : {count} pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} rolls the forecast dice: {faces}.</source>
+        <translation>{player} lance les dés de prévision : {faces}.</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: {player} picks a company card.</source>
+        <translation>Forecast Phil : {player} choisit une carte Société.</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: {player} picks a forecast card.</source>
+        <translation>Forecast Phil : {player} choisit une carte Prévision.</translation>
+    </message>
+    <message>
+        <source>{player} receives insider information.</source>
+        <translation>{player} reçoit des informations d&apos;initié.</translation>
+    </message>
+    <message>
+        <source>Your insider information: {pairs}.</source>
+        <translation>Vos informations d&apos;initié : {pairs}.</translation>
+    </message>
+    <message>
+        <source>Public forecast: {pair}.</source>
+        <translation>Prévision publique : {pair}.</translation>
+    </message>
+    <message>
+        <source>Royal Robins: {player} draws {count} cards for the stockpiles.</source>
+        <translation>Royal Robins : {player} pioche {count} cartes pour les piles d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>You drew {cards}.</source>
+        <translation>Vous avez pioché {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} places a card face down on stockpile {pile}; the others go face up on the other stockpiles.</source>
+        <translation>{player} pose une carte face cachée sur la pile {pile} ; les autres vont face visible sur les autres piles.</translation>
+    </message>
+    <message>
+        <source>The stockpiles start with {cards}.</source>
+        <translation>Les piles d&apos;actions commencent avec {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {count} market cards.</source>
+        <translation>{player} reçoit {count} cartes Marché.</translation>
+    </message>
+    <message>
+        <source>You receive {cards}.</source>
+        <translation>Vous recevez {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card from the commercial deck.</source>
+        <translation>{player} pioche une carte de la pioche commerciale.</translation>
+    </message>
+    <message>
+        <source>{player} receives {count} investment strategy cards.</source>
+        <translation>{player} reçoit {count} cartes Stratégie d&apos;investissement.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} on stockpile {pile}.</source>
+        <translation>{player} pose {card} sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>You place {card} on stockpile {pile}.</source>
+        <translation>Vous posez {card} sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>{player} places the First Player Card on stockpile {pile}.</source>
+        <translation>{player} pose la carte Premier joueur sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>Wise Warren: {player} looks at stockpile {pile}.</source>
+        <translation>Wise Warren : {player} regarde la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>Stockpile {pile} hides {cards}.</source>
+        <translation>La pile {pile} cache {cards}.</translation>
+    </message>
+    <message>
+        <source>Maverick Mark: {player} moves {card} from stockpile {pile} to stockpile {to_pile}.</source>
+        <translation>Maverick Mark : {player} déplace {card} de la pile {pile} vers la pile {to_pile}.</translation>
+    </message>
+    <message>
+        <source>Lazy Liliane: {player} receives ${amount}K.</source>
+        <translation>Lazy Liliane : {player} reçoit ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} bids ${amount}K on stockpile {pile}.</source>
+        <translation>{player} enchérit de ${amount}K sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>{player} is outbid on stockpile {pile}.</source>
+        <translation>{player} est surenchéri sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>Mayknow Martha: {player} looks at an insider pair ({owner}).</source>
+        <translation>Mayknow Martha : {player} regarde une paire d&apos;initié ({owner}).</translation>
+    </message>
+    <message>
+        <source>{player} looks at an insider pair ({owner}).</source>
+        <translation>{player} regarde une paire d&apos;initié ({owner}).</translation>
+    </message>
+    <message>
+        <source>{owner}: {company} {forecast}.</source>
+        <translation>{owner} : {company} {forecast}.</translation>
+    </message>
+    <message>
+        <source>{player} pays ${amount}K for stockpile {pile}.</source>
+        <translation>{player} paie ${amount}K pour la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>You pay ${amount}K for stockpile {pile}: {cards}.</source>
+        <translation>Vous payez ${amount}K pour la pile {pile} : {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}.</source>
+        <translation>{player} prend {card}.</translation>
+    </message>
+    <message>
+        <source>Broker Bernie: {player} earns a trading fee of ${amount}K.</source>
+        <translation>Broker Bernie : {player} encaisse des frais de transaction de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} pays a trading fee of ${amount}K.</source>
+        <translation>{player} paie des frais de transaction de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay a trading fee of ${amount}K yet.</source>
+        <translation>{player} ne peut pas encore payer des frais de transaction de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} gives the First Player Card to {to}.</source>
+        <translation>{player} donne la carte Premier joueur à {to}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on {company}.</source>
+        <translation>{player} joue {card} sur {company}.</translation>
+    </message>
+    <message>
+        <source>Crazy Cramer: {player} moves {company} by {delta}.</source>
+        <translation>Crazy Cramer : {player} déplace {company} de {delta}.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} into the split portfolio.</source>
+        <translation>{player} place {card} dans le portefeuille divisé.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} from the split portfolio back to the portfolio.</source>
+        <translation>{player} remet {card} du portefeuille divisé dans le portefeuille.</translation>
+    </message>
+    <message>
+        <source>{player} discards a {card} share.</source>
+        <translation>{player} défausse une action {card}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} (cost ${cost}K).</source>
+        <translation>{player} joue {card} (coût ${cost}K).</translation>
+    </message>
+    <message>
+        <source>{player} receives ${amount}K.</source>
+        <translation>{player} reçoit ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} shows shares of {companies}.</source>
+        <translation>{player} montre des actions de {companies}.</translation>
+    </message>
+    <message>
+        <source>{player} returns a tax card to the box.</source>
+        <translation>{player} remet une carte Impôt dans la boîte.</translation>
+    </message>
+    <message>
+        <source>{player} gives up a promissory note.</source>
+        <translation>{player} rend un billet à ordre.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {card} share from the discard pile.</source>
+        <translation>{player} prend une action {card} dans la défausse.</translation>
+    </message>
+    <message>
+        <source>{player} reveals an insider pair ({owner}): {pair}.</source>
+        <translation>{player} révèle une paire d&apos;initié ({owner}) : {pair}.</translation>
+    </message>
+    <message>
+        <source>{player} declares a dividend on {company}: ${total}K paid in all.</source>
+        <translation>{player} déclare un dividende sur {company} : ${total}K versés en tout.</translation>
+    </message>
+    <message>
+        <source>{player} puts Falsified Earnings on a forecast ({owner}).</source>
+        <translation>{player} pose Falsified Earnings sur une prévision ({owner}).</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} unused.</source>
+        <translation>{player} défausse {card} sans l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>{player} gives up a {card} commodity.</source>
+        <translation>{player} rend la matière première {card}.</translation>
+    </message>
+    <message>
+        <source>{player} sells {card} for ${amount}K.</source>
+        <translation>{player} vend {card} pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} sells a split {card} share for ${amount}K.</source>
+        <translation>{player} vend une action divisée {card} pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} sells half of a split {card} share for ${amount}K.</source>
+        <translation>{player} vend la moitié d&apos;une action divisée {card} pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Shorting Soros: {player} sells {card} for ${amount}K.</source>
+        <translation>Shorting Soros : {player} vend {card} pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Bailout Barack: {player} buys {card} from the discard pile for ${amount}K.</source>
+        <translation>Bailout Barack : {player} achète {card} dans la défausse pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Forecast revealed ({owner}): {pair}.</source>
+        <translation>Prévision révélée ({owner}) : {pair}.</translation>
+    </message>
+    <message>
+        <source>Forecast revealed ({owner}): {pair}, with Falsified Earnings.</source>
+        <translation>Prévision révélée ({owner}) : {pair}, avec Falsified Earnings.</translation>
+    </message>
+    <message>
+        <source>{company} pays a dividend of ${amount}K per share.</source>
+        <translation>{company} verse un dividende de ${amount}K par action.</translation>
+    </message>
+    <message>
+        <source>{player} shows shares: {normal}, split shares: {split} (${amount}K).</source>
+        <translation>{player} montre des actions : {normal}, actions divisées : {split} (${amount}K).</translation>
+    </message>
+    <message>
+        <source>{player} moves shares into the split portfolio: {moved}, and earns ${bonus}K.</source>
+        <translation>{player} place des actions dans le portefeuille divisé : {moved}, et gagne ${bonus}K.</translation>
+    </message>
+    <message>
+        <source>{player} loses shares: {count}.</source>
+        <translation>{player} perd des actions : {count}.</translation>
+    </message>
+    <message>
+        <source>Majority in {company}: +${amount}K for {players}.</source>
+        <translation>Majorité chez {company} : +${amount}K pour {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Highest total, ${amount}K: {players}.</source>
+        <translation>La partie est terminée. Meilleur total, ${amount}K : {players}.</translation>
+    </message>
+    <message>
+        <source>Buy promissory notes: {count}</source>
+        <translation>Acheter des billets à ordre : {count}</translation>
+    </message>
+    <message>
+        <source>Show shares: {normal}, split shares: {split}</source>
+        <translation>Montrer des actions : {normal}, actions divisées : {split}</translation>
+    </message>
+    <message>
+        <source>{company} is now at {value}.</source>
+        <translation>{company} est maintenant à {value}.</translation>
+    </message>
+    <message>
+        <source>{company} pays $1K per share as it climbs.</source>
+        <translation>{company} verse $1K par action en montant.</translation>
+    </message>
+    <message>
+        <source>{company} splits!</source>
+        <translation>Division d&apos;actions pour {company} !</translation>
+    </message>
+    <message>
+        <source>{company} goes bankrupt and starts again at its start value.</source>
+        <translation>{company} fait faillite et repart de sa valeur de départ.</translation>
+    </message>
+    <message>
+        <source>{player} receives ${amount}K interest.</source>
+        <translation>{player} reçoit ${amount}K d&apos;intérêts.</translation>
+    </message>
+    <message>
+        <source>Lucrative Li: {player} receives ${amount}K extra interest.</source>
+        <translation>Lucrative Li : {player} reçoit ${amount}K d&apos;intérêts supplémentaires.</translation>
+    </message>
+    <message>
+        <source>Opulent Oprah: {player} gives ${amount}K to {to}.</source>
+        <translation>Opulent Oprah : {player} donne ${amount}K à {to}.</translation>
+    </message>
+    <message>
+        <source>Socialist Sanders: {player} takes ${amount}K from {richest}.</source>
+        <translation>Socialist Sanders : {player} prend ${amount}K à {richest}.</translation>
+    </message>
+    <message>
+        <source>Socialist Sanders: {player} gives ${amount}K to {poorest}.</source>
+        <translation>Socialist Sanders : {player} donne ${amount}K à {poorest}.</translation>
+    </message>
+    <message>
+        <source>Your other meeple is already on that bid track.</source>
+        <translation>Votre autre meeple est déjà sur cette piste d&apos;enchères.</translation>
+    </message>
+    <message>
+        <source>A bid must lie further along the track than the bid it beats.</source>
+        <translation>Une enchère doit être plus loin sur la piste que celle qu&apos;elle dépasse.</translation>
+    </message>
+    <message>
+        <source>Cunning Carlos&apos;s blocker covers that space: outbid him by at least two spaces.</source>
+        <translation>Le bloqueur de Cunning Carlos couvre cette case : surenchérissez d&apos;au moins deux cases.</translation>
+    </message>
+    <message>
+        <source>You cannot pay that much: your money is public and limits you.</source>
+        <translation>Vous ne pouvez pas payer autant : votre argent est public et vous limite.</translation>
+    </message>
+    <message>
+        <source>You may not bid more for an investor than its starting money.</source>
+        <translation>Vous ne pouvez pas enchérir plus que l&apos;argent de départ d&apos;un investisseur.</translation>
+    </message>
+    <message>
+        <source>Play every Stock Boom and Stock Bust you won this round first.</source>
+        <translation>Jouez d&apos;abord chaque Stock Boom et Stock Bust remporté cette manche.</translation>
+    </message>
+    <message>
+        <source>You may buy at most 3 promissory notes a round.</source>
+        <translation>Vous pouvez acheter au plus 3 billets à ordre par manche.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s effect cannot be carried out now.</source>
+        <translation>L&apos;effet de cette carte ne peut pas être appliqué maintenant.</translation>
+    </message>
+    <message>
+        <source>Place one card face up and the other face down (Secretive Stuart may place both face down).</source>
+        <translation>Posez une carte face visible et l&apos;autre face cachée (Secretive Stuart peut poser les deux face cachée).</translation>
+    </message>
+    <message>
+        <source>Your two commercial cards go on different stockpiles.</source>
+        <translation>Vos deux cartes commerciales vont sur des piles différentes.</translation>
+    </message>
+    <message>
+        <source>Shorting Soros sells only one share a round for $8K.</source>
+        <translation>Shorting Soros ne vend qu&apos;une action par manche pour $8K.</translation>
+    </message>
+    <message>
+        <source>Only Shorting Soros sells a share for $8K.</source>
+        <translation>Seul Shorting Soros vend une action pour $8K.</translation>
+    </message>
+    <message>
+        <source>Systemic Shock moves three different companies.</source>
+        <translation>Systemic Shock déplace trois sociétés différentes.</translation>
+    </message>
+    <message>
+        <source>Only one investment strategy card per round (two for Illicit Ivan).</source>
+        <translation>Une seule carte Stratégie d&apos;investissement par manche (deux pour Illicit Ivan).</translation>
+    </message>
+    <message>
+        <source>Choose {investor}</source>
+        <translation>Choisir {investor}</translation>
+    </message>
+    <message>
+        <source>Offer {investor} on stockpile {pile}</source>
+        <translation>Proposer {investor} sur la pile {pile}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Défausser {card}</translation>
+    </message>
+    <message>
+        <source>Buy no promissory notes</source>
+        <translation>N&apos;acheter aucun billet à ordre</translation>
+    </message>
+    <message>
+        <source>Pick {card}</source>
+        <translation>Prendre {card}</translation>
+    </message>
+    <message>
+        <source>Place {card} face up on stockpile {pile}</source>
+        <translation>Poser {card} face visible sur la pile {pile}</translation>
+    </message>
+    <message>
+        <source>Place {card} face down on stockpile {pile}</source>
+        <translation>Poser {card} face cachée sur la pile {pile}</translation>
+    </message>
+    <message>
+        <source>Place the First Player Card on stockpile {pile}</source>
+        <translation>Poser la carte Premier joueur sur la pile {pile}</translation>
+    </message>
+    <message>
+        <source>Look at stockpile {pile}</source>
+        <translation>Regarder la pile {pile}</translation>
+    </message>
+    <message>
+        <source>Move a card from stockpile {pile} to stockpile {to_pile}</source>
+        <translation>Déplacer une carte de la pile {pile} vers la pile {to_pile}</translation>
+    </message>
+    <message>
+        <source>Bid ${amount}K on stockpile {pile}</source>
+        <translation>Enchérir de ${amount}K sur la pile {pile}</translation>
+    </message>
+    <message>
+        <source>Choose an insider pair ({owner})</source>
+        <translation>Choisir une paire d&apos;initié ({owner})</translation>
+    </message>
+    <message>
+        <source>Give the First Player Card to {player}</source>
+        <translation>Donner la carte Premier joueur à {player}</translation>
+    </message>
+    <message>
+        <source>Play {card} on {company}</source>
+        <translation>Jouer {card} sur {company}</translation>
+    </message>
+    <message>
+        <source>Use {investor}</source>
+        <translation>Utiliser {investor}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <source>Choose {card}</source>
+        <translation>Choisir {card}</translation>
+    </message>
+    <message>
+        <source>Choose {company}</source>
+        <translation>Choisir {company}</translation>
+    </message>
+    <message>
+        <source>Move {company} by {delta}</source>
+        <translation>Déplacer {company} de {delta}</translation>
+    </message>
+    <message>
+        <source>Sell {card}</source>
+        <translation>Vendre {card}</translation>
+    </message>
+    <message>
+        <source>Sell a split {card} share</source>
+        <translation>Vendre une action divisée {card}</translation>
+    </message>
+    <message>
+        <source>Sell half of a split {card} share</source>
+        <translation>Vendre la moitié d&apos;une action divisée {card}</translation>
+    </message>
+    <message>
+        <source>Sell {card} for $8K (Shorting Soros)</source>
+        <translation>Vendre {card} pour $8K (Shorting Soros)</translation>
+    </message>
+    <message>
+        <source>Give $2K to {player}</source>
+        <translation>Donner $2K à {player}</translation>
+    </message>
+    <message>
+        <source>Give $1K each to {a} and {b}</source>
+        <translation>Donner $1K chacun à {a} et {b}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+</context>
+<context>
+    <name>StockpileTable</name>
+    <message>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Approvisionnement</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>Demande</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Selling</source>
+        <translation>Vente</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>+$1K per company you hold, each round</source>
+        <translation>+$1K par société détenue, à chaque manche</translation>
+    </message>
+    <message>
+        <source>Buys a discarded share for $2K less</source>
+        <translation>Achète une action défaussée $2K moins cher</translation>
+    </message>
+    <message>
+        <source>No power: starts with the most money</source>
+        <translation>Aucun pouvoir : commence avec le plus d&apos;argent</translation>
+    </message>
+    <message>
+        <source>Trading fees pay him instead</source>
+        <translation>Les frais de transaction lui sont payés</translation>
+    </message>
+    <message>
+        <source>Bids cost less (low bids pay her)</source>
+        <translation>Les enchères coûtent moins (les petites la paient)</translation>
+    </message>
+    <message>
+        <source>Pays a share to move one into split</source>
+        <translation>Paie une action pour en placer une dans le portefeuille divisé</translation>
+    </message>
+    <message>
+        <source>Moves one company 1 space a round</source>
+        <translation>Déplace une société d&apos;une case par manche</translation>
+    </message>
+    <message>
+        <source>His blocker: outbid him by 2 spaces</source>
+        <translation>Son bloqueur : surenchérissez de 2 cases</translation>
+    </message>
+    <message>
+        <source>+$1K per commodity, each round</source>
+        <translation>+$1K par matière première, à chaque manche</translation>
+    </message>
+    <message>
+        <source>Pays the bid space below his own</source>
+        <translation>Paie la case d&apos;enchère sous la sienne</translation>
+    </message>
+    <message>
+        <source>Extra $1K dividend on a company</source>
+        <translation>Dividende supplémentaire de $1K sur une société</translation>
+    </message>
+    <message>
+        <source>Picks his company or forecast card</source>
+        <translation>Choisit sa carte Société ou Prévision</translation>
+    </message>
+    <message>
+        <source>+$1K per share sold</source>
+        <translation>+$1K par action vendue</translation>
+    </message>
+    <message>
+        <source>Two strategy cards a round</source>
+        <translation>Deux cartes Stratégie par manche</translation>
+    </message>
+    <message>
+        <source>+$5K a round; outbid costs $1K</source>
+        <translation>+$5K par manche ; être surenchérie coûte $1K</translation>
+    </message>
+    <message>
+        <source>Extra interest on promissory notes</source>
+        <translation>Intérêts supplémentaires sur les billets à ordre</translation>
+    </message>
+    <message>
+        <source>Moves a card between stockpiles</source>
+        <translation>Déplace une carte d&apos;une pile à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Looks at an insider pair</source>
+        <translation>Regarde une paire d&apos;initié</translation>
+    </message>
+    <message>
+        <source>+$1K for every bid</source>
+        <translation>+$1K pour chaque enchère</translation>
+    </message>
+    <message>
+        <source>Gives $2K away each round</source>
+        <translation>Donne $2K à chaque manche</translation>
+    </message>
+    <message>
+        <source>Seeds the stockpiles himself</source>
+        <translation>Amorce lui-même les piles d&apos;actions</translation>
+    </message>
+    <message>
+        <source>May place both cards face down</source>
+        <translation>Peut poser ses deux cartes face cachée</translation>
+    </message>
+    <message>
+        <source>Sells one share a round for $8K</source>
+        <translation>Vend une action par manche pour $8K</translation>
+    </message>
+    <message>
+        <source>Takes $2K from the richest player</source>
+        <translation>Prend $2K au joueur le plus riche</translation>
+    </message>
+    <message>
+        <source>Sells again after everyone</source>
+        <translation>Vend encore après tout le monde</translation>
+    </message>
+    <message>
+        <source>Looks at one stockpile&apos;s hidden cards</source>
+        <translation>Regarde les cartes cachées d&apos;une pile d&apos;actions</translation>
+    </message>
+    <message>
+        <source>Supply: drag each card onto a stockpile, into its left column to place it face up, into its right column face down.
+Demand: drag your meeple onto a lit space of a bid track.
+Action: drag Stock Boom/Bust cards onto a company&apos;s track; click a strategy card to play it.
+Selling: drag shares onto the sell area (a split share onto your portfolio sells half of it).
+Keyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or company, D places face down, Esc clears, ? shows this help.</source>
+        <translation>Approvisionnement : faites glisser chaque carte sur une pile, dans sa colonne de gauche pour la poser face visible, dans sa colonne de droite face cachée.
+Demande : faites glisser votre meeple sur une case éclairée d&apos;une piste d&apos;enchères.
+Action : faites glisser les cartes Stock Boom/Bust sur la piste d&apos;une société ; cliquez sur une carte Stratégie pour la jouer.
+Vente : faites glisser des actions sur la zone de vente (une action divisée sur votre portefeuille en vend la moitié).
+Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou une société, D pose face cachée, Échap efface, ? affiche cette aide.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Majorities</source>
+        <translation>Majorités</translation>
+    </message>
+    <message>
+        <source>Liquidation</source>
+        <translation>Liquidation</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Billets</translation>
+    </message>
+    <message>
+        <source>Commodities</source>
+        <translation>Matières premières</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Impôts</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Scores finaux</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>goods {k} · tax {t}</source>
+        <translation>matières {k} · impôts {t}</translation>
+    </message>
+    <message>
+        <source>notes {n}</source>
+        <translation>billets {n}</translation>
+    </message>
+    <message>
+        <source>strategies {n}</source>
+        <translation>stratégies {n}</translation>
+    </message>
+    <message>
+        <source>fees owed {n}</source>
+        <translation>frais dus {n}</translation>
+    </message>
+    <message>
+        <source>An investor not yet revealed</source>
+        <translation>Un investisseur pas encore révélé</translation>
+    </message>
+    <message>
+        <source>Portfolio</source>
+        <translation>Portefeuille</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Divisé</translation>
+    </message>
+    <message>
+        <source>{company}: {n} known</source>
+        <translation>{company} : {n} connues</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Falsified Earnings on this forecast</source>
+        <translation>Falsified Earnings sur cette prévision</translation>
+    </message>
+    <message>
+        <source>{company}: ${value}K (space {n})</source>
+        <translation>{company} : ${value}K (case {n})</translation>
+    </message>
+    <message>
+        <source>{company}: ${value}K. Start space dashed, split reset dotted.</source>
+        <translation>{company} : ${value}K. Case de départ en tirets, retour après division en pointillés.</translation>
+    </message>
+    <message>
+        <source>Forecast for {company} ({owner}): {face}</source>
+        <translation>Prévision pour {company} ({owner}) : {face}</translation>
+    </message>
+    <message>
+        <source>Round {r} of {n}</source>
+        <translation>Manche {r} sur {n}</translation>
+    </message>
+    <message>
+        <source>First player: {player}</source>
+        <translation>Premier joueur : {player}</translation>
+    </message>
+    <message>
+        <source>Board forecasts (first: face up)</source>
+        <translation>Prévisions du plateau (la première : face visible)</translation>
+    </message>
+    <message>
+        <source>Board forecasts</source>
+        <translation>Prévisions du plateau</translation>
+    </message>
+    <message>
+        <source>Market deck: {n}</source>
+        <translation>Pioche Marché : {n}</translation>
+    </message>
+    <message>
+        <source>Dice: {faces}</source>
+        <translation>Dés : {faces}</translation>
+    </message>
+    <message>
+        <source>Note price ${p}K, left {n}</source>
+        <translation>Billet à ${p}K, reste {n}</translation>
+    </message>
+    <message>
+        <source>Commercial deck: {n}</source>
+        <translation>Pioche commerciale : {n}</translation>
+    </message>
+    <message>
+        <source>Discard: {n}</source>
+        <translation>Défausse : {n}</translation>
+    </message>
+    <message>
+        <source>Shares in the discard pile: {list}</source>
+        <translation>Actions dans la défausse : {list}</translation>
+    </message>
+    <message>
+        <source>Stockpile {n}</source>
+        <translation>Pile {n}</translation>
+    </message>
+    <message>
+        <source>Pile {n}</source>
+        <translation>Pile {n}</translation>
+    </message>
+    <message>
+        <source>{up} face up, {down} face down</source>
+        <translation>{up} face visible, {down} face cachée</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>face visible</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <source>{card} (face down; you know it)</source>
+        <translation>{card} (face cachée ; vous la connaissez)</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Une carte face cachée</translation>
+    </message>
+    <message>
+        <source>{player} bids ${amount}K</source>
+        <translation>{player} enchérit de ${amount}K</translation>
+    </message>
+    <message>
+        <source>Cunning Carlos&apos;s blocker: outbid him by two spaces</source>
+        <translation>Bloqueur de Cunning Carlos : surenchérissez de deux cases</translation>
+    </message>
+    <message>
+        <source>Drag onto a lit space of a bid track</source>
+        <translation>Faites glisser sur une case éclairée d&apos;une piste d&apos;enchères</translation>
+    </message>
+    <message>
+        <source>Notes: {n}</source>
+        <translation>Billets : {n}</translation>
+    </message>
+    <message>
+        <source>Fees owed: {n}</source>
+        <translation>Frais dus : {n}</translation>
+    </message>
+    <message>
+        <source>Your cards to place</source>
+        <translation>Vos cartes à poser</translation>
+    </message>
+    <message>
+        <source>Your draw</source>
+        <translation>Votre pioche</translation>
+    </message>
+    <message>
+        <source>Commercial card</source>
+        <translation>Carte commerciale</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Choose an investor</source>
+        <translation>Choisissez un investisseur</translation>
+    </message>
+    <message>
+        <source>Offer an investor</source>
+        <translation>Proposez un investisseur</translation>
+    </message>
+    <message>
+        <source>You will be the first player next round</source>
+        <translation>Vous serez premier joueur à la prochaine manche</translation>
+    </message>
+    <message>
+        <source>one face up, one face down</source>
+        <translation>une face visible, une face cachée</translation>
+    </message>
+    <message>
+        <source>one face up, one down (or both down)</source>
+        <translation>une face visible, une cachée (ou les deux cachées)</translation>
+    </message>
+    <message>
+        <source>keyboard: next card face down (D)</source>
+        <translation>clavier : carte suivante face cachée (D)</translation>
+    </message>
+    <message>
+        <source>Your insider</source>
+        <translation>Votre info d&apos;initié</translation>
+    </message>
+    <message>
+        <source>Split portfolio (×2)</source>
+        <translation>Portefeuille divisé (×2)</translation>
+    </message>
+    <message>
+        <source>{company} ×{n} (value ${value}K)</source>
+        <translation>{company} ×{n} (valeur ${value}K)</translation>
+    </message>
+    <message>
+        <source>Stock Boom / Bust: drag onto a track</source>
+        <translation>Stock Boom / Bust : faites glisser sur une piste</translation>
+    </message>
+    <message>
+        <source>Investment strategies: {n}</source>
+        <translation>Stratégies d&apos;investissement : {n}</translation>
+    </message>
+    <message>
+        <source>{name} (cost ${cost}K)</source>
+        <translation>{name} (coût ${cost}K)</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}…</source>
+        <translation>En attente de {player}…</translation>
+    </message>
+    <message>
+        <source>Choose the investor you will play (click a card).</source>
+        <translation>Choisissez l&apos;investisseur que vous jouerez (cliquez sur une carte).</translation>
+    </message>
+    <message>
+        <source>Drag an investor onto an empty stockpile to auction it.</source>
+        <translation>Faites glisser un investisseur sur une pile vide pour le mettre aux enchères.</translation>
+    </message>
+    <message>
+        <source>Bid for an investor: drag your meeple onto a lit space.</source>
+        <translation>Enchérissez pour un investisseur : faites glisser votre meeple sur une case éclairée.</translation>
+    </message>
+    <message>
+        <source>Click an investment strategy card to discard it.</source>
+        <translation>Cliquez sur une carte Stratégie d&apos;investissement pour la défausser.</translation>
+    </message>
+    <message>
+        <source>Buy promissory notes for ${p}K each (interest $1K a round).</source>
+        <translation>Achetez des billets à ordre à ${p}K pièce (intérêts $1K par manche).</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: pick the company or forecast card you will get.</source>
+        <translation>Forecast Phil : choisissez la carte Société ou Prévision que vous recevrez.</translation>
+    </message>
+    <message>
+        <source>Royal Robins: drag the card you place face down onto a stockpile; the others go face up.</source>
+        <translation>Royal Robins : faites glisser sur une pile la carte que vous posez face cachée ; les autres vont face visible.</translation>
+    </message>
+    <message>
+        <source>Drag your commercial card onto a stockpile (face up).</source>
+        <translation>Faites glisser votre carte commerciale sur une pile (face visible).</translation>
+    </message>
+    <message>
+        <source>Drag the First Player Card onto a stockpile.</source>
+        <translation>Faites glisser la carte Premier joueur sur une pile.</translation>
+    </message>
+    <message>
+        <source>Use your investor&apos;s power before the auction, or pass.</source>
+        <translation>Utilisez le pouvoir de votre investisseur avant les enchères, ou passez.</translation>
+    </message>
+    <message>
+        <source>Drag your meeple onto a lit space of a bid track.</source>
+        <translation>Faites glisser votre meeple sur une case éclairée d&apos;une piste d&apos;enchères.</translation>
+    </message>
+    <message>
+        <source>Give the First Player Card to a player.</source>
+        <translation>Donnez la carte Premier joueur à un joueur.</translation>
+    </message>
+    <message>
+        <source>Drag each Stock Boom/Bust onto a company&apos;s track; play strategy cards or powers; then end your turn.</source>
+        <translation>Faites glisser chaque Stock Boom/Bust sur la piste d&apos;une société ; jouez des cartes Stratégie ou des pouvoirs ; puis finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Drag shares onto the sell area, a split share onto your portfolio to sell half; then end your turn.</source>
+        <translation>Faites glisser des actions sur la zone de vente, une action divisée sur votre portefeuille pour en vendre la moitié ; puis finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Bailout Barack: buy a share from the discard pile, or pass.</source>
+        <translation>Bailout Barack : achetez une action de la défausse, ou passez.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto a stockpile: its left column face up, its right column face down.</source>
+        <translation>Faites glisser une carte sur une pile : colonne de gauche face visible, colonne de droite face cachée.</translation>
+    </message>
+    <message>
+        <source>Hidden dividends: how many shares do you show (portfolio + split portfolio)?</source>
+        <translation>Dividendes cachés : combien d&apos;actions montrez-vous (portefeuille + portefeuille divisé) ?</translation>
+    </message>
+    <message>
+        <source>End of the round: use {investor}&apos;s power.</source>
+        <translation>Fin de manche : utilisez le pouvoir de {investor}.</translation>
+    </message>
+    <message>
+        <source>Mayknow Martha: click the insider pair you look at.</source>
+        <translation>Mayknow Martha : cliquez sur la paire d&apos;initié que vous regardez.</translation>
+    </message>
+    <message>
+        <source>Click an insider pair to look at it.</source>
+        <translation>Cliquez sur une paire d&apos;initié pour la regarder.</translation>
+    </message>
+    <message>
+        <source>Data Broker: click a player&apos;s pair to make it public.</source>
+        <translation>Data Broker : cliquez sur la paire d&apos;un joueur pour la rendre publique.</translation>
+    </message>
+    <message>
+        <source>Falsified Earnings: click the forecast to falsify.</source>
+        <translation>Falsified Earnings : cliquez sur la prévision à falsifier.</translation>
+    </message>
+    <message>
+        <source>Crazy Cramer: click a company&apos;s track, then up or down.</source>
+        <translation>Crazy Cramer : cliquez sur la piste d&apos;une société, puis sur haut ou bas.</translation>
+    </message>
+    <message>
+        <source>Click the company that pays the dividend.</source>
+        <translation>Cliquez sur la société qui verse le dividende.</translation>
+    </message>
+    <message>
+        <source>Click the company whose price moves.</source>
+        <translation>Cliquez sur la société dont le cours bouge.</translation>
+    </message>
+    <message>
+        <source>Systemic Shock: click a company, then up or down.</source>
+        <translation>Systemic Shock : cliquez sur une société, puis sur haut ou bas.</translation>
+    </message>
+    <message>
+        <source>Click a share of the discard pile to take it.</source>
+        <translation>Cliquez sur une action de la défausse pour la prendre.</translation>
+    </message>
+    <message>
+        <source>Pay with a share: click a portfolio or split share.</source>
+        <translation>Payez avec une action : cliquez sur une action du portefeuille ou du portefeuille divisé.</translation>
+    </message>
+    <message>
+        <source>Click the portfolio share that moves into split.</source>
+        <translation>Cliquez sur l&apos;action du portefeuille qui passe dans le portefeuille divisé.</translation>
+    </message>
+    <message>
+        <source>Click the Stock Boom/Bust card you give up.</source>
+        <translation>Cliquez sur la carte Stock Boom/Bust que vous abandonnez.</translation>
+    </message>
+    <message>
+        <source>Click the commodity you give up.</source>
+        <translation>Cliquez sur la matière première que vous abandonnez.</translation>
+    </message>
+    <message>
+        <source>Click the share you sell with a premium of $2K.</source>
+        <translation>Cliquez sur l&apos;action que vous vendez avec une prime de $2K.</translation>
+    </message>
+    <message>
+        <source>{company} pays ${amount}K a share.</source>
+        <translation>{company} verse ${amount}K par action.</translation>
+    </message>
+    <message>
+        <source>{company}: up or down?</source>
+        <translation>{company} : haut ou bas ?</translation>
+    </message>
+    <message>
+        <source>Up ▲</source>
+        <translation>Haut ▲</translation>
+    </message>
+    <message>
+        <source>Down ▼</source>
+        <translation>Bas ▼</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Notes ×{n}</source>
+        <translation>Billets ×{n}</translation>
+    </message>
+    <message>
+        <source>Press ? or Esc to close.</source>
+        <translation>Appuyez sur ? ou Échap pour fermer.</translation>
+    </message>
+    <message>
+        <source>No notes</source>
+        <translation>Aucun billet</translation>
+    </message>
+    <message>
+        <source>Give to {player}</source>
+        <translation>Donner à {player}</translation>
+    </message>
+    <message>
+        <source>$2K to {player}</source>
+        <translation>$2K à {player}</translation>
+    </message>
+    <message>
+        <source>$1K to {a} and {b}</source>
+        <translation>$1K à {a} et {b}</translation>
+    </message>
+    <message>
+        <source>Sell here</source>
+        <translation>Vendre ici</translation>
+    </message>
+    <message>
+        <source>Soros: $8K</source>
+        <translation>Soros : $8K</translation>
+    </message>
+    <message>
+        <source>{symbol} Stock</source>
+        <translation>Action {symbol}</translation>
+    </message>
+    <message>
+        <source>Fee ${amount}K</source>
+        <translation>Frais ${amount}K</translation>
+    </message>
+    <message>
+        <source>Boom +{n}</source>
+        <translation>Boom +{n}</translation>
+    </message>
+    <message>
+        <source>Bust −{n}</source>
+        <translation>Bust −{n}</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Impôt</translation>
+    </message>
+    <message>
+        <source>1st player</source>
+        <translation>1er joueur</translation>
+    </message>
+</context>
+<context>
+    <name>TakeStock</name>
+    <message>
+        <source>Place the split above the company and discard its highest card (unless it is the 1). 1/2/3 splits multiply the value by 2/3/4. Discarded if the company is frozen.</source>
+        <translation>Placez le split au-dessus de la société et défaussez sa carte la plus haute (sauf si c&apos;est le 1). 1/2/3 splits multiplient la valeur par 2/3/4. Défaussé si la société est gelée.</translation>
+    </message>
+    <message>
+        <source>Discard the company&apos;s freeze and one split (if any), then the upper half (rounded down) of its share cards.</source>
+        <translation>Défaussez le gel et un split de la société (s&apos;il y en a), puis la moitié supérieure (arrondie à l&apos;inférieur) de ses cartes Action.</translation>
+    </message>
+    <message>
+        <source>Take up to three cards of the company from the share discard pile, then discard as many cards from your hand.</source>
+        <translation>Prenez jusqu&apos;à trois cartes de la société dans la défausse Actions, puis défaussez autant de cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>Choose a company that is not frozen. Discard either its highest share card or one of its splits.</source>
+        <translation>Choisissez une société qui n&apos;est pas gelée. Défaussez soit sa carte Action la plus haute, soit un de ses splits.</translation>
+    </message>
+    <message>
+        <source>Freeze a company, or thaw a frozen one.</source>
+        <translation>Gelez une société, ou dégelez une société gelée.</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Il ne se passe rien.</translation>
+    </message>
+    <message>
+        <source>Every player draws a share card, starting with the active player.</source>
+        <translation>Chaque joueur pioche une carte Action, en commençant par le joueur actif.</translation>
+    </message>
+    <message>
+        <source>Every player discards a share card, starting with the active player.</source>
+        <translation>Chaque joueur défausse une carte Action, en commençant par le joueur actif.</translation>
+    </message>
+    <message>
+        <source>Every player takes a stock option token from the supply.</source>
+        <translation>Chaque joueur prend un jeton Option dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Every player returns a stock option token to the supply.</source>
+        <translation>Chaque joueur remet un jeton Option dans la réserve.</translation>
+    </message>
+    <message>
+        <source>All five companies crash.</source>
+        <translation>Les cinq sociétés s&apos;effondrent.</translation>
+    </message>
+    <message>
+        <source>Shown to all players; the round ends at once. Cannot be secured.</source>
+        <translation>Montrée à tous les joueurs ; la manche se termine aussitôt. Ne peut pas être mise de côté.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Piochez d&apos;abord une carte.</translation>
+    </message>
+    <message>
+        <source>You have already drawn a card this turn.</source>
+        <translation>Vous avez déjà pioché une carte ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen: its value cannot be raised.</source>
+        <translation>{company} est gelée : sa valeur ne peut pas monter.</translation>
+    </message>
+    <message>
+        <source>A raise must be higher than the top card: {company}&apos;s top card is {top}.</source>
+        <translation>Pour faire monter une société, la carte doit être plus haute que celle du dessus : le dessus de {company} est le {top}.</translation>
+    </message>
+    <message>
+        <source>You may raise {company} by at most 4: its top card is {top}.</source>
+        <translation>Vous pouvez faire monter {company} de 4 au plus : la carte du dessus est le {top}.</translation>
+    </message>
+    <message>
+        <source>The Limit rule: you have {count} certificates and the longest company row has {longest} cards.</source>
+        <translation>Règle de la limite : vous avez {count} certificats et la plus longue rangée de société compte {longest} cartes.</translation>
+    </message>
+    <message>
+        <source>Choose option A (look at two events) or B (secure one event).</source>
+        <translation>Choisissez l&apos;option A (regarder deux événements) ou B (mettre un événement de côté).</translation>
+    </message>
+    <message>
+        <source>You have not secured that event.</source>
+        <translation>Vous n&apos;avez pas mis cet événement de côté.</translation>
+    </message>
+    <message>
+        <source>Discard a card first.</source>
+        <translation>Défaussez d&apos;abord une carte.</translation>
+    </message>
+    <message>
+        <source>Choose which of the two events takes effect.</source>
+        <translation>Choisissez lequel des deux événements prend effet.</translation>
+    </message>
+    <message>
+        <source>That is not one of the events you look at.</source>
+        <translation>Ce n&apos;est pas l&apos;un des événements que vous regardez.</translation>
+    </message>
+    <message>
+        <source>Choose a company for {event}.</source>
+        <translation>Choisissez une société pour {event}.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen: it cannot be audited.</source>
+        <translation>{company} est gelée : elle ne peut pas être auditée.</translation>
+    </message>
+    <message>
+        <source>Choose whether the audit removes the highest share card or a split.</source>
+        <translation>Choisissez si l&apos;audit retire la carte Action la plus haute ou un split.</translation>
+    </message>
+    <message>
+        <source>Take a card of {company} from the discard pile, or stop taking.</source>
+        <translation>Prenez une carte {company} dans la défausse, ou arrêtez d&apos;en prendre.</translation>
+    </message>
+    <message>
+        <source>Insider Trading takes only cards of {company}.</source>
+        <translation>Insider Trading ne prend que des cartes {company}.</translation>
+    </message>
+    <message>
+        <source>That card is not in the discard pile.</source>
+        <translation>Cette carte n&apos;est pas dans la défausse.</translation>
+    </message>
+    <message>
+        <source>Insider Trading takes at most 3 cards.</source>
+        <translation>Insider Trading prend au plus 3 cartes.</translation>
+    </message>
+    <message>
+        <source>The round is over: use a stock option or stop using them.</source>
+        <translation>La manche est terminée : utilisez une option ou arrêtez d&apos;en utiliser.</translation>
+    </message>
+    <message>
+        <source>Stock options are used only when the round has ended.</source>
+        <translation>Les options ne s&apos;utilisent qu&apos;à la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>That move is not possible at this moment.</source>
+        <translation>Ce coup n&apos;est pas possible pour le moment.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: {player} deals, the player to the left starts.</source>
+        <translation>La manche {round} commence : {player} distribue, le joueur à sa gauche commence.</translation>
+    </message>
+    <message>
+        <source>{player} drew a card.</source>
+        <translation>{player} a pioché une carte.</translation>
+    </message>
+    <message>
+        <source>You drew {card}.</source>
+        <translation>Vous avez pioché {card}.</translation>
+    </message>
+    <message>
+        <source>The share discard pile is shuffled into a new draw pile.</source>
+        <translation>La défausse Actions est mélangée pour former une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>The share draw pile ran out and the discard pile is empty: the round ends.</source>
+        <translation>La pioche Actions est épuisée et la défausse est vide : la manche se termine.</translation>
+    </message>
+    <message>
+        <source>{player} raised {company} to {value}.</source>
+        <translation>{player} a fait monter {company} à {value}.</translation>
+    </message>
+    <message>
+        <source>A {value} was placed on the market: the round ends.</source>
+        <translation>Un {value} a été posé sur le marché : la manche se termine.</translation>
+    </message>
+    <message>
+        <source>{player} secured a certificate: {card}.</source>
+        <translation>{player} a mis un certificat de côté : {card}.</translation>
+    </message>
+    <message>
+        <source>{player} discarded {card}.</source>
+        <translation>{player} a défaussé {card}.</translation>
+    </message>
+    <message>
+        <source>{player} has no cards left in hand: the round ends.</source>
+        <translation>{player} n&apos;a plus de cartes en main : la manche se termine.</translation>
+    </message>
+    <message>
+        <source>{player} plays the market: looks at the top two events.</source>
+        <translation>{player} joue le marché : regarde les deux premiers événements.</translation>
+    </message>
+    <message>
+        <source>{player} plays the market: secures the top event.</source>
+        <translation>{player} joue le marché : met de côté le premier événement.</translation>
+    </message>
+    <message>
+        <source>You look at {first} and {second}.</source>
+        <translation>Vous regardez {first} et {second}.</translation>
+    </message>
+    <message>
+        <source>{player} secured a market event face down.</source>
+        <translation>{player} a mis un événement de côté face cachée.</translation>
+    </message>
+    <message>
+        <source>You secured {event}.</source>
+        <translation>Vous avez mis {event} de côté.</translation>
+    </message>
+    <message>
+        <source>{player} drew Market Closed: the round ends at once.</source>
+        <translation>{player} a tiré Market Closed : la manche se termine aussitôt.</translation>
+    </message>
+    <message>
+        <source>{player} puts the other event face down on the event discard pile.</source>
+        <translation>{player} pose l&apos;autre événement face cachée sur la défausse Événements.</translation>
+    </message>
+    <message>
+        <source>You put {event} face down on the event discard pile.</source>
+        <translation>Vous posez {event} face cachée sur la défausse Événements.</translation>
+    </message>
+    <message>
+        <source>{player} plays {event}.</source>
+        <translation>{player} joue {event}.</translation>
+    </message>
+    <message>
+        <source>{player} plays the secured event {event}.</source>
+        <translation>{player} joue l&apos;événement mis de côté {event}.</translation>
+    </message>
+    <message>
+        <source>{event} has no effect: the round ended first.</source>
+        <translation>{event} n&apos;a aucun effet : la manche s&apos;est terminée avant.</translation>
+    </message>
+    <message>
+        <source>{company} splits: its value is now {worth}.</source>
+        <translation>Split de {company} : sa valeur est maintenant de {worth}.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen: the split is discarded without effect.</source>
+        <translation>{company} est gelée : le split est défaussé sans effet.</translation>
+    </message>
+    <message>
+        <source>{card} leaves the market.</source>
+        <translation>{card} quitte le marché.</translation>
+    </message>
+    <message>
+        <source>A split leaves {company}.</source>
+        <translation>Un split quitte {company}.</translation>
+    </message>
+    <message>
+        <source>{company} thaws.</source>
+        <translation>{company} est dégelée.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen.</source>
+        <translation>{company} est gelée.</translation>
+    </message>
+    <message>
+        <source>{company} crashes: its value is now {worth}.</source>
+        <translation>{company} s&apos;effondre : sa valeur est maintenant de {worth}.</translation>
+    </message>
+    <message>
+        <source>{company} is worth 1: the crash changes nothing.</source>
+        <translation>{company} vaut 1 : l&apos;effondrement ne change rien.</translation>
+    </message>
+    <message>
+        <source>{player} audits {company}: its value is now {worth}.</source>
+        <translation>{player} audite {company} : sa valeur est maintenant de {worth}.</translation>
+    </message>
+    <message>
+        <source>{player} audits {company}: there is nothing to remove.</source>
+        <translation>{player} audite {company} : il n&apos;y a rien à retirer.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the discard pile and shows it.</source>
+        <translation>{player} prend {card} dans la défausse et la montre.</translation>
+    </message>
+    <message>
+        <source>{player} takes no more cards.</source>
+        <translation>{player} ne prend plus de cartes.</translation>
+    </message>
+    <message>
+        <source>{player} gains a stock option.</source>
+        <translation>{player} gagne une option.</translation>
+    </message>
+    <message>
+        <source>{player} loses a stock option.</source>
+        <translation>{player} perd une option.</translation>
+    </message>
+    <message>
+        <source>The supply is empty: {player} gains no stock option.</source>
+        <translation>La réserve est vide : {player} ne gagne pas d&apos;option.</translation>
+    </message>
+    <message>
+        <source>{player} uses a stock option to secure {card}.</source>
+        <translation>{player} utilise une option pour mettre {card} de côté.</translation>
+    </message>
+    <message>
+        <source>{player} uses no more stock options.</source>
+        <translation>{player} n&apos;utilise plus d&apos;options.</translation>
+    </message>
+    <message>
+        <source>The cards left in {player}&apos;s hand are discarded: {count}.</source>
+        <translation>Les cartes restant dans la main de {player} sont défaussées : {count}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {points} points this round.</source>
+        <translation>{player} marque {points} points cette manche.</translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} points.</source>
+        <translation>{player} gagne avec {points} points.</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Raise {company} to {value}</source>
+        <translation>Faire monter {company} à {value}</translation>
+    </message>
+    <message>
+        <source>Secure {card}</source>
+        <translation>Mettre {card} de côté</translation>
+    </message>
+    <message>
+        <source>Discard {card} and look at two events</source>
+        <translation>Défausser {card} et regarder deux événements</translation>
+    </message>
+    <message>
+        <source>Discard {card} and secure an event</source>
+        <translation>Défausser {card} et mettre un événement de côté</translation>
+    </message>
+    <message>
+        <source>Play {event}</source>
+        <translation>Jouer {event}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Défausser {card}</translation>
+    </message>
+    <message>
+        <source>Choose {event}</source>
+        <translation>Choisir {event}</translation>
+    </message>
+    <message>
+        <source>Choose {company}</source>
+        <translation>Choisir {company}</translation>
+    </message>
+    <message>
+        <source>Remove the highest share card</source>
+        <translation>Retirer la carte Action la plus haute</translation>
+    </message>
+    <message>
+        <source>Remove a split</source>
+        <translation>Retirer un split</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendre {card}</translation>
+    </message>
+    <message>
+        <source>Take no more cards</source>
+        <translation>Ne plus prendre de cartes</translation>
+    </message>
+    <message>
+        <source>Use an option on {card}</source>
+        <translation>Utiliser une option pour {card}</translation>
+    </message>
+    <message>
+        <source>Use no more options</source>
+        <translation>Ne plus utiliser d&apos;options</translation>
+    </message>
+</context>
+<context>
+    <name>TakeStockTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>En attente de {name}…</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a share card (click the draw pile or press D).</source>
+        <translation>À vous : piochez une carte Action (cliquez sur la pioche ou appuyez sur D).</translation>
+    </message>
+    <message>
+        <source>Drag a card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market. Secured events are played onto this centre area.</source>
+        <translation>Faites glisser une carte sur sa société pour la faire monter, sur vos certificats pour la mettre de côté, ou sur la défausse pour jouer le marché. Les cartes Événement mises de côté se jouent au centre de la table.</translation>
+    </message>
+    <message>
+        <source>Drag it onto the discard pile or double-click it.</source>
+        <translation>Faites-la glisser sur la défausse ou double-cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Click the event that takes effect; the other one is discarded face down.</source>
+        <translation>Cliquez sur l&apos;événement qui prend effet ; l&apos;autre est défaussé face cachée.</translation>
+    </message>
+    <message>
+        <source>Stock Audit: click the company to audit (or press 1-5).</source>
+        <translation>Stock Audit : cliquez sur la société à auditer (ou appuyez sur 1-5).</translation>
+    </message>
+    <message>
+        <source>Stock Freeze: click a company to freeze or thaw it (or press 1-5).</source>
+        <translation>Stock Freeze : cliquez sur une société pour la geler ou la dégeler (ou appuyez sur 1-5).</translation>
+    </message>
+    <message>
+        <source>Stock Audit: remove the highest share card or a split?</source>
+        <translation>Stock Audit : retirer la carte Action la plus haute ou un split ?</translation>
+    </message>
+    <message>
+        <source>Insider Trading: click up to three {company} cards to take from the discard pile, then Done.</source>
+        <translation>Insider Trading : cliquez sur jusqu&apos;à trois cartes {company} à prendre dans la défausse, puis sur Terminé.</translation>
+    </message>
+    <message>
+        <source>Round end: click hand cards to secure them with a stock option each, then Done.</source>
+        <translation>Fin de manche : cliquez sur des cartes de votre main pour les mettre de côté avec une option chacune, puis sur Terminé.</translation>
+    </message>
+    <message>
+        <source>You secured a certificate: discard a card.</source>
+        <translation>Vous avez mis un certificat de côté : défaussez une carte.</translation>
+    </message>
+    <message>
+        <source>You played a secured event: discard a card.</source>
+        <translation>Vous avez joué une carte Événement mise de côté : défaussez une carte.</translation>
+    </message>
+    <message>
+        <source>Insider Trading: discard a card for each card you took.</source>
+        <translation>Insider Trading : défaussez une carte pour chaque carte prise.</translation>
+    </message>
+    <message>
+        <source>Market Downturn: discard a card.</source>
+        <translation>Market Downturn : défaussez une carte.</translation>
+    </message>
+    <message>
+        <source>Discard a card.</source>
+        <translation>Défaussez une carte.</translation>
+    </message>
+    <message>
+        <source>A: look at two events, apply one</source>
+        <translation>A : regarder deux événements, en appliquer un</translation>
+    </message>
+    <message>
+        <source>B: secure one event</source>
+        <translation>B : mettre un événement de côté</translation>
+    </message>
+    <message>
+        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
+        <translation>Défausser {card} et jouer le marché : A regarde deux événements et en applique un, B met un événement de côté pour plus tard. (Touches A, B, Échap)</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Souris</translation>
+    </message>
+    <message>
+        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
+        <translation>• Faites glisser une carte de votre main sur sa société pour la faire monter, sur vos certificats pour la mettre de côté, ou sur la défausse pour jouer le marché (puis choisissez A ou B).</translation>
+    </message>
+    <message>
+        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
+        <translation>• Cliquez sur la pioche pour piocher. Faites glisser un événement mis de côté au centre, ou double-cliquez dessus, pour le jouer.</translation>
+    </message>
+    <message>
+        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
+        <translation>• Quand vous devez défausser, faites glisser une carte sur la défausse ou double-cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
+        <translation>• Gauche/Droite sélectionne une carte ou un bouton, Entrée fait l&apos;action habituelle, Échap annule.</translation>
+    </message>
+    <message>
+        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
+        <translation>• D piocher, R faire monter, S mettre de côté, M jouer le marché (puis A ou B), X défausser, P jouer un événement mis de côté, U utiliser une option, 1-5 choisir une société, N terminé.</translation>
+    </message>
+    <message>
+        <source>• F1 shows or hides this help.</source>
+        <translation>• F1 affiche ou masque cette aide.</translation>
+    </message>
+    <message>
+        <source>Play the market</source>
+        <translation>Jouer le marché</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>{company}
+value {value}</source>
+        <translation>{company}
+valeur {value}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Round {n} scored</source>
+        <translation>Décompte de la manche {n}</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Scores finaux</translation>
+    </message>
+    <message>
+        <source>draw a share card</source>
+        <translation>piochez une carte Action</translation>
+    </message>
+    <message>
+        <source>raise, secure or play the market</source>
+        <translation>faites monter, mettez de côté ou jouez le marché</translation>
+    </message>
+    <message>
+        <source>discard a card</source>
+        <translation>défaussez une carte</translation>
+    </message>
+    <message>
+        <source>choose one of the two events</source>
+        <translation>choisissez l&apos;un des deux événements</translation>
+    </message>
+    <message>
+        <source>pick a company</source>
+        <translation>choisissez une société</translation>
+    </message>
+    <message>
+        <source>remove a share card or a split</source>
+        <translation>retirez une carte Action ou un split</translation>
+    </message>
+    <message>
+        <source>take cards, then Done</source>
+        <translation>prenez des cartes, puis Terminé</translation>
+    </message>
+    <message>
+        <source>use stock options, then Done</source>
+        <translation>utilisez des options, puis Terminé</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} pts</translation>
+    </message>
+    <message>
+        <source>{n} cards in hand</source>
+        <translation>{n} cartes en main</translation>
+    </message>
+    <message>
+        <source>hand: {n}</source>
+        <translation>main : {n}</translation>
+    </message>
+    <message>
+        <source>{n} secured events</source>
+        <translation>{n} événements mis de côté</translation>
+    </message>
+    <message>
+        <source>events: {n}</source>
+        <translation>évén. : {n}</translation>
+    </message>
+    <message>
+        <source>{n} stock options</source>
+        <translation>{n} options</translation>
+    </message>
+    <message>
+        <source>options: {n}</source>
+        <translation>options : {n}</translation>
+    </message>
+    <message>
+        <source>no certificates</source>
+        <translation>aucun certificat</translation>
+    </message>
+    <message>
+        <source>{company}: cards {values}, {n} shares</source>
+        <translation>{company} : cartes {values}, {n} actions</translation>
+    </message>
+    <message>
+        <source>{top} × {m}</source>
+        <translation>{top} × {m}</translation>
+    </message>
+    <message>
+        <source>top card {top}</source>
+        <translation>dessus : {top}</translation>
+    </message>
+    <message>
+        <source>Split: the value is multiplied by {m}</source>
+        <translation>Split : la valeur est multipliée par {m}</translation>
+    </message>
+    <message>
+        <source>Frozen: no raises, splits or audits until thawed</source>
+        <translation>Gelée : ni hausse, ni split, ni audit jusqu&apos;au dégel</translation>
+    </message>
+    <message>
+        <source>FROZEN</source>
+        <translation>GELÉE</translation>
+    </message>
+    <message>
+        <source>{company}: value {value}</source>
+        <translation>{company} : valeur {value}</translation>
+    </message>
+    <message>
+        <source>Share draw pile: click or press D to draw</source>
+        <translation>Pioche Actions : cliquez ou appuyez sur D pour piocher</translation>
+    </message>
+    <message>
+        <source>Draw {n}</source>
+        <translation>Pioche {n}</translation>
+    </message>
+    <message>
+        <source>Share discard pile: drop a card here to play the market or to discard it</source>
+        <translation>Défausse Actions : déposez une carte ici pour jouer le marché ou pour la défausser</translation>
+    </message>
+    <message>
+        <source>Discard {n}</source>
+        <translation>Défausse {n}</translation>
+    </message>
+    <message>
+        <source>Market event deck</source>
+        <translation>Pioche Événements</translation>
+    </message>
+    <message>
+        <source>Events {n}</source>
+        <translation>Évén. {n}</translation>
+    </message>
+    <message>
+        <source>Event discard pile (face down)</source>
+        <translation>Défausse Événements (face cachée)</translation>
+    </message>
+    <message>
+        <source>Used {n}</source>
+        <translation>Défaussés {n}</translation>
+    </message>
+    <message>
+        <source>Round {r}/{n}</source>
+        <translation>Manche {r}/{n}</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Tour :</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Réserve :</translation>
+    </message>
+    <message>
+        <source>Stock options in the supply</source>
+        <translation>Options dans la réserve</translation>
+    </message>
+    <message>
+        <source>Your certificates: drop a card here to secure it</source>
+        <translation>Vos certificats : déposez une carte ici pour la mettre de côté</translation>
+    </message>
+    <message>
+        <source>Your certificates</source>
+        <translation>Vos certificats</translation>
+    </message>
+    <message>
+        <source>Certificates of {name}</source>
+        <translation>Certificats de {name}</translation>
+    </message>
+    <message>
+        <source>1 share</source>
+        <translation>1 action</translation>
+    </message>
+    <message>
+        <source>{n} shares</source>
+        <translation>{n} actions</translation>
+    </message>
+    <message>
+        <source>= {p} pts</source>
+        <translation>= {p} pts</translation>
+    </message>
+    <message>
+        <source>Drop a card here to secure it</source>
+        <translation>Déposez une carte ici pour la mettre de côté</translation>
+    </message>
+    <message>
+        <source>Your hand ({n})</source>
+        <translation>Votre main ({n})</translation>
+    </message>
+    <message>
+        <source>Hand of {name} ({n})</source>
+        <translation>Main de {name} ({n})</translation>
+    </message>
+    <message>
+        <source>Your stock options</source>
+        <translation>Vos options</translation>
+    </message>
+    <message>
+        <source>× {n} stock options</source>
+        <translation>× {n} options</translation>
+    </message>
+    <message>
+        <source>Secured events ({n})</source>
+        <translation>Événements mis de côté ({n})</translation>
+    </message>
+    <message>
+        <source>Drag to the centre or double-click to play it.</source>
+        <translation>Faites-la glisser au centre ou double-cliquez dessus pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Highest share card</source>
+        <translation>Carte Action la plus haute</translation>
+    </message>
+    <message>
+        <source>A split</source>
+        <translation>Un split</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Press F1 or Esc to close.</source>
+        <translation>Appuyez sur F1 ou Échap pour fermer.</translation>
+    </message>
+    <message>
+        <source>A {card} card can only raise {company}.</source>
+        <translation>Une carte {card} ne peut faire monter que {company}.</translation>
+    </message>
+    <message>
+        <source>Hint: play the market with option {o}.</source>
+        <translation>Conseil : jouez le marché avec l&apos;option {o}.</translation>
+    </message>
+</context>
+</TS>

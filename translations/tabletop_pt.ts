@@ -1,0 +1,2506 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>AI</name>
+    <message>
+        <source>{move}: looks best at a glance ({pct}% estimated chance to win)</source>
+        <translation>{move}: parece a melhor à primeira vista ({pct}% de chance estimada de vitória)</translation>
+    </message>
+    <message>
+        <source>{move}: won {pct}% of {n} simulated continuations</source>
+        <translation>{move}: venceu {pct}% de {n} continuações simuladas</translation>
+    </message>
+    <message>
+        <source>{move}: the only possible move</source>
+        <translation>{move}: a única jogada possível</translation>
+    </message>
+    <message>
+        <source>{move}: picked at random</source>
+        <translation>{move}: escolhida ao acaso</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>About Tabletop Exchange</source>
+        <translation>Sobre o Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Stock-market tabletop games against computer opponents, with move hints and practice mode.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Jogos de tabuleiro do mercado de ações contra adversários controlados pelo computador, com dicas de jogadas e modo de treino.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Core</name>
+    <message>
+        <source>That move is not possible now.</source>
+        <translation>Essa jogada não é possível agora.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Não há nada para desfazer.</translation>
+    </message>
+    <message>
+        <source>Undo stops here: the move after it showed you a hidden card.</source>
+        <translation>O desfazer para aqui: a jogada seguinte mostrou a você uma carta oculta.</translation>
+    </message>
+    <message>
+        <source>Undo stops here: another player at this screen has moved since.</source>
+        <translation>O desfazer para aqui: outro jogador nesta tela jogou depois disso.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Não há nada para refazer.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low} a {high} jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;Play {game}</source>
+        <translation>&amp;Jogar {game}</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Em breve</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Escolha um jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game in progress</source>
+        <translation>&amp;Voltar ao jogo em andamento</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Wait for your turn: the table shows another player&apos;s view.</source>
+        <translation>Aguarde a sua vez: a mesa mostra a visão de outro jogador.</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Uma dica fica disponível quando for a sua vez.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {error}</source>
+        <translation>O jogador do computador falhou: {error}</translation>
+    </message>
+    <message>
+        <source>The computer player chose an impossible move: {reason}</source>
+        <translation>O jogador do computador escolheu uma jogada impossível: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jogadores</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>&amp;Registro do jogo</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Auctions of stockpiles, insider forecasts and expansion modules.</source>
+        <translation>Leilões de lotes de ações, previsões privilegiadas e módulos de expansão.</translation>
+    </message>
+    <message>
+        <source>Stack dice into buildings that may collapse.</source>
+        <translation>Empilhe dados em prédios que podem desabar.</translation>
+    </message>
+    <message>
+        <source>An 18xx stock round in a compact 18xx game.</source>
+        <translation>Uma rodada de ações de 18xx num jogo 18xx compacto.</translation>
+    </message>
+    <message>
+        <source>Trade cats&apos; cards for five resources.</source>
+        <translation>Troque cartas de gatos por cinco recursos.</translation>
+    </message>
+    <message>
+        <source>Raise share prices, secure certificates and play market events over four rounds.</source>
+        <translation>Aumente cotações, guarde certificados e jogue eventos de mercado ao longo de quatro rodadas.</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passe a tela para {name}</translation>
+    </message>
+    <message>
+        <source>The other players should look away now.</source>
+        <translation>Os outros jogadores devem desviar o olhar agora.</translation>
+    </message>
+    <message>
+        <source>I am {name}: &amp;Ready</source>
+        <translation>Eu sou {name}: &amp;Pronto</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>{game} – Tabletop Exchange</source>
+        <translation>{game} – Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>J&amp;ogada</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de ferramentas</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Começar um novo jogo</translation>
+    </message>
+    <message>
+        <source>Choose &amp;another game…</source>
+        <translation>Escolher &amp;outro jogo…</translation>
+    </message>
+    <message>
+        <source>Show all games</source>
+        <translation>Mostrar todos os jogos</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir um jogo salvo</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Salvar este jogo</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>Salvar este jogo em um novo arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>Quit Tabletop Exchange</source>
+        <translation>Sair do Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Voltar sua última jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>Play the move you took back again</source>
+        <translation>Jogar de novo a jogada desfeita</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Di&amp;ca</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move (F1)</source>
+        <translation>Pedir uma jogada ao jogador do computador mais forte (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode</source>
+        <translation>Modo de &amp;treino</translation>
+    </message>
+    <message>
+        <source>Highlight where a card may go while you drag it</source>
+        <translation>Destacar onde uma carta pode ir enquanto você a arrasta</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>Read the rules (F2)</source>
+        <translation>Ler as regras (F2)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Con&amp;figurações…</translation>
+    </message>
+    <message>
+        <source>Language, animation speed</source>
+        <translation>Idioma, velocidade das animações</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop Exchange</source>
+        <translation>&amp;Sobre o Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>The game could not be started: {error}</source>
+        <translation>Não foi possível iniciar o jogo: {error}</translation>
+    </message>
+    <message>
+        <source>The table for {game} could not be opened: {error}</source>
+        <translation>Não foi possível abrir a mesa de {game}: {error}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>Aguardando {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}: {step}</source>
+        <translation>Sua vez, {name}: {step}</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>Sua vez, {name}</translation>
+    </message>
+    <message>
+        <source>{name} waits until you close the scores</source>
+        <translation>{name} espera você fechar a pontuação</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Vez de {name}</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Procurando uma boa jogada…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Dica: {reason}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vencedor: {names}</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Vitória compartilhada: {names}</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Jogos do Tabletop Exchange (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Salvar jogo</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Salvo em {file}</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be restored: {reason}</source>
+        <translation>O jogo salvo automaticamente da última vez não pode ser restaurado: {reason}</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {game} was saved when you left ({moves} moves played). Do you want to go on with it?</source>
+        <translation>Um jogo de {game} inacabado foi salvo quando você saiu ({moves} jogadas feitas). Quer continuar?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Novo jogo de {game}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Número de jogadores:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computador: fácil</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Computador: médio</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computador: difícil</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{n}:</source>
+        <translation>Lugar &amp;{n}:</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed deals the same cards):</source>
+        <translation>&amp;Semente (a mesma semente distribui as mesmas cartas):</translation>
+    </message>
+    <message>
+        <source>New &amp;seed</source>
+        <translation>Nova &amp;semente</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regras de {game}</translation>
+    </message>
+    <message>
+        <source>The rules of {game} are not installed.</source>
+        <translation>As regras de {game} não estão instaladas.</translation>
+    </message>
+</context>
+<context>
+    <name>Save</name>
+    <message>
+        <source>{file} is not a Tabletop Exchange save file.</source>
+        <translation>{file} não é um jogo salvo do Tabletop Exchange.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged and cannot be read ({detail}).</source>
+        <translation>{file} está danificado e não pode ser lido ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer version of Tabletop Exchange (format {version}).</source>
+        <translation>{file} foi salvo por uma versão mais nova do Tabletop Exchange (formato {version}).</translation>
+    </message>
+    <message>
+        <source>{file} is a game this version does not know: {game}.</source>
+        <translation>{file} é de um jogo que esta versão não conhece: {game}.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {detail}.</source>
+        <translation>Não é possível abrir {file}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {detail}. Nothing was overwritten.</source>
+        <translation>Não foi possível salvar o jogo em {file}: {detail}. Nada foi sobrescrito.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>Computador: aleatório</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computador: fácil</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Computador: médio</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computador: difícil</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>na vez</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontos</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Velocidade das animações:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligadas</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode in new games (show where cards may go)</source>
+        <translation>Modo de &amp;treino em novos jogos (mostra onde as cartas podem ir)</translation>
+    </message>
+</context>
+<context>
+    <name>Stockpile</name>
+    <message>
+        <source>Advanced board (a track of its own for each company)</source>
+        <translation>Tabuleiro Avançado (uma trilha própria para cada empresa)</translation>
+    </message>
+    <message>
+        <source>Promissory notes</source>
+        <translation>Cartas Promissórias</translation>
+    </message>
+    <message>
+        <source>Commodities &amp; taxes</source>
+        <translation>Commodities &amp; Impostos</translation>
+    </message>
+    <message>
+        <source>Forecast dice</source>
+        <translation>Dados de Previsão</translation>
+    </message>
+    <message>
+        <source>Investment strategies</source>
+        <translation>Estratégias de Investimento</translation>
+    </message>
+    <message>
+        <source>Investors</source>
+        <translation>Investidores</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+    <message>
+        <source>Choose one of two dealt</source>
+        <translation>Escolher um entre dois distribuídos</translation>
+    </message>
+    <message>
+        <source>Investor auction</source>
+        <translation>Leilão de Investidores</translation>
+    </message>
+    <message>
+        <source>First player card variant</source>
+        <translation>Variante da Carta de Primeiro Jogador</translation>
+    </message>
+    <message>
+        <source>Players choose how many shares to show for a dividend</source>
+        <translation>Os jogadores escolhem quantas ações revelar para receber dividendos</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Stock Boom</source>
+        <translation>Stock Boom</translation>
+    </message>
+    <message>
+        <source>Stock Bust</source>
+        <translation>Stock Bust</translation>
+    </message>
+    <message>
+        <source>Trading Fee ${amount}K</source>
+        <translation>Taxa de Negociação ${amount}K</translation>
+    </message>
+    <message>
+        <source>First Player Card</source>
+        <translation>Carta de Primeiro Jogador</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Imposto</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>uma carta oculta</translation>
+    </message>
+    <message>
+        <source>face-up pair</source>
+        <translation>par visível</translation>
+    </message>
+    <message>
+        <source>face-down pair</source>
+        <translation>par oculto</translation>
+    </message>
+    <message>
+        <source>{company} {forecast}</source>
+        <translation>{company} {forecast}</translation>
+    </message>
+    <message>
+        <source>an unknown pair</source>
+        <translation>um par desconhecido</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Information Phase</source>
+        <translation>Fase de Informação</translation>
+    </message>
+    <message>
+        <source>Supply Phase</source>
+        <translation>Fase de Abastecimento</translation>
+    </message>
+    <message>
+        <source>Demand Phase</source>
+        <translation>Fase de Demanda</translation>
+    </message>
+    <message>
+        <source>Action Phase</source>
+        <translation>Fase de Ação</translation>
+    </message>
+    <message>
+        <source>Selling Phase</source>
+        <translation>Fase de Venda</translation>
+    </message>
+    <message>
+        <source>Movement Phase</source>
+        <translation>Fase de Movimento</translation>
+    </message>
+    <message>
+        <source>{player} is the first player; the game lasts {rounds} rounds.</source>
+        <translation>{player} é o primeiro jogador; o jogo dura {rounds} rodadas.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins; {player} is the first player.</source>
+        <translation>Começa a rodada {round} de {rounds}; {player} é o primeiro jogador.</translation>
+    </message>
+    <message>
+        <source>Round {round} ends.</source>
+        <translation>A rodada {round} termina.</translation>
+    </message>
+    <message>
+        <source>Every player chooses an investor from the cards dealt.</source>
+        <translation>Cada jogador escolhe um investidor entre as cartas distribuídas.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen an investor.</source>
+        <translation>{player} escolheu um investidor.</translation>
+    </message>
+    <message>
+        <source>You chose {investor}.</source>
+        <translation>Você escolheu {investor}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {investor} and starts with ${money}K.</source>
+        <translation>{player} joga com {investor} e começa com ${money}K.</translation>
+    </message>
+    <message>
+        <source>Investor auction: every player puts an investor on a stockpile.</source>
+        <translation>Leilão de Investidores: cada jogador coloca um investidor numa Pilha de Ações.</translation>
+    </message>
+    <message>
+        <source>{player} offers {investor} on stockpile {pile}.</source>
+        <translation>{player} oferece {investor} na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>The investors are auctioned.</source>
+        <translation>Os investidores vão a leilão.</translation>
+    </message>
+    <message>
+        <source>{player} wins {investor} with a bid of ${bid}K.</source>
+        <translation>{player} arremata {investor} com um lance de ${bid}K.</translation>
+    </message>
+    <message>
+        <source>Every player discards {count} investment strategy cards.</source>
+        <translation>Cada jogador descarta {count} Cartas de Estratégia de Investimento.</translation>
+    </message>
+    <message>
+        <source>Illicit Ivan: {player} draws {count} more strategy cards.</source>
+        <translation>Illicit Ivan: {player} compra mais {count} cartas de estratégia.</translation>
+    </message>
+    <message>
+        <source>The investment strategy cards are ready.</source>
+        <translation>As Cartas de Estratégia de Investimento estão prontas.</translation>
+    </message>
+    <message>
+        <source>{player} buys promissory notes: {count} for ${amount}K.</source>
+        <translation>{player} compra Cartas Promissórias: {count} por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} rolls the forecast dice: {faces}.</source>
+        <translation>{player} rola os Dados de Previsão: {faces}.</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: {player} picks a company card.</source>
+        <translation>Forecast Phil: {player} escolhe uma carta de empresa.</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: {player} picks a forecast card.</source>
+        <translation>Forecast Phil: {player} escolhe uma Carta de Previsão.</translation>
+    </message>
+    <message>
+        <source>{player} receives insider information.</source>
+        <translation>{player} recebe informação privilegiada.</translation>
+    </message>
+    <message>
+        <source>Your insider information: {pairs}.</source>
+        <translation>Sua informação privilegiada: {pairs}.</translation>
+    </message>
+    <message>
+        <source>Public forecast: {pair}.</source>
+        <translation>Previsão pública: {pair}.</translation>
+    </message>
+    <message>
+        <source>Royal Robins: {player} draws {count} cards for the stockpiles.</source>
+        <translation>Royal Robins: {player} compra {count} cartas para as Pilhas de Ações.</translation>
+    </message>
+    <message>
+        <source>You drew {cards}.</source>
+        <translation>Você comprou {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} places a card face down on stockpile {pile}; the others go face up on the other stockpiles.</source>
+        <translation>{player} coloca uma carta virada para baixo na Pilha de Ações {pile}; as outras vão viradas para cima nas outras pilhas.</translation>
+    </message>
+    <message>
+        <source>The stockpiles start with {cards}.</source>
+        <translation>As Pilhas de Ações começam com {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {count} market cards.</source>
+        <translation>{player} recebe {count} cartas do Baralho de Mercado.</translation>
+    </message>
+    <message>
+        <source>You receive {cards}.</source>
+        <translation>Você recebe {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card from the commercial deck.</source>
+        <translation>{player} compra uma carta do Baralho Comercial.</translation>
+    </message>
+    <message>
+        <source>{player} receives {count} investment strategy cards.</source>
+        <translation>{player} recebe {count} Cartas de Estratégia de Investimento.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} on stockpile {pile}.</source>
+        <translation>{player} coloca {card} na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>You place {card} on stockpile {pile}.</source>
+        <translation>Você coloca {card} na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>{player} places the First Player Card on stockpile {pile}.</source>
+        <translation>{player} coloca a Carta de Primeiro Jogador na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>Wise Warren: {player} looks at stockpile {pile}.</source>
+        <translation>Wise Warren: {player} olha a Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>Stockpile {pile} hides {cards}.</source>
+        <translation>A Pilha de Ações {pile} esconde {cards}.</translation>
+    </message>
+    <message>
+        <source>Maverick Mark: {player} moves {card} from stockpile {pile} to stockpile {to_pile}.</source>
+        <translation>Maverick Mark: {player} move {card} da Pilha de Ações {pile} para a Pilha de Ações {to_pile}.</translation>
+    </message>
+    <message>
+        <source>Lazy Liliane: {player} receives ${amount}K.</source>
+        <translation>Lazy Liliane: {player} recebe ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} bids ${amount}K on stockpile {pile}.</source>
+        <translation>{player} dá um lance de ${amount}K na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>{player} is outbid on stockpile {pile}.</source>
+        <translation>{player} é superado na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>Mayknow Martha: {player} looks at an insider pair ({owner}).</source>
+        <translation>Mayknow Martha: {player} olha um par de informação privilegiada ({owner}).</translation>
+    </message>
+    <message>
+        <source>{player} looks at an insider pair ({owner}).</source>
+        <translation>{player} olha um par de informação privilegiada ({owner}).</translation>
+    </message>
+    <message>
+        <source>{owner}: {company} {forecast}.</source>
+        <translation>{owner}: {company} {forecast}.</translation>
+    </message>
+    <message>
+        <source>{player} pays ${amount}K for stockpile {pile}.</source>
+        <translation>{player} paga ${amount}K pela Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>You pay ${amount}K for stockpile {pile}: {cards}.</source>
+        <translation>Você paga ${amount}K pela Pilha de Ações {pile}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}.</source>
+        <translation>{player} pega {card}.</translation>
+    </message>
+    <message>
+        <source>Broker Bernie: {player} earns a trading fee of ${amount}K.</source>
+        <translation>Broker Bernie: {player} recebe uma taxa de negociação de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} pays a trading fee of ${amount}K.</source>
+        <translation>{player} paga uma taxa de negociação de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay a trading fee of ${amount}K yet.</source>
+        <translation>{player} ainda não pode pagar uma taxa de negociação de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} gives the First Player Card to {to}.</source>
+        <translation>{player} dá a Carta de Primeiro Jogador para {to}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on {company}.</source>
+        <translation>{player} joga {card} em {company}.</translation>
+    </message>
+    <message>
+        <source>Crazy Cramer: {player} moves {company} by {delta}.</source>
+        <translation>Crazy Cramer: {player} move {company} em {delta}.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} into the split portfolio.</source>
+        <translation>{player} move {card} para a Carteira Dividida.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} from the split portfolio back to the portfolio.</source>
+        <translation>{player} move {card} da Carteira Dividida de volta para a Carteira de Ações.</translation>
+    </message>
+    <message>
+        <source>{player} discards a {card} share.</source>
+        <translation>{player} descarta uma ação de {card}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} (cost ${cost}K).</source>
+        <translation>{player} joga {card} (custo ${cost}K).</translation>
+    </message>
+    <message>
+        <source>{player} receives ${amount}K.</source>
+        <translation>{player} recebe ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} shows shares of {companies}.</source>
+        <translation>{player} mostra ações de {companies}.</translation>
+    </message>
+    <message>
+        <source>{player} returns a tax card to the box.</source>
+        <translation>{player} devolve uma Carta de Imposto à caixa.</translation>
+    </message>
+    <message>
+        <source>{player} gives up a promissory note.</source>
+        <translation>{player} abre mão de uma Carta Promissória.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {card} share from the discard pile.</source>
+        <translation>{player} pega uma ação de {card} da pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>{player} reveals an insider pair ({owner}): {pair}.</source>
+        <translation>{player} revela um par de informação privilegiada ({owner}): {pair}.</translation>
+    </message>
+    <message>
+        <source>{player} declares a dividend on {company}: ${total}K paid in all.</source>
+        <translation>{player} declara dividendos de {company}: ${total}K pagos no total.</translation>
+    </message>
+    <message>
+        <source>{player} puts Falsified Earnings on a forecast ({owner}).</source>
+        <translation>{player} coloca Falsified Earnings sobre uma previsão ({owner}).</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} unused.</source>
+        <translation>{player} descarta {card} sem usar.</translation>
+    </message>
+    <message>
+        <source>{player} gives up a {card} commodity.</source>
+        <translation>{player} abre mão da commodity {card}.</translation>
+    </message>
+    <message>
+        <source>{player} sells {card} for ${amount}K.</source>
+        <translation>{player} vende {card} por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} sells a split {card} share for ${amount}K.</source>
+        <translation>{player} vende uma ação dividida de {card} por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>{player} sells half of a split {card} share for ${amount}K.</source>
+        <translation>{player} vende metade de uma ação dividida de {card} por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Shorting Soros: {player} sells {card} for ${amount}K.</source>
+        <translation>Shorting Soros: {player} vende {card} por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Bailout Barack: {player} buys {card} from the discard pile for ${amount}K.</source>
+        <translation>Bailout Barack: {player} compra {card} da pilha de descarte por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>Forecast revealed ({owner}): {pair}.</source>
+        <translation>Previsão revelada ({owner}): {pair}.</translation>
+    </message>
+    <message>
+        <source>Forecast revealed ({owner}): {pair}, with Falsified Earnings.</source>
+        <translation>Previsão revelada ({owner}): {pair}, com Falsified Earnings.</translation>
+    </message>
+    <message>
+        <source>{company} pays a dividend of ${amount}K per share.</source>
+        <translation>{company} paga dividendos de ${amount}K por ação.</translation>
+    </message>
+    <message>
+        <source>{player} shows shares: {normal}, split shares: {split} (${amount}K).</source>
+        <translation>{player} mostra ações: {normal}, ações divididas: {split} (${amount}K).</translation>
+    </message>
+    <message>
+        <source>{player} moves shares into the split portfolio: {moved}, and earns ${bonus}K.</source>
+        <translation>{player} move ações para a Carteira Dividida: {moved}, e ganha ${bonus}K.</translation>
+    </message>
+    <message>
+        <source>{player} loses shares: {count}.</source>
+        <translation>{player} perde ações: {count}.</translation>
+    </message>
+    <message>
+        <source>Majority in {company}: +${amount}K for {players}.</source>
+        <translation>Maioria em {company}: +${amount}K para {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Highest total, ${amount}K: {players}.</source>
+        <translation>O jogo terminou. Maior total, ${amount}K: {players}.</translation>
+    </message>
+    <message>
+        <source>Buy promissory notes: {count}</source>
+        <translation>Comprar Cartas Promissórias: {count}</translation>
+    </message>
+    <message>
+        <source>Show shares: {normal}, split shares: {split}</source>
+        <translation>Mostrar ações: {normal}, ações divididas: {split}</translation>
+    </message>
+    <message>
+        <source>{company} is now at {value}.</source>
+        <translation>{company} agora está em {value}.</translation>
+    </message>
+    <message>
+        <source>{company} pays $1K per share as it climbs.</source>
+        <translation>{company} paga $1K por ação ao subir.</translation>
+    </message>
+    <message>
+        <source>{company} splits!</source>
+        <translation>Divisão de Ações de {company}!</translation>
+    </message>
+    <message>
+        <source>{company} goes bankrupt and starts again at its start value.</source>
+        <translation>{company} vai à falência e recomeça no valor inicial.</translation>
+    </message>
+    <message>
+        <source>{player} receives ${amount}K interest.</source>
+        <translation>{player} recebe ${amount}K de juros.</translation>
+    </message>
+    <message>
+        <source>Lucrative Li: {player} receives ${amount}K extra interest.</source>
+        <translation>Lucrative Li: {player} recebe ${amount}K de juros extras.</translation>
+    </message>
+    <message>
+        <source>Opulent Oprah: {player} gives ${amount}K to {to}.</source>
+        <translation>Opulent Oprah: {player} dá ${amount}K para {to}.</translation>
+    </message>
+    <message>
+        <source>Socialist Sanders: {player} takes ${amount}K from {richest}.</source>
+        <translation>Socialist Sanders: {player} tira ${amount}K de {richest}.</translation>
+    </message>
+    <message>
+        <source>Socialist Sanders: {player} gives ${amount}K to {poorest}.</source>
+        <translation>Socialist Sanders: {player} dá ${amount}K para {poorest}.</translation>
+    </message>
+    <message>
+        <source>Your other meeple is already on that bid track.</source>
+        <translation>Seu outro meeple já está nessa Trilha de Lances.</translation>
+    </message>
+    <message>
+        <source>A bid must lie further along the track than the bid it beats.</source>
+        <translation>Um lance precisa ficar mais adiante na trilha do que o lance que ele supera.</translation>
+    </message>
+    <message>
+        <source>Cunning Carlos&apos;s blocker covers that space: outbid him by at least two spaces.</source>
+        <translation>O bloqueador de Cunning Carlos cobre esse espaço: supere-o em pelo menos dois espaços.</translation>
+    </message>
+    <message>
+        <source>You cannot pay that much: your money is public and limits you.</source>
+        <translation>Você não pode pagar tanto: seu dinheiro é público e limita você.</translation>
+    </message>
+    <message>
+        <source>You may not bid more for an investor than its starting money.</source>
+        <translation>Você não pode dar um lance maior que o dinheiro inicial do investidor.</translation>
+    </message>
+    <message>
+        <source>Play every Stock Boom and Stock Bust you won this round first.</source>
+        <translation>Jogue primeiro todos os Stock Boom e Stock Bust que você ganhou nesta rodada.</translation>
+    </message>
+    <message>
+        <source>You may buy at most 3 promissory notes a round.</source>
+        <translation>Você pode comprar no máximo 3 Cartas Promissórias por rodada.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s effect cannot be carried out now.</source>
+        <translation>O efeito dessa carta não pode ser aplicado agora.</translation>
+    </message>
+    <message>
+        <source>Place one card face up and the other face down (Secretive Stuart may place both face down).</source>
+        <translation>Coloque uma carta virada para cima e a outra virada para baixo (Secretive Stuart pode colocar as duas viradas para baixo).</translation>
+    </message>
+    <message>
+        <source>Your two commercial cards go on different stockpiles.</source>
+        <translation>Suas duas cartas comerciais vão para Pilhas de Ações diferentes.</translation>
+    </message>
+    <message>
+        <source>Shorting Soros sells only one share a round for $8K.</source>
+        <translation>Shorting Soros vende só uma ação por rodada por $8K.</translation>
+    </message>
+    <message>
+        <source>Only Shorting Soros sells a share for $8K.</source>
+        <translation>Só Shorting Soros vende uma ação por $8K.</translation>
+    </message>
+    <message>
+        <source>Systemic Shock moves three different companies.</source>
+        <translation>Systemic Shock move três empresas diferentes.</translation>
+    </message>
+    <message>
+        <source>Only one investment strategy card per round (two for Illicit Ivan).</source>
+        <translation>Só uma Carta de Estratégia de Investimento por rodada (duas para Illicit Ivan).</translation>
+    </message>
+    <message>
+        <source>Choose {investor}</source>
+        <translation>Escolher {investor}</translation>
+    </message>
+    <message>
+        <source>Offer {investor} on stockpile {pile}</source>
+        <translation>Oferecer {investor} na Pilha de Ações {pile}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Descartar {card}</translation>
+    </message>
+    <message>
+        <source>Buy no promissory notes</source>
+        <translation>Não comprar Cartas Promissórias</translation>
+    </message>
+    <message>
+        <source>Pick {card}</source>
+        <translation>Escolher {card}</translation>
+    </message>
+    <message>
+        <source>Place {card} face up on stockpile {pile}</source>
+        <translation>Colocar {card} virada para cima na Pilha de Ações {pile}</translation>
+    </message>
+    <message>
+        <source>Place {card} face down on stockpile {pile}</source>
+        <translation>Colocar {card} virada para baixo na Pilha de Ações {pile}</translation>
+    </message>
+    <message>
+        <source>Place the First Player Card on stockpile {pile}</source>
+        <translation>Colocar a Carta de Primeiro Jogador na Pilha de Ações {pile}</translation>
+    </message>
+    <message>
+        <source>Look at stockpile {pile}</source>
+        <translation>Olhar a Pilha de Ações {pile}</translation>
+    </message>
+    <message>
+        <source>Move a card from stockpile {pile} to stockpile {to_pile}</source>
+        <translation>Mover uma carta da Pilha de Ações {pile} para a Pilha de Ações {to_pile}</translation>
+    </message>
+    <message>
+        <source>Bid ${amount}K on stockpile {pile}</source>
+        <translation>Dar um lance de ${amount}K na Pilha de Ações {pile}</translation>
+    </message>
+    <message>
+        <source>Choose an insider pair ({owner})</source>
+        <translation>Escolher um par de informação privilegiada ({owner})</translation>
+    </message>
+    <message>
+        <source>Give the First Player Card to {player}</source>
+        <translation>Dar a Carta de Primeiro Jogador para {player}</translation>
+    </message>
+    <message>
+        <source>Play {card} on {company}</source>
+        <translation>Jogar {card} em {company}</translation>
+    </message>
+    <message>
+        <source>Use {investor}</source>
+        <translation>Usar {investor}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jogar {card}</translation>
+    </message>
+    <message>
+        <source>Choose {card}</source>
+        <translation>Escolher {card}</translation>
+    </message>
+    <message>
+        <source>Choose {company}</source>
+        <translation>Escolher {company}</translation>
+    </message>
+    <message>
+        <source>Move {company} by {delta}</source>
+        <translation>Mover {company} em {delta}</translation>
+    </message>
+    <message>
+        <source>Sell {card}</source>
+        <translation>Vender {card}</translation>
+    </message>
+    <message>
+        <source>Sell a split {card} share</source>
+        <translation>Vender uma ação dividida de {card}</translation>
+    </message>
+    <message>
+        <source>Sell half of a split {card} share</source>
+        <translation>Vender metade de uma ação dividida de {card}</translation>
+    </message>
+    <message>
+        <source>Sell {card} for $8K (Shorting Soros)</source>
+        <translation>Vender {card} por $8K (Shorting Soros)</translation>
+    </message>
+    <message>
+        <source>Give $2K to {player}</source>
+        <translation>Dar $2K para {player}</translation>
+    </message>
+    <message>
+        <source>Give $1K each to {a} and {b}</source>
+        <translation>Dar $1K para {a} e para {b}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Encerrar a vez</translation>
+    </message>
+</context>
+<context>
+    <name>StockpileTable</name>
+    <message>
+        <source>Information</source>
+        <translation>Informação</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Abastecimento</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>Demanda</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Selling</source>
+        <translation>Venda</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparação</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <source>+$1K per company you hold, each round</source>
+        <translation>+$1K por empresa que você tem, a cada rodada</translation>
+    </message>
+    <message>
+        <source>Buys a discarded share for $2K less</source>
+        <translation>Compra uma ação descartada por $2K a menos</translation>
+    </message>
+    <message>
+        <source>No power: starts with the most money</source>
+        <translation>Sem poder: começa com mais dinheiro</translation>
+    </message>
+    <message>
+        <source>Trading fees pay him instead</source>
+        <translation>As taxas de negociação são pagas a ele</translation>
+    </message>
+    <message>
+        <source>Bids cost less (low bids pay her)</source>
+        <translation>Lances custam menos (lances baixos pagam a ela)</translation>
+    </message>
+    <message>
+        <source>Pays a share to move one into split</source>
+        <translation>Paga uma ação para mover outra para a Carteira Dividida</translation>
+    </message>
+    <message>
+        <source>Moves one company 1 space a round</source>
+        <translation>Move uma empresa 1 espaço por rodada</translation>
+    </message>
+    <message>
+        <source>His blocker: outbid him by 2 spaces</source>
+        <translation>Seu bloqueador: supere-o por 2 espaços</translation>
+    </message>
+    <message>
+        <source>+$1K per commodity, each round</source>
+        <translation>+$1K por commodity, a cada rodada</translation>
+    </message>
+    <message>
+        <source>Pays the bid space below his own</source>
+        <translation>Paga o espaço de lance abaixo do seu</translation>
+    </message>
+    <message>
+        <source>Extra $1K dividend on a company</source>
+        <translation>Dividendo extra de $1K em uma empresa</translation>
+    </message>
+    <message>
+        <source>Picks his company or forecast card</source>
+        <translation>Escolhe a carta de empresa ou de previsão</translation>
+    </message>
+    <message>
+        <source>+$1K per share sold</source>
+        <translation>+$1K por ação vendida</translation>
+    </message>
+    <message>
+        <source>Two strategy cards a round</source>
+        <translation>Duas cartas de estratégia por rodada</translation>
+    </message>
+    <message>
+        <source>+$5K a round; outbid costs $1K</source>
+        <translation>+$5K por rodada; ser superada custa $1K</translation>
+    </message>
+    <message>
+        <source>Extra interest on promissory notes</source>
+        <translation>Juros extras nas Cartas Promissórias</translation>
+    </message>
+    <message>
+        <source>Moves a card between stockpiles</source>
+        <translation>Move uma carta entre Pilhas de Ações</translation>
+    </message>
+    <message>
+        <source>Looks at an insider pair</source>
+        <translation>Olha um par de informação privilegiada</translation>
+    </message>
+    <message>
+        <source>+$1K for every bid</source>
+        <translation>+$1K por lance</translation>
+    </message>
+    <message>
+        <source>Gives $2K away each round</source>
+        <translation>Dá $2K a cada rodada</translation>
+    </message>
+    <message>
+        <source>Seeds the stockpiles himself</source>
+        <translation>Ele mesmo inicia as Pilhas de Ações</translation>
+    </message>
+    <message>
+        <source>May place both cards face down</source>
+        <translation>Pode colocar as duas cartas viradas para baixo</translation>
+    </message>
+    <message>
+        <source>Sells one share a round for $8K</source>
+        <translation>Vende uma ação por rodada por $8K</translation>
+    </message>
+    <message>
+        <source>Takes $2K from the richest player</source>
+        <translation>Tira $2K do jogador mais rico</translation>
+    </message>
+    <message>
+        <source>Sells again after everyone</source>
+        <translation>Vende de novo depois de todos</translation>
+    </message>
+    <message>
+        <source>Looks at one stockpile&apos;s hidden cards</source>
+        <translation>Olha as cartas ocultas de uma Pilha de Ações</translation>
+    </message>
+    <message>
+        <source>Supply: drag each card onto a stockpile, into its left column to place it face up, into its right column face down.
+Demand: drag your meeple onto a lit space of a bid track.
+Action: drag Stock Boom/Bust cards onto a company&apos;s track; click a strategy card to play it.
+Selling: drag shares onto the sell area (a split share onto your portfolio sells half of it).
+Keyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or company, D places face down, Esc clears, ? shows this help.</source>
+        <translation>Abastecimento: arraste cada carta até uma Pilha de Ações, na coluna da esquerda para colocá-la virada para cima, na coluna da direita virada para baixo.
+Demanda: arraste seu meeple até um espaço aceso de uma Trilha de Lances.
+Ação: arraste cartas Stock Boom/Bust até a trilha de uma empresa; clique numa carta de estratégia para jogá-la.
+Venda: arraste ações até a área de venda (uma ação dividida até sua carteira vende metade dela).
+Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Ações ou uma empresa, D coloca virada para baixo, Esc limpa, ? mostra esta ajuda.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinheiro</translation>
+    </message>
+    <message>
+        <source>Majorities</source>
+        <translation>Maiorias</translation>
+    </message>
+    <message>
+        <source>Liquidation</source>
+        <translation>Liquidação</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Promissórias</translation>
+    </message>
+    <message>
+        <source>Commodities</source>
+        <translation>Commodities</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Impostos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>goods {k} · tax {t}</source>
+        <translation>commodities {k} · impostos {t}</translation>
+    </message>
+    <message>
+        <source>notes {n}</source>
+        <translation>promissórias {n}</translation>
+    </message>
+    <message>
+        <source>strategies {n}</source>
+        <translation>estratégias {n}</translation>
+    </message>
+    <message>
+        <source>fees owed {n}</source>
+        <translation>taxas devidas {n}</translation>
+    </message>
+    <message>
+        <source>An investor not yet revealed</source>
+        <translation>Um investidor ainda não revelado</translation>
+    </message>
+    <message>
+        <source>Portfolio</source>
+        <translation>Carteira de Ações</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Dividida</translation>
+    </message>
+    <message>
+        <source>{company}: {n} known</source>
+        <translation>{company}: {n} conhecidas</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>Falsified Earnings on this forecast</source>
+        <translation>Falsified Earnings nesta previsão</translation>
+    </message>
+    <message>
+        <source>{company}: ${value}K (space {n})</source>
+        <translation>{company}: ${value}K (espaço {n})</translation>
+    </message>
+    <message>
+        <source>{company}: ${value}K. Start space dashed, split reset dotted.</source>
+        <translation>{company}: ${value}K. Espaço inicial tracejado, retorno após divisão pontilhado.</translation>
+    </message>
+    <message>
+        <source>Forecast for {company} ({owner}): {face}</source>
+        <translation>Previsão para {company} ({owner}): {face}</translation>
+    </message>
+    <message>
+        <source>Round {r} of {n}</source>
+        <translation>Rodada {r} de {n}</translation>
+    </message>
+    <message>
+        <source>First player: {player}</source>
+        <translation>Primeiro jogador: {player}</translation>
+    </message>
+    <message>
+        <source>Board forecasts (first: face up)</source>
+        <translation>Previsões do tabuleiro (a primeira: virada para cima)</translation>
+    </message>
+    <message>
+        <source>Board forecasts</source>
+        <translation>Previsões do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Market deck: {n}</source>
+        <translation>Baralho de Mercado: {n}</translation>
+    </message>
+    <message>
+        <source>Dice: {faces}</source>
+        <translation>Dados: {faces}</translation>
+    </message>
+    <message>
+        <source>Note price ${p}K, left {n}</source>
+        <translation>Promissória a ${p}K, restam {n}</translation>
+    </message>
+    <message>
+        <source>Commercial deck: {n}</source>
+        <translation>Baralho Comercial: {n}</translation>
+    </message>
+    <message>
+        <source>Discard: {n}</source>
+        <translation>Descarte: {n}</translation>
+    </message>
+    <message>
+        <source>Shares in the discard pile: {list}</source>
+        <translation>Ações na pilha de descarte: {list}</translation>
+    </message>
+    <message>
+        <source>Stockpile {n}</source>
+        <translation>Pilha de Ações {n}</translation>
+    </message>
+    <message>
+        <source>Pile {n}</source>
+        <translation>Pilha {n}</translation>
+    </message>
+    <message>
+        <source>{up} face up, {down} face down</source>
+        <translation>{up} virada(s) para cima, {down} para baixo</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>virada para cima</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>virada para baixo</translation>
+    </message>
+    <message>
+        <source>{card} (face down; you know it)</source>
+        <translation>{card} (virada para baixo; você a conhece)</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>{player} bids ${amount}K</source>
+        <translation>{player} dá um lance de ${amount}K</translation>
+    </message>
+    <message>
+        <source>Cunning Carlos&apos;s blocker: outbid him by two spaces</source>
+        <translation>Bloqueador de Cunning Carlos: supere-o por dois espaços</translation>
+    </message>
+    <message>
+        <source>Drag onto a lit space of a bid track</source>
+        <translation>Arraste até um espaço aceso de uma Trilha de Lances</translation>
+    </message>
+    <message>
+        <source>Notes: {n}</source>
+        <translation>Promissórias: {n}</translation>
+    </message>
+    <message>
+        <source>Fees owed: {n}</source>
+        <translation>Taxas devidas: {n}</translation>
+    </message>
+    <message>
+        <source>Your cards to place</source>
+        <translation>Suas cartas para colocar</translation>
+    </message>
+    <message>
+        <source>Your draw</source>
+        <translation>Suas cartas compradas</translation>
+    </message>
+    <message>
+        <source>Commercial card</source>
+        <translation>Carta comercial</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primeiro jogador</translation>
+    </message>
+    <message>
+        <source>Choose an investor</source>
+        <translation>Escolha um investidor</translation>
+    </message>
+    <message>
+        <source>Offer an investor</source>
+        <translation>Ofereça um investidor</translation>
+    </message>
+    <message>
+        <source>You will be the first player next round</source>
+        <translation>Você será o primeiro jogador na próxima rodada</translation>
+    </message>
+    <message>
+        <source>one face up, one face down</source>
+        <translation>uma virada para cima, outra para baixo</translation>
+    </message>
+    <message>
+        <source>one face up, one down (or both down)</source>
+        <translation>uma para cima, outra para baixo (ou as duas para baixo)</translation>
+    </message>
+    <message>
+        <source>keyboard: next card face down (D)</source>
+        <translation>teclado: próxima carta virada para baixo (D)</translation>
+    </message>
+    <message>
+        <source>Your insider</source>
+        <translation>Sua informação privilegiada</translation>
+    </message>
+    <message>
+        <source>Split portfolio (×2)</source>
+        <translation>Carteira Dividida (×2)</translation>
+    </message>
+    <message>
+        <source>{company} ×{n} (value ${value}K)</source>
+        <translation>{company} ×{n} (valor ${value}K)</translation>
+    </message>
+    <message>
+        <source>Stock Boom / Bust: drag onto a track</source>
+        <translation>Stock Boom / Bust: arraste até uma trilha</translation>
+    </message>
+    <message>
+        <source>Investment strategies: {n}</source>
+        <translation>Estratégias de Investimento: {n}</translation>
+    </message>
+    <message>
+        <source>{name} (cost ${cost}K)</source>
+        <translation>{name} (custo ${cost}K)</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}…</source>
+        <translation>Aguardando {player}…</translation>
+    </message>
+    <message>
+        <source>Choose the investor you will play (click a card).</source>
+        <translation>Escolha o investidor com que você vai jogar (clique numa carta).</translation>
+    </message>
+    <message>
+        <source>Drag an investor onto an empty stockpile to auction it.</source>
+        <translation>Arraste um investidor até uma Pilha de Ações vazia para leiloá-lo.</translation>
+    </message>
+    <message>
+        <source>Bid for an investor: drag your meeple onto a lit space.</source>
+        <translation>Dê um lance por um investidor: arraste seu meeple até um espaço aceso.</translation>
+    </message>
+    <message>
+        <source>Click an investment strategy card to discard it.</source>
+        <translation>Clique numa Carta de Estratégia de Investimento para descartá-la.</translation>
+    </message>
+    <message>
+        <source>Buy promissory notes for ${p}K each (interest $1K a round).</source>
+        <translation>Compre Cartas Promissórias por ${p}K cada (juros de $1K por rodada).</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: pick the company or forecast card you will get.</source>
+        <translation>Forecast Phil: escolha a carta de empresa ou de previsão que você vai receber.</translation>
+    </message>
+    <message>
+        <source>Royal Robins: drag the card you place face down onto a stockpile; the others go face up.</source>
+        <translation>Royal Robins: arraste até uma Pilha de Ações a carta que você coloca virada para baixo; as outras vão viradas para cima.</translation>
+    </message>
+    <message>
+        <source>Drag your commercial card onto a stockpile (face up).</source>
+        <translation>Arraste sua carta comercial até uma Pilha de Ações (virada para cima).</translation>
+    </message>
+    <message>
+        <source>Drag the First Player Card onto a stockpile.</source>
+        <translation>Arraste a Carta de Primeiro Jogador até uma Pilha de Ações.</translation>
+    </message>
+    <message>
+        <source>Use your investor&apos;s power before the auction, or pass.</source>
+        <translation>Use o poder do seu investidor antes do leilão ou passe.</translation>
+    </message>
+    <message>
+        <source>Drag your meeple onto a lit space of a bid track.</source>
+        <translation>Arraste seu meeple até um espaço aceso de uma Trilha de Lances.</translation>
+    </message>
+    <message>
+        <source>Give the First Player Card to a player.</source>
+        <translation>Dê a Carta de Primeiro Jogador a um jogador.</translation>
+    </message>
+    <message>
+        <source>Drag each Stock Boom/Bust onto a company&apos;s track; play strategy cards or powers; then end your turn.</source>
+        <translation>Arraste cada Stock Boom/Bust até a trilha de uma empresa; jogue cartas de estratégia ou poderes; depois encerre sua vez.</translation>
+    </message>
+    <message>
+        <source>Drag shares onto the sell area, a split share onto your portfolio to sell half; then end your turn.</source>
+        <translation>Arraste ações até a área de venda, uma ação dividida até sua carteira para vender metade; depois encerre sua vez.</translation>
+    </message>
+    <message>
+        <source>Bailout Barack: buy a share from the discard pile, or pass.</source>
+        <translation>Bailout Barack: compre uma ação da pilha de descarte ou passe.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto a stockpile: its left column face up, its right column face down.</source>
+        <translation>Arraste uma carta até uma Pilha de Ações: coluna da esquerda virada para cima, coluna da direita virada para baixo.</translation>
+    </message>
+    <message>
+        <source>Hidden dividends: how many shares do you show (portfolio + split portfolio)?</source>
+        <translation>Dividendos ocultos: quantas ações você mostra (Carteira de Ações + Carteira Dividida)?</translation>
+    </message>
+    <message>
+        <source>End of the round: use {investor}&apos;s power.</source>
+        <translation>Fim da rodada: use o poder de {investor}.</translation>
+    </message>
+    <message>
+        <source>Mayknow Martha: click the insider pair you look at.</source>
+        <translation>Mayknow Martha: clique no par de informação privilegiada que você quer olhar.</translation>
+    </message>
+    <message>
+        <source>Click an insider pair to look at it.</source>
+        <translation>Clique num par de informação privilegiada para olhá-lo.</translation>
+    </message>
+    <message>
+        <source>Data Broker: click a player&apos;s pair to make it public.</source>
+        <translation>Data Broker: clique no par de um jogador para torná-lo público.</translation>
+    </message>
+    <message>
+        <source>Falsified Earnings: click the forecast to falsify.</source>
+        <translation>Falsified Earnings: clique na previsão a falsificar.</translation>
+    </message>
+    <message>
+        <source>Crazy Cramer: click a company&apos;s track, then up or down.</source>
+        <translation>Crazy Cramer: clique na trilha de uma empresa e depois em para cima ou para baixo.</translation>
+    </message>
+    <message>
+        <source>Click the company that pays the dividend.</source>
+        <translation>Clique na empresa que paga os dividendos.</translation>
+    </message>
+    <message>
+        <source>Click the company whose price moves.</source>
+        <translation>Clique na empresa cujo valor muda.</translation>
+    </message>
+    <message>
+        <source>Systemic Shock: click a company, then up or down.</source>
+        <translation>Systemic Shock: clique numa empresa e depois em para cima ou para baixo.</translation>
+    </message>
+    <message>
+        <source>Click a share of the discard pile to take it.</source>
+        <translation>Clique numa ação da pilha de descarte para pegá-la.</translation>
+    </message>
+    <message>
+        <source>Pay with a share: click a portfolio or split share.</source>
+        <translation>Pague com uma ação: clique numa ação da Carteira de Ações ou da Carteira Dividida.</translation>
+    </message>
+    <message>
+        <source>Click the portfolio share that moves into split.</source>
+        <translation>Clique na ação da carteira que vai para a Carteira Dividida.</translation>
+    </message>
+    <message>
+        <source>Click the Stock Boom/Bust card you give up.</source>
+        <translation>Clique na carta Stock Boom/Bust de que você abre mão.</translation>
+    </message>
+    <message>
+        <source>Click the commodity you give up.</source>
+        <translation>Clique na commodity de que você abre mão.</translation>
+    </message>
+    <message>
+        <source>Click the share you sell with a premium of $2K.</source>
+        <translation>Clique na ação que você vende com um bônus de $2K.</translation>
+    </message>
+    <message>
+        <source>{company} pays ${amount}K a share.</source>
+        <translation>{company} paga ${amount}K por ação.</translation>
+    </message>
+    <message>
+        <source>{company}: up or down?</source>
+        <translation>{company}: para cima ou para baixo?</translation>
+    </message>
+    <message>
+        <source>Up ▲</source>
+        <translation>Para cima ▲</translation>
+    </message>
+    <message>
+        <source>Down ▼</source>
+        <translation>Para baixo ▼</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Notes ×{n}</source>
+        <translation>Promissórias ×{n}</translation>
+    </message>
+    <message>
+        <source>Press ? or Esc to close.</source>
+        <translation>Pressione ? ou Esc para fechar.</translation>
+    </message>
+    <message>
+        <source>No notes</source>
+        <translation>Nenhuma promissória</translation>
+    </message>
+    <message>
+        <source>Give to {player}</source>
+        <translation>Dar para {player}</translation>
+    </message>
+    <message>
+        <source>$2K to {player}</source>
+        <translation>$2K para {player}</translation>
+    </message>
+    <message>
+        <source>$1K to {a} and {b}</source>
+        <translation>$1K para {a} e {b}</translation>
+    </message>
+    <message>
+        <source>Sell here</source>
+        <translation>Vender aqui</translation>
+    </message>
+    <message>
+        <source>Soros: $8K</source>
+        <translation>Soros: $8K</translation>
+    </message>
+    <message>
+        <source>{symbol} Stock</source>
+        <translation>Ação {symbol}</translation>
+    </message>
+    <message>
+        <source>Fee ${amount}K</source>
+        <translation>Taxa ${amount}K</translation>
+    </message>
+    <message>
+        <source>Boom +{n}</source>
+        <translation>Boom +{n}</translation>
+    </message>
+    <message>
+        <source>Bust −{n}</source>
+        <translation>Bust −{n}</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Imposto</translation>
+    </message>
+    <message>
+        <source>1st player</source>
+        <translation>1º jogador</translation>
+    </message>
+</context>
+<context>
+    <name>TakeStock</name>
+    <message>
+        <source>Place the split above the company and discard its highest card (unless it is the 1). 1/2/3 splits multiply the value by 2/3/4. Discarded if the company is frozen.</source>
+        <translation>Coloque o split acima da empresa e descarte a carta mais alta dela (a menos que seja o 1). 1/2/3 splits multiplicam o valor por 2/3/4. É descartado se a empresa estiver congelada.</translation>
+    </message>
+    <message>
+        <source>Discard the company&apos;s freeze and one split (if any), then the upper half (rounded down) of its share cards.</source>
+        <translation>Descarte o congelamento e um split da empresa (se houver) e depois a metade superior (arredondada para baixo) das cartas de ação dela.</translation>
+    </message>
+    <message>
+        <source>Take up to three cards of the company from the share discard pile, then discard as many cards from your hand.</source>
+        <translation>Pegue até três cartas da empresa na pilha de descarte de ações e depois descarte o mesmo número de cartas da sua mão.</translation>
+    </message>
+    <message>
+        <source>Choose a company that is not frozen. Discard either its highest share card or one of its splits.</source>
+        <translation>Escolha uma empresa que não esteja congelada. Descarte a carta de ação mais alta dela ou um dos splits dela.</translation>
+    </message>
+    <message>
+        <source>Freeze a company, or thaw a frozen one.</source>
+        <translation>Congele uma empresa ou descongele uma empresa congelada.</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Nada acontece.</translation>
+    </message>
+    <message>
+        <source>Every player draws a share card, starting with the active player.</source>
+        <translation>Cada jogador compra uma carta de ação, começando pelo jogador da vez.</translation>
+    </message>
+    <message>
+        <source>Every player discards a share card, starting with the active player.</source>
+        <translation>Cada jogador descarta uma carta de ação, começando pelo jogador da vez.</translation>
+    </message>
+    <message>
+        <source>Every player takes a stock option token from the supply.</source>
+        <translation>Cada jogador pega uma ficha de opção da reserva.</translation>
+    </message>
+    <message>
+        <source>Every player returns a stock option token to the supply.</source>
+        <translation>Cada jogador devolve uma ficha de opção à reserva.</translation>
+    </message>
+    <message>
+        <source>All five companies crash.</source>
+        <translation>As cinco empresas quebram.</translation>
+    </message>
+    <message>
+        <source>Shown to all players; the round ends at once. Cannot be secured.</source>
+        <translation>É mostrada a todos os jogadores; a rodada termina na hora. Não pode ser guardada.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Compre uma carta primeiro.</translation>
+    </message>
+    <message>
+        <source>You have already drawn a card this turn.</source>
+        <translation>Você já comprou uma carta nesta vez.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Essa carta não está na sua mão.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen: its value cannot be raised.</source>
+        <translation>{company} está congelada: o valor não pode ser aumentado.</translation>
+    </message>
+    <message>
+        <source>A raise must be higher than the top card: {company}&apos;s top card is {top}.</source>
+        <translation>A carta precisa ser maior que a do topo: a carta do topo de {company} é {top}.</translation>
+    </message>
+    <message>
+        <source>You may raise {company} by at most 4: its top card is {top}.</source>
+        <translation>Você pode aumentar {company} em no máximo 4: a carta do topo é {top}.</translation>
+    </message>
+    <message>
+        <source>The Limit rule: you have {count} certificates and the longest company row has {longest} cards.</source>
+        <translation>Regra do limite: você tem {count} certificados e a fileira de empresa mais longa tem {longest} cartas.</translation>
+    </message>
+    <message>
+        <source>Choose option A (look at two events) or B (secure one event).</source>
+        <translation>Escolha a opção A (ver dois eventos) ou B (guardar um evento).</translation>
+    </message>
+    <message>
+        <source>You have not secured that event.</source>
+        <translation>Você não guardou esse evento.</translation>
+    </message>
+    <message>
+        <source>Discard a card first.</source>
+        <translation>Descarte uma carta primeiro.</translation>
+    </message>
+    <message>
+        <source>Choose which of the two events takes effect.</source>
+        <translation>Escolha qual dos dois eventos terá efeito.</translation>
+    </message>
+    <message>
+        <source>That is not one of the events you look at.</source>
+        <translation>Esse não é um dos eventos que você está vendo.</translation>
+    </message>
+    <message>
+        <source>Choose a company for {event}.</source>
+        <translation>Escolha uma empresa para {event}.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen: it cannot be audited.</source>
+        <translation>{company} está congelada: não pode ser auditada.</translation>
+    </message>
+    <message>
+        <source>Choose whether the audit removes the highest share card or a split.</source>
+        <translation>Escolha se a auditoria remove a carta de ação mais alta ou um split.</translation>
+    </message>
+    <message>
+        <source>Take a card of {company} from the discard pile, or stop taking.</source>
+        <translation>Pegue uma carta de {company} da pilha de descarte ou pare de pegar.</translation>
+    </message>
+    <message>
+        <source>Insider Trading takes only cards of {company}.</source>
+        <translation>Insider Trading só pega cartas de {company}.</translation>
+    </message>
+    <message>
+        <source>That card is not in the discard pile.</source>
+        <translation>Essa carta não está na pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>Insider Trading takes at most 3 cards.</source>
+        <translation>Insider Trading pega no máximo 3 cartas.</translation>
+    </message>
+    <message>
+        <source>The round is over: use a stock option or stop using them.</source>
+        <translation>A rodada terminou: use uma opção ou pare de usá-las.</translation>
+    </message>
+    <message>
+        <source>Stock options are used only when the round has ended.</source>
+        <translation>As opções só são usadas quando a rodada termina.</translation>
+    </message>
+    <message>
+        <source>That move is not possible at this moment.</source>
+        <translation>Essa jogada não é possível neste momento.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: {player} deals, the player to the left starts.</source>
+        <translation>Começa a rodada {round}: {player} distribui, o jogador à esquerda começa.</translation>
+    </message>
+    <message>
+        <source>{player} drew a card.</source>
+        <translation>{player} comprou uma carta.</translation>
+    </message>
+    <message>
+        <source>You drew {card}.</source>
+        <translation>Você comprou {card}.</translation>
+    </message>
+    <message>
+        <source>The share discard pile is shuffled into a new draw pile.</source>
+        <translation>A pilha de descarte de ações é embaralhada e vira a nova pilha de compra.</translation>
+    </message>
+    <message>
+        <source>The share draw pile ran out and the discard pile is empty: the round ends.</source>
+        <translation>A pilha de compra de ações acabou e a pilha de descarte está vazia: a rodada termina.</translation>
+    </message>
+    <message>
+        <source>{player} raised {company} to {value}.</source>
+        <translation>{player} aumentou {company} para {value}.</translation>
+    </message>
+    <message>
+        <source>A {value} was placed on the market: the round ends.</source>
+        <translation>Um {value} foi colocado no mercado: a rodada termina.</translation>
+    </message>
+    <message>
+        <source>{player} secured a certificate: {card}.</source>
+        <translation>{player} guardou um certificado: {card}.</translation>
+    </message>
+    <message>
+        <source>{player} discarded {card}.</source>
+        <translation>{player} descartou {card}.</translation>
+    </message>
+    <message>
+        <source>{player} has no cards left in hand: the round ends.</source>
+        <translation>{player} não tem mais cartas na mão: a rodada termina.</translation>
+    </message>
+    <message>
+        <source>{player} plays the market: looks at the top two events.</source>
+        <translation>{player} joga o mercado: vê os dois eventos do topo.</translation>
+    </message>
+    <message>
+        <source>{player} plays the market: secures the top event.</source>
+        <translation>{player} joga o mercado: guarda o evento do topo.</translation>
+    </message>
+    <message>
+        <source>You look at {first} and {second}.</source>
+        <translation>Você vê {first} e {second}.</translation>
+    </message>
+    <message>
+        <source>{player} secured a market event face down.</source>
+        <translation>{player} guardou um evento virado para baixo.</translation>
+    </message>
+    <message>
+        <source>You secured {event}.</source>
+        <translation>Você guardou {event}.</translation>
+    </message>
+    <message>
+        <source>{player} drew Market Closed: the round ends at once.</source>
+        <translation>{player} tirou Market Closed: a rodada termina na hora.</translation>
+    </message>
+    <message>
+        <source>{player} puts the other event face down on the event discard pile.</source>
+        <translation>{player} coloca o outro evento virado para baixo no descarte de eventos.</translation>
+    </message>
+    <message>
+        <source>You put {event} face down on the event discard pile.</source>
+        <translation>Você coloca {event} virado para baixo no descarte de eventos.</translation>
+    </message>
+    <message>
+        <source>{player} plays {event}.</source>
+        <translation>{player} joga {event}.</translation>
+    </message>
+    <message>
+        <source>{player} plays the secured event {event}.</source>
+        <translation>{player} joga o evento guardado {event}.</translation>
+    </message>
+    <message>
+        <source>{event} has no effect: the round ended first.</source>
+        <translation>{event} não tem efeito: a rodada terminou antes.</translation>
+    </message>
+    <message>
+        <source>{company} splits: its value is now {worth}.</source>
+        <translation>Split de {company}: o valor agora é {worth}.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen: the split is discarded without effect.</source>
+        <translation>{company} está congelada: o split é descartado sem efeito.</translation>
+    </message>
+    <message>
+        <source>{card} leaves the market.</source>
+        <translation>{card} sai do mercado.</translation>
+    </message>
+    <message>
+        <source>A split leaves {company}.</source>
+        <translation>Um split sai de {company}.</translation>
+    </message>
+    <message>
+        <source>{company} thaws.</source>
+        <translation>{company} é descongelada.</translation>
+    </message>
+    <message>
+        <source>{company} is frozen.</source>
+        <translation>{company} é congelada.</translation>
+    </message>
+    <message>
+        <source>{company} crashes: its value is now {worth}.</source>
+        <translation>{company} quebra: o valor agora é {worth}.</translation>
+    </message>
+    <message>
+        <source>{company} is worth 1: the crash changes nothing.</source>
+        <translation>{company} vale 1: a quebra não muda nada.</translation>
+    </message>
+    <message>
+        <source>{player} audits {company}: its value is now {worth}.</source>
+        <translation>{player} audita {company}: o valor agora é {worth}.</translation>
+    </message>
+    <message>
+        <source>{player} audits {company}: there is nothing to remove.</source>
+        <translation>{player} audita {company}: não há nada a remover.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the discard pile and shows it.</source>
+        <translation>{player} pega {card} da pilha de descarte e a mostra.</translation>
+    </message>
+    <message>
+        <source>{player} takes no more cards.</source>
+        <translation>{player} não pega mais cartas.</translation>
+    </message>
+    <message>
+        <source>{player} gains a stock option.</source>
+        <translation>{player} ganha uma opção.</translation>
+    </message>
+    <message>
+        <source>{player} loses a stock option.</source>
+        <translation>{player} perde uma opção.</translation>
+    </message>
+    <message>
+        <source>The supply is empty: {player} gains no stock option.</source>
+        <translation>A reserva está vazia: {player} não ganha opção.</translation>
+    </message>
+    <message>
+        <source>{player} uses a stock option to secure {card}.</source>
+        <translation>{player} usa uma opção para guardar {card}.</translation>
+    </message>
+    <message>
+        <source>{player} uses no more stock options.</source>
+        <translation>{player} não usa mais opções.</translation>
+    </message>
+    <message>
+        <source>The cards left in {player}&apos;s hand are discarded: {count}.</source>
+        <translation>As cartas que restam na mão de {player} são descartadas: {count}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {points} points this round.</source>
+        <translation>{player} marca {points} pontos nesta rodada.</translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} points.</source>
+        <translation>{player} vence com {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Comprar uma carta</translation>
+    </message>
+    <message>
+        <source>Raise {company} to {value}</source>
+        <translation>Aumentar {company} para {value}</translation>
+    </message>
+    <message>
+        <source>Secure {card}</source>
+        <translation>Guardar {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card} and look at two events</source>
+        <translation>Descartar {card} e ver dois eventos</translation>
+    </message>
+    <message>
+        <source>Discard {card} and secure an event</source>
+        <translation>Descartar {card} e guardar um evento</translation>
+    </message>
+    <message>
+        <source>Play {event}</source>
+        <translation>Jogar {event}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Descartar {card}</translation>
+    </message>
+    <message>
+        <source>Choose {event}</source>
+        <translation>Escolher {event}</translation>
+    </message>
+    <message>
+        <source>Choose {company}</source>
+        <translation>Escolher {company}</translation>
+    </message>
+    <message>
+        <source>Remove the highest share card</source>
+        <translation>Remover a carta de ação mais alta</translation>
+    </message>
+    <message>
+        <source>Remove a split</source>
+        <translation>Remover um split</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>Take no more cards</source>
+        <translation>Não pegar mais cartas</translation>
+    </message>
+    <message>
+        <source>Use an option on {card}</source>
+        <translation>Usar uma opção em {card}</translation>
+    </message>
+    <message>
+        <source>Use no more options</source>
+        <translation>Não usar mais opções</translation>
+    </message>
+</context>
+<context>
+    <name>TakeStockTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Aguardando {name}…</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a share card (click the draw pile or press D).</source>
+        <translation>Sua vez: compre uma carta de ação (clique na pilha de compra ou pressione D).</translation>
+    </message>
+    <message>
+        <source>Drag a card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market. Secured events are played onto this centre area.</source>
+        <translation>Arraste uma carta até a empresa dela para aumentar o valor, até seus certificados para guardá-la ou até a pilha de descarte para jogar o mercado. Eventos guardados são jogados nesta área central.</translation>
+    </message>
+    <message>
+        <source>Drag it onto the discard pile or double-click it.</source>
+        <translation>Arraste-a até a pilha de descarte ou clique duas vezes nela.</translation>
+    </message>
+    <message>
+        <source>Click the event that takes effect; the other one is discarded face down.</source>
+        <translation>Clique no evento que terá efeito; o outro é descartado virado para baixo.</translation>
+    </message>
+    <message>
+        <source>Stock Audit: click the company to audit (or press 1-5).</source>
+        <translation>Stock Audit: clique na empresa a auditar (ou pressione 1-5).</translation>
+    </message>
+    <message>
+        <source>Stock Freeze: click a company to freeze or thaw it (or press 1-5).</source>
+        <translation>Stock Freeze: clique em uma empresa para congelá-la ou descongelá-la (ou pressione 1-5).</translation>
+    </message>
+    <message>
+        <source>Stock Audit: remove the highest share card or a split?</source>
+        <translation>Stock Audit: remover a carta de ação mais alta ou um split?</translation>
+    </message>
+    <message>
+        <source>Insider Trading: click up to three {company} cards to take from the discard pile, then Done.</source>
+        <translation>Insider Trading: clique em até três cartas de {company} para pegar da pilha de descarte e depois em Concluído.</translation>
+    </message>
+    <message>
+        <source>Round end: click hand cards to secure them with a stock option each, then Done.</source>
+        <translation>Fim da rodada: clique em cartas da mão para guardá-las com uma opção cada e depois em Concluído.</translation>
+    </message>
+    <message>
+        <source>You secured a certificate: discard a card.</source>
+        <translation>Você guardou um certificado: descarte uma carta.</translation>
+    </message>
+    <message>
+        <source>You played a secured event: discard a card.</source>
+        <translation>Você jogou um evento guardado: descarte uma carta.</translation>
+    </message>
+    <message>
+        <source>Insider Trading: discard a card for each card you took.</source>
+        <translation>Insider Trading: descarte uma carta para cada carta que você pegou.</translation>
+    </message>
+    <message>
+        <source>Market Downturn: discard a card.</source>
+        <translation>Market Downturn: descarte uma carta.</translation>
+    </message>
+    <message>
+        <source>Discard a card.</source>
+        <translation>Descarte uma carta.</translation>
+    </message>
+    <message>
+        <source>A: look at two events, apply one</source>
+        <translation>A: ver dois eventos e aplicar um</translation>
+    </message>
+    <message>
+        <source>B: secure one event</source>
+        <translation>B: guardar um evento</translation>
+    </message>
+    <message>
+        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
+        <translation>Descartar {card} e jogar o mercado: A vê dois eventos e aplica um, B guarda um evento para depois. (Teclas A, B, Esc)</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
+        <translation>• Arraste uma carta da mão até a empresa dela para aumentar o valor, até seus certificados para guardá-la ou até a pilha de descarte para jogar o mercado (depois escolha A ou B).</translation>
+    </message>
+    <message>
+        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
+        <translation>• Clique na pilha de compra para comprar. Arraste um evento guardado para o centro, ou clique duas vezes nele, para jogá-lo.</translation>
+    </message>
+    <message>
+        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
+        <translation>• Quando precisar descartar, arraste uma carta até a pilha de descarte ou clique duas vezes nela.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
+        <translation>• Esquerda/Direita selecionam uma carta ou um botão, Enter faz a ação de costume, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
+        <translation>• D comprar, R aumentar, S guardar, M jogar o mercado (depois A ou B), X descartar, P jogar um evento guardado, U usar uma opção, 1-5 escolher uma empresa, N concluir.</translation>
+    </message>
+    <message>
+        <source>• F1 shows or hides this help.</source>
+        <translation>• F1 mostra ou esconde esta ajuda.</translation>
+    </message>
+    <message>
+        <source>Play the market</source>
+        <translation>Jogar o mercado</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>{company}
+value {value}</source>
+        <translation>{company}
+valor {value}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Rodada {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Round {n} scored</source>
+        <translation>Pontuação da rodada {n}</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>draw a share card</source>
+        <translation>compre uma carta de ação</translation>
+    </message>
+    <message>
+        <source>raise, secure or play the market</source>
+        <translation>aumente, guarde ou jogue o mercado</translation>
+    </message>
+    <message>
+        <source>discard a card</source>
+        <translation>descarte uma carta</translation>
+    </message>
+    <message>
+        <source>choose one of the two events</source>
+        <translation>escolha um dos dois eventos</translation>
+    </message>
+    <message>
+        <source>pick a company</source>
+        <translation>escolha uma empresa</translation>
+    </message>
+    <message>
+        <source>remove a share card or a split</source>
+        <translation>remova uma carta de ação ou um split</translation>
+    </message>
+    <message>
+        <source>take cards, then Done</source>
+        <translation>pegue cartas e depois Concluído</translation>
+    </message>
+    <message>
+        <source>use stock options, then Done</source>
+        <translation>use opções e depois Concluído</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} pts</translation>
+    </message>
+    <message>
+        <source>{n} cards in hand</source>
+        <translation>{n} cartas na mão</translation>
+    </message>
+    <message>
+        <source>hand: {n}</source>
+        <translation>mão: {n}</translation>
+    </message>
+    <message>
+        <source>{n} secured events</source>
+        <translation>{n} eventos guardados</translation>
+    </message>
+    <message>
+        <source>events: {n}</source>
+        <translation>eventos: {n}</translation>
+    </message>
+    <message>
+        <source>{n} stock options</source>
+        <translation>{n} opções</translation>
+    </message>
+    <message>
+        <source>options: {n}</source>
+        <translation>opções: {n}</translation>
+    </message>
+    <message>
+        <source>no certificates</source>
+        <translation>nenhum certificado</translation>
+    </message>
+    <message>
+        <source>{company}: cards {values}, {n} shares</source>
+        <translation>{company}: cartas {values}, {n} ações</translation>
+    </message>
+    <message>
+        <source>{top} × {m}</source>
+        <translation>{top} × {m}</translation>
+    </message>
+    <message>
+        <source>top card {top}</source>
+        <translation>carta do topo {top}</translation>
+    </message>
+    <message>
+        <source>Split: the value is multiplied by {m}</source>
+        <translation>Split: o valor é multiplicado por {m}</translation>
+    </message>
+    <message>
+        <source>Frozen: no raises, splits or audits until thawed</source>
+        <translation>Congelada: sem aumentos, splits ou auditorias até descongelar</translation>
+    </message>
+    <message>
+        <source>FROZEN</source>
+        <translation>CONGELADA</translation>
+    </message>
+    <message>
+        <source>{company}: value {value}</source>
+        <translation>{company}: valor {value}</translation>
+    </message>
+    <message>
+        <source>Share draw pile: click or press D to draw</source>
+        <translation>Pilha de compra de ações: clique ou pressione D para comprar</translation>
+    </message>
+    <message>
+        <source>Draw {n}</source>
+        <translation>Compra {n}</translation>
+    </message>
+    <message>
+        <source>Share discard pile: drop a card here to play the market or to discard it</source>
+        <translation>Pilha de descarte de ações: solte uma carta aqui para jogar o mercado ou para descartá-la</translation>
+    </message>
+    <message>
+        <source>Discard {n}</source>
+        <translation>Descarte {n}</translation>
+    </message>
+    <message>
+        <source>Market event deck</source>
+        <translation>Baralho de eventos</translation>
+    </message>
+    <message>
+        <source>Events {n}</source>
+        <translation>Eventos {n}</translation>
+    </message>
+    <message>
+        <source>Event discard pile (face down)</source>
+        <translation>Descarte de eventos (virado para baixo)</translation>
+    </message>
+    <message>
+        <source>Used {n}</source>
+        <translation>Usados {n}</translation>
+    </message>
+    <message>
+        <source>Round {r}/{n}</source>
+        <translation>Rodada {r}/{n}</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Vez:</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Reserva:</translation>
+    </message>
+    <message>
+        <source>Stock options in the supply</source>
+        <translation>Opções na reserva</translation>
+    </message>
+    <message>
+        <source>Your certificates: drop a card here to secure it</source>
+        <translation>Seus certificados: solte uma carta aqui para guardá-la</translation>
+    </message>
+    <message>
+        <source>Your certificates</source>
+        <translation>Seus certificados</translation>
+    </message>
+    <message>
+        <source>Certificates of {name}</source>
+        <translation>Certificados de {name}</translation>
+    </message>
+    <message>
+        <source>1 share</source>
+        <translation>1 ação</translation>
+    </message>
+    <message>
+        <source>{n} shares</source>
+        <translation>{n} ações</translation>
+    </message>
+    <message>
+        <source>= {p} pts</source>
+        <translation>= {p} pts</translation>
+    </message>
+    <message>
+        <source>Drop a card here to secure it</source>
+        <translation>Solte uma carta aqui para guardá-la</translation>
+    </message>
+    <message>
+        <source>Your hand ({n})</source>
+        <translation>Sua mão ({n})</translation>
+    </message>
+    <message>
+        <source>Hand of {name} ({n})</source>
+        <translation>Mão de {name} ({n})</translation>
+    </message>
+    <message>
+        <source>Your stock options</source>
+        <translation>Suas opções</translation>
+    </message>
+    <message>
+        <source>× {n} stock options</source>
+        <translation>× {n} opções</translation>
+    </message>
+    <message>
+        <source>Secured events ({n})</source>
+        <translation>Eventos guardados ({n})</translation>
+    </message>
+    <message>
+        <source>Drag to the centre or double-click to play it.</source>
+        <translation>Arraste para o centro ou clique duas vezes para jogá-lo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Highest share card</source>
+        <translation>Carta de ação mais alta</translation>
+    </message>
+    <message>
+        <source>A split</source>
+        <translation>Um split</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Concluído</translation>
+    </message>
+    <message>
+        <source>Press F1 or Esc to close.</source>
+        <translation>Pressione F1 ou Esc para fechar.</translation>
+    </message>
+    <message>
+        <source>A {card} card can only raise {company}.</source>
+        <translation>Uma carta {card} só pode aumentar {company}.</translation>
+    </message>
+    <message>
+        <source>Hint: play the market with option {o}.</source>
+        <translation>Dica: jogue o mercado com a opção {o}.</translation>
+    </message>
+</context>
+</TS>
