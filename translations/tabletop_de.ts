@@ -2241,8 +2241,8 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>• D ziehen, R Wert erhöhen, S sichern, M den Markt spielen (dann A oder B), X abwerfen, P gesicherte Ereigniskarte spielen, U Aktienoption einsetzen, 1-5 Firma wählen, N fertig.</translation>
     </message>
     <message>
-        <source>• F1 shows or hides this help.</source>
-        <translation>• F1 zeigt oder verbirgt diese Hilfe.</translation>
+        <source>• ? shows or hides this help; F1 asks for a hint.</source>
+        <translation>• ? zeigt oder verbirgt diese Hilfe; F1 fragt nach einem Tipp.</translation>
     </message>
     <message>
         <source>Play the market</source>
@@ -2491,8 +2491,8 @@ Wert {value}</translation>
         <translation>Fertig</translation>
     </message>
     <message>
-        <source>Press F1 or Esc to close.</source>
-        <translation>Drücke F1 oder Esc zum Schließen.</translation>
+        <source>Press ? or Esc to close.</source>
+        <translation>Drücke ? oder Esc zum Schließen.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>

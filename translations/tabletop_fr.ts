@@ -2241,8 +2241,8 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>• D piocher, R faire monter, S mettre de côté, M jouer le marché (puis A ou B), X défausser, P jouer un événement mis de côté, U utiliser une option, 1-5 choisir une société, N terminé.</translation>
     </message>
     <message>
-        <source>• F1 shows or hides this help.</source>
-        <translation>• F1 affiche ou masque cette aide.</translation>
+        <source>• ? shows or hides this help; F1 asks for a hint.</source>
+        <translation>• ? affiche ou masque cette aide ; F1 demande un conseil.</translation>
     </message>
     <message>
         <source>Play the market</source>
@@ -2491,8 +2491,8 @@ valeur {value}</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <source>Press F1 or Esc to close.</source>
-        <translation>Appuyez sur F1 ou Échap pour fermer.</translation>
+        <source>Press ? or Esc to close.</source>
+        <translation>Appuyez sur ? ou Échap pour fermer.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>

@@ -2241,8 +2241,8 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>• D comprar, R aumentar, S guardar, M jogar o mercado (depois A ou B), X descartar, P jogar um evento guardado, U usar uma opção, 1-5 escolher uma empresa, N concluir.</translation>
     </message>
     <message>
-        <source>• F1 shows or hides this help.</source>
-        <translation>• F1 mostra ou esconde esta ajuda.</translation>
+        <source>• ? shows or hides this help; F1 asks for a hint.</source>
+        <translation>• ? mostra ou oculta esta ajuda; F1 pede uma dica.</translation>
     </message>
     <message>
         <source>Play the market</source>
@@ -2491,8 +2491,8 @@ valor {value}</translation>
         <translation>Concluído</translation>
     </message>
     <message>
-        <source>Press F1 or Esc to close.</source>
-        <translation>Pressione F1 ou Esc para fechar.</translation>
+        <source>Press ? or Esc to close.</source>
+        <translation>Pressione ? ou Esc para fechar.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>

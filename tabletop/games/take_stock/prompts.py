@@ -106,7 +106,7 @@ def help_text() -> str:
                   "• D draw, R raise, S secure, M play the market (then A or B), X discard, "
                   "P play a secured event, U use a stock option, 1-5 pick a company, "
                   "N done."),
-        translate("TakeStockTable", "• F1 shows or hides this help."),
+        translate("TakeStockTable", "• ? shows or hides this help; F1 asks for a hint."),
     ])
 
 

@@ -370,9 +370,9 @@ class TakeStockTable(TableScene):
                       1).setToolTip(self.tr("Event discard pile (face down)"))
         self.label("event-discard-count", self.tr("Used {n}").format(n=len(v.event_discard)),
                    EVENT_DISCARD_POS.x() - 6, PILES_Y + 116, 92, 13, align=Qt.AlignHCenter)
-        x = 1176
+        x = 1166   # wide enough for "Manche 1/4" and "Rodada 1/4"
         self.label("round", self.tr("Round {r}/{n}").format(r=v.round, n=ROUNDS), x, PILES_Y - 2,
-                   92, 16, True)
+                   110, 16, True)
         self.label("turn-title", self.tr("Turn:"), x, PILES_Y + 22, 92, 12, color="#c8d4cc")
         # who acts now (in a Downturn or the options round that is not the turn's player)
         self.label("turn", self.tr("Game over") if self._actor is None else self._name(self._actor),
@@ -580,7 +580,7 @@ class TakeStockTable(TableScene):
         t = self.textbox("help-text", prompts.help_text(), rect.x() + 20, rect.y() + 16,
                          rect.width() - 40, 17)
         t.setZValue(2001)
-        self.label("help-close", self.tr("Press F1 or Esc to close."), rect.x() + 20,
+        self.label("help-close", self.tr("Press ? or Esc to close."), rect.x() + 20,
                    rect.bottom() - 34, rect.width() - 40, 14, color="#c8d4cc").setZValue(2001)
 
     # --- selection ---------------------------------------------------------------------------
@@ -762,7 +762,7 @@ class TakeStockTable(TableScene):
                 self._answer_market(None)
             event.accept()
             return
-        if key in (Qt.Key_F1, Qt.Key_Question) or (key == Qt.Key_Escape and self.show_help):
+        if key == Qt.Key_Question or (key == Qt.Key_Escape and self.show_help):
             self.show_help = not self.show_help
             self._relayout(False)
         elif key in (Qt.Key_Left, Qt.Key_Right):
