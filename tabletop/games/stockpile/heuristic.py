@@ -1,10 +1,18 @@
 """Stockpile's position judgement and playout policy for the AI players.
 
+Everything is judged from one seat's knowledge.  A share is worth what its company is expected
+to be worth after this round's Movement Phase *as that seat knows it*: the pairs the seat has
+seen (its own insider pairs, the face-up pair, pairs looked at with a power or a strategy)
+move their company exactly; every other company gets the average of the forecasts the seat has
+not seen.  Search players evaluate sampled worlds, and using the sampled forecasts there would
+let every seat act on cards it cannot see; averaging over the unseen ones keeps each seat
+honest and lowers the noise of a single sample.
+
 `evaluate` turns each seat's projected fortune into a chance to win (a softmax that sharpens as
-the last round nears).  The projection is money, plus every share at the price its company is
-heading for this round (the pair's forecast, as the evaluated world has it; players evaluate
-sampled worlds, never the true one), plus notes, commodities, taxes and fees, plus a share of
-the majority bonuses.
+the last round nears).  The projection is money, plus shares at their expected value (splits,
+bankruptcies and dividends included), plus notes, commodities, taxes, fees and unplayed
+Boom/Bust cards, a share of the majority bonuses that grows as the end nears, and, during an
+auction, what each stockpile is worth to the seat whose meeple leads on it minus that bid.
 
 `rollout_policy` is the cheap, sensible play used in the search's short playouts.
 """
@@ -12,67 +20,243 @@ from __future__ import annotations
 
 import math
 
-from ...core.game import GameState, Move
+from ...core.game import HIDDEN, GameState, Move
 from ...core.rng import Rng
-from . import cards, endgame, movement
-from .moves import Bid, BuyNotes, EndTurn, PlayAction, Sell
+from . import cards, demand, endgame, investors, movement
+from .moves import NORMAL, SOROS, SPLIT_SALE, Bid, BuyNotes, Claim, EndTurn, PlayAction, Sell
 
 TEMPERATURE = 8          # $K at the very end ...
 TEMPERATURE_PER_ROUND = 6    # ... plus this much per round still to come
-EXPLORE = 0.2            # share of random moves in playouts
+EXPLORE = 0.1            # share of random moves in playouts
+MAJORITY_SHARE = 0.8     # of a bonus held in the last round; less before (shares change hands)
+ACTION_CARD = 2.0        # a Stock Boom/Bust: a price step where it helps most
+COMMODITY = 4.0
+TAX = -4.0
 BEFORE_MOVEMENT = frozenset({"notes", "phil", "robins", "supply", "commodity", "first_card",
                              "pre_demand", "demand", "give_first_card", "action", "selling",
                              "bailout", "claim"})
 
 
-def heading(state) -> list[float]:
-    """Each company's expected value after this round's Movement Phase (dividends included)."""
-    values = [float(state.company_value(c)) for c in range(cards.NUM_COMPANIES)]
+# --- what a share will be worth ---------------------------------------------------------------
+_WALKS: dict = {}
+
+
+def share_after(state, company: int, change: int, dividend: int) -> tuple[float, float]:
+    """(portfolio share, split share) of `company` once `change` and `dividend` have happened."""
+    key = (state.options.get("advanced_board"), company, state.price[company], change, dividend)
+    hit = _WALKS.get(key)
+    if hit is None:
+        hit = _WALKS[key] = _walk(state.track(company), state.price[company], change, dividend)
+    return hit
+
+
+def _walk(track, pos: int, change: int, dividend: int) -> tuple[float, float]:
+    """Walks the track like market.move_price: a split doubles a share and pays $10K per share
+    already split; a bankruptcy makes it worthless."""
+    values, _, reset = track
+    splits = 0
+    for _ in range(abs(change)):
+        if change > 0:
+            if pos == len(values) - 1:
+                splits += 1
+                pos = reset
+            else:
+                pos += 1
+        else:
+            if pos == 0:
+                return float(dividend), 2.0 * dividend
+            pos -= 1
+    v = values[pos]
+    if splits:
+        portfolio = 2 * v + cards.SPLIT_BONUS * (splits - 1)
+        return float(portfolio + dividend), float(2 * v + cards.SPLIT_BONUS * splits + 2 * dividend)
+    return float(v + dividend), float(2 * (v + dividend))
+
+
+def _pending(state) -> set[int]:
+    """The pairs whose Movement is still to come this round."""
     if state.phase not in BEFORE_MOVEMENT or not state.pair_company:
-        return values
-    pending = set(state.queue) if state.phase == "claim" else set(range(len(state.pair_company)))
-    for pair, company in enumerate(state.pair_company):
-        if company < 0 or state.pair_forecast[pair] < 0 or pair not in pending:
-            continue
+        return set()
+    return set(state.queue) if state.phase == "claim" else set(range(len(state.pair_company)))
+
+
+_CACHE: dict = {}
+
+
+def expectations(state, seat: int) -> list[tuple[float, float]]:
+    """Per company, (portfolio share, split share) expected after the round, given what `seat`
+    knows.  Works on views (unseen pairs are HIDDEN) and on sampled worlds alike."""
+    pending = _pending(state)
+    bit = 1 << seat
+    known, unknown_falsified = [], []
+    for i in sorted(pending):
+        if state.pair_known[i] & bit and state.pair_company[i] != HIDDEN:
+            known.append((i, state.pair_company[i], state.pair_forecast[i],
+                          state.pair_falsified[i]))
+        else:
+            unknown_falsified.append(state.pair_falsified[i])
+    key = (seat, state.options.get("advanced_board"), tuple(state.price), tuple(known),
+           tuple(unknown_falsified), tuple(state.forecast_set) if unknown_falsified else ())
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    out = [share_after(state, c, 0, 0) for c in range(cards.NUM_COMPANIES)]
+    for pair, company, _, _ in known:
         dividend, change = movement.forecast_effect(state, pair)
-        track = state.track(company)[0]
-        pos = min(max(state.price[company] + change, 0), len(track) - 1)
-        values[company] = track[pos] + dividend
-    return values
-
-
-def projected(state) -> list[float]:
-    values = heading(state)
-    out = []
-    for seat in range(state.num_seats):
-        worth = float(state.money[seat])
-        for c in state.portfolio[seat]:
-            worth += values[cards.company_of(c)] if c >= 0 else 5.0
-        for c in state.split[seat]:
-            worth += 2 * values[cards.company_of(c)] if c >= 0 else 10.0
-        worth += state.notes[seat] * (state.note_price() + state.rounds - state.round)
-        worth += endgame.commodity_bonus(state.commercial[seat])
-        worth -= endgame.tax_penalty(state.commercial[seat])
-        worth -= sum(cards.fee_value(f) for f in state.unpaid[seat])
-        out.append(worth)
-    if all(c >= 0 for p in state.portfolio + state.split for c in p):
+        out[company] = share_after(state, company, change, dividend)
+    if unknown_falsified:
+        seen = {company for _, company, _, _ in known}
+        used = {forecast for _, _, forecast, _ in known}
+        pool = [f for f in state.forecast_set if f not in used]
+        p_false = sum(1 for f in unknown_falsified if f) / len(unknown_falsified)
         for company in range(cards.NUM_COMPANIES):
-            counts = [endgame.holdings(state, s, company) for s in range(state.num_seats)]
+            if company not in seen and pool:
+                out[company] = _average(state, company, pool, p_false)
+    if len(_CACHE) > 20000:
+        _CACHE.clear()
+    _CACHE[key] = out
+    return out
+
+
+def _average(state, company: int, pool: list[int], p_false: float) -> tuple[float, float]:
+    key = (state.options.get("advanced_board"), company, state.price[company], tuple(pool),
+           p_false)
+    hit = _AVERAGES.get(key)
+    if hit is None:
+        hit = _AVERAGES[key] = _mean_after(state, company, pool, p_false)
+    return hit
+
+
+_AVERAGES: dict = {}
+
+
+def _mean_after(state, company: int, pool: list[int], p_false: float) -> tuple[float, float]:
+    normal = split = 0.0
+    for f in pool:
+        _, change, dividend = cards.forecast_face(f)
+        for weight, shift in ((1 - p_false, 0), (p_false, 1)):
+            if not weight:
+                continue
+            c = change
+            if shift:
+                c += -cards.FALSIFIED_SHIFT if dividend or change > 0 else cards.FALSIFIED_SHIFT
+            a, b = share_after(state, company, c, dividend)
+            normal += weight * a
+            split += weight * b
+    return normal / len(pool), split / len(pool)
+
+
+def unseen_card(values: list[tuple[float, float]]) -> float:
+    """The expected worth of a face-down market card: a share, a fee or a Boom/Bust."""
+    stock = sum(v[0] for v in values) / len(values)
+    fees = sum(cards.FEE_VALUES) * cards.FEES_PER_VALUE
+    actions = cards.NUM_MARKET - cards.BOOM_FIRST
+    return (cards.NUM_STOCKS * stock - fees + actions * ACTION_CARD) / cards.NUM_MARKET
+
+
+def card_worth(card: int, values: list[tuple[float, float]], unseen: float) -> float:
+    if card == HIDDEN:
+        return unseen
+    if cards.is_stock(card):
+        return values[cards.company_of(card)][0]
+    if cards.is_fee(card):
+        return -cards.fee_value(card)
+    if cards.is_action(card):
+        return ACTION_CARD
+    if cards.is_commodity(card):
+        return COMMODITY
+    if cards.is_tax(card):
+        return TAX
+    return 0.0
+
+
+def pile_worth(state, pile: int, seat: int, values=None) -> float:
+    """What a stockpile is worth to `seat`: the cards it can see (face up, or seen face down)
+    at their value, the others at the value of an unseen card."""
+    values = values or expectations(state, seat)
+    unseen = unseen_card(values)
+    bit = 1 << seat
+    return sum(card_worth(c if up or known & bit else HIDDEN, values, unseen)
+               for c, up, known in zip(state.piles[pile], state.pile_up[pile],
+                                       state.pile_known[pile]))
+
+
+# --- a seat's fortune ---------------------------------------------------------------------------
+def _holdings(state) -> list[tuple[list[int], list[int], int, int]]:
+    """Per seat: shares per company in the portfolio and the split portfolio, and how many of
+    each are unseen (HIDDEN, on views)."""
+    out = []
+    for o in range(state.num_seats):
+        normal, split = [0] * cards.NUM_COMPANIES, [0] * cards.NUM_COMPANIES
+        for c in state.portfolio[o]:
+            if c >= 0:
+                normal[cards.company_of(c)] += 1
+        for c in state.split[o]:
+            if c >= 0:
+                split[cards.company_of(c)] += 1
+        out.append((normal, split, len(state.portfolio[o]) - sum(normal),
+                    len(state.split[o]) - sum(split)))
+    return out
+
+
+def _base(state, holdings) -> list[float]:
+    """What does not depend on anyone's forecasts: money, notes, commercial cards, fees,
+    Boom/Bust cards and a share of the majority bonuses."""
+    interest = state.rounds - state.round
+    out = []
+    for o in range(state.num_seats):
+        worth = float(state.money[o]) + ACTION_CARD * len(state.held[o])
+        worth += state.notes[o] * (state.note_price() + interest)
+        worth += endgame.commodity_bonus(state.commercial[o])
+        worth -= endgame.tax_penalty(state.commercial[o])
+        worth -= sum(cards.fee_value(f) for f in state.unpaid[o])
+        out.append(worth)
+    if not any(h[2] or h[3] for h in holdings):
+        weight = MAJORITY_SHARE * state.round / state.rounds
+        for company in range(cards.NUM_COMPANIES):
+            counts = [h[0][company] + 2 * h[1][company] for h in holdings]
             best = max(counts)
             if best:
                 top = [s for s, n in enumerate(counts) if n == best]
                 bonus = cards.MAJORITY_BONUS if len(top) == 1 else cards.MAJORITY_TIED_BONUS
                 for s in top:
-                    out[s] += 0.6 * bonus
+                    out[s] += weight * bonus
     return out
 
 
-def evaluate_all(state) -> list[float]:
-    if state.is_terminal():
-        best = max(state.totals)
-        winners = [s for s, t in enumerate(state.totals) if t == best]
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.num_seats)]
-    worth = projected(state)
+def projected(state, seat: int, holdings=None, base=None) -> list[float]:
+    """Every seat's expected fortune at the end, as `seat` sees it."""
+    holdings = holdings or _holdings(state)
+    base = base or _base(state, holdings)
+    values = expectations(state, seat)
+    unseen = unseen_card(values)
+    out = []
+    for (normal, split, hidden_normal, hidden_split), worth in zip(holdings, base):
+        for company in range(cards.NUM_COMPANIES):
+            if normal[company]:
+                worth += normal[company] * values[company][0]
+            if split[company]:
+                worth += split[company] * values[company][1]
+        out.append(worth + (hidden_normal + 2 * hidden_split) * unseen)
+    _auction(state, seat, values, out)
+    return out
+
+
+def _auction(state, seat: int, values, out: list[float]) -> None:
+    """Credit each leading bid with what it would win, minus its price."""
+    if state.phase == "demand":
+        for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
+            if who >= 0:
+                out[who] += pile_worth(state, pile, seat, values) \
+                    - investors.bid_cost(state, who, space)
+    elif state.phase == "investor_auction":
+        for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
+            if who >= 0:
+                out[who] += investors.start_money(state, state.offered[pile]) \
+                    - cards.BID_SPACES[space]
+
+
+def _chances(state, worth: list[float]) -> list[float]:
     temperature = TEMPERATURE + TEMPERATURE_PER_ROUND * (state.rounds - state.round)
     top = max(worth)
     weights = [math.exp((w - top) / temperature) for w in worth]
@@ -80,57 +264,106 @@ def evaluate_all(state) -> list[float]:
     return [w / total for w in weights]
 
 
+def _final(state) -> list[float]:
+    best = max(state.totals)
+    winners = [s for s, t in enumerate(state.totals) if t == best]
+    return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.num_seats)]
+
+
+def evaluate_all(state) -> list[float]:
+    """Each seat's chance to win as that seat judges it."""
+    if state.is_terminal():
+        return _final(state)
+    holdings = _holdings(state)
+    base = _base(state, holdings)
+    return [_chances(state, projected(state, s, holdings, base))[s]
+            for s in range(state.num_seats)]
+
+
 def evaluate(state: GameState, seat: int) -> float:
-    return evaluate_all(state)[seat]
+    if state.is_terminal():
+        return _final(state)[seat]
+    return _chances(state, projected(state, seat))[seat]
 
 
 # --- playouts ---------------------------------------------------------------------------------
-def pile_worth(state, pile: int) -> float:
-    values = heading(state)
-    worth = 0.0
-    for c in state.piles[pile]:
-        if c < 0:
-            worth += 3.0
-        elif cards.is_stock(c):
-            worth += values[cards.company_of(c)]
-        elif cards.is_fee(c):
-            worth -= cards.fee_value(c)
-        elif cards.is_action(c):
-            worth += 2.0
-        elif cards.is_commodity(c):
-            worth += 4.0
-        elif cards.is_tax(c):
-            worth -= 4.0
-    return worth
-
-
 def rollout_policy(state, rng: Rng) -> Move:
+    seat, phase = state.actor, state.phase
+    explore = rng.random() < EXPLORE
+    if phase == "demand" and not state.prompt and not explore:
+        bid = _quick_bid(state, seat, rng)      # listing every bid costs more than the rest
+        if bid is not None:
+            return bid
     legal = state.legal_moves()
-    if len(legal) == 1 or rng.random() < EXPLORE:
+    if len(legal) == 1 or explore:
         return legal[rng.below(len(legal))]
-    seat = state.actor
-    if state.phase == "demand" and isinstance(legal[0], Bid):
-        from .investors import bid_cost
-        return max((m for m in legal if isinstance(m, Bid)),
-                   key=lambda m: pile_worth(state, m.pile) - bid_cost(state, seat, m.space)
-                   + rng.random())
-    if state.phase == "selling":
-        values = heading(state)
-        for m in legal:
-            if isinstance(m, Sell) and m.how in ("normal", "split"):
-                company = cards.company_of(m.card)
-                if values[company] < state.company_value(company):
-                    return m
-        return EndTurn() if EndTurn() in legal else legal[0]
-    if state.phase == "action" and not state.prompt:
+    if phase == "investor_auction":
+        return max(legal, key=lambda m: investors.start_money(state, state.offered[m.pile])
+                   - cards.BID_SPACES[m.space] + rng.random())
+    if phase == "selling":
+        return best_sale(state, seat, legal)
+    if phase == "claim" and isinstance(legal[0], Claim):
+        return legal[0]          # the largest claim comes first
+    if phase == "action" and not state.prompt:
         plays = [m for m in legal if isinstance(m, PlayAction)]
         if plays:
             mine = [endgame.holdings(state, seat, c) for c in range(cards.NUM_COMPANIES)]
             return max(plays, key=lambda m: cards.action_delta(m.card) * mine[m.company]
                        + rng.random())
         return EndTurn() if EndTurn() in legal else legal[rng.below(len(legal))]
-    if state.phase == "notes":
+    if phase == "notes":
         affordable = [m for m in legal if isinstance(m, BuyNotes)
                       and m.count * state.note_price() <= state.money[seat] // 2]
         return max(affordable, key=lambda m: m.count) if affordable else legal[0]
     return legal[rng.below(len(legal))]
+
+
+def _quick_bid(state, seat: int, rng: Rng) -> Move | None:
+    """best_bid among the cheapest legal bid on each track (a dearer one on the same track is
+    never worth more)."""
+    values = expectations(state, seat)
+    best, best_gain = None, 0.0
+    for pile in range(len(state.bid_space)):
+        if state.bid_seat[pile] == seat:
+            continue
+        space = investors.min_outbid(state, pile)
+        if space >= len(cards.BID_SPACES) or not demand.bid_limit_ok(state, seat, pile, space):
+            continue
+        gain = pile_worth(state, pile, seat, values) - investors.bid_cost(state, seat, space) \
+            + rng.random()
+        if best is None or gain > best_gain:
+            best, best_gain = Bid(pile, space), gain
+    return best
+
+
+def best_bid(state, seat: int, legal: list, rng: Rng | None = None) -> Move:
+    """The bid that wins the most over its price, by the seat's own knowledge."""
+    values = expectations(state, seat)
+    worth = [pile_worth(state, p, seat, values) for p in range(len(state.piles))]
+    bids = [m for m in legal if isinstance(m, Bid)]
+    if not bids:
+        return legal[0]
+    return max(bids, key=lambda m: worth[m.pile] - investors.bid_cost(state, seat, m.space)
+               + (rng.random() if rng else 0.0))
+
+
+def best_sale(state, seat: int, legal: list) -> Move:
+    """Sell the share expected to lose the most this round, if any is expected to lose."""
+    values = expectations(state, seat)
+    best, gain = EndTurn(), 0.0
+    for m in legal:
+        if not isinstance(m, Sell):
+            continue
+        company = cards.company_of(m.card)
+        now = state.company_value(company)
+        if m.how == NORMAL:
+            g = now - values[company][0]
+        elif m.how == SOROS:
+            g = cards.SOROS_PRICE - values[company][0]
+        elif m.how == SPLIT_SALE:
+            g = 2 * now - values[company][1]
+        else:                    # HALF: cash one half, keep the other as a portfolio share
+            g = now + values[company][0] - values[company][1]
+        if g > gain:
+            best, gain = m, g
+    return best
