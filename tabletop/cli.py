@@ -75,10 +75,37 @@ def cmd_games(args, parser) -> int:
 
 
 # --- play ----------------------------------------------------------------------------------
-def _play_one(game_id: str, levels: list[str], seed: int):
+def _play_one(game_id: str, levels: list[str], options: dict, seed: int):
     from .ai.match import play_game
     from .games import get
-    return play_game(get(game_id), levels, seed)
+    return play_game(get(game_id), levels, seed, options=options)
+
+
+def _options(parser: argparse.ArgumentParser, info: GameInfo, pairs: list[str]) -> dict:
+    """--option KEY=VALUE pairs checked against the game's own option list."""
+    known = {o.key: o for o in info.options}
+    options = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep or key not in known:
+            parser.error(f"--option wants KEY=VALUE with KEY one of: "
+                         f"{', '.join(known) or '(this game has no options)'}")
+        option = known[key]
+        if isinstance(option.default, bool):
+            if raw.lower() not in ("true", "false", "yes", "no", "1", "0", "on", "off"):
+                parser.error(f"--option {key} is a switch: use {key}=true or {key}=false")
+            options[key] = raw.lower() in ("true", "yes", "1", "on")
+        elif option.choices:
+            values = [str(v) for v, _ in option.choices]
+            if raw not in values:
+                parser.error(f"--option {key} takes one of: {', '.join(values)}")
+            options[key] = option.choices[values.index(raw)][0]
+        else:
+            try:
+                options[key] = int(raw)
+            except ValueError:
+                parser.error(f"--option {key} takes a whole number")
+    return options
 
 
 def cmd_play(args, parser) -> int:
@@ -88,8 +115,9 @@ def cmd_play(args, parser) -> int:
         if level not in LEVELS:
             parser.error(f"unknown AI level {level!r} in --seats; known: {', '.join(LEVELS)}")
     _check_seat_count(parser, info, len(levels))
+    options = _options(parser, info, args.option)
     seeds = range(args.seed, args.seed + args.games)
-    run = partial(_play_one, info.id, levels)
+    run = partial(_play_one, info.id, levels, options)
     start = time.perf_counter()
     if args.jobs > 1:
         import multiprocessing
@@ -105,7 +133,7 @@ def cmd_play(args, parser) -> int:
               "mean_score": sum(r.scores[i] for r in results) / n}
              for i, level in enumerate(levels)]
     if args.json:
-        print(json.dumps({"game": info.id, "games": n, "first_seed": args.seed, "ties": TIES,
+        print(json.dumps({"game": info.id, "options": options, "games": n, "first_seed": args.seed, "ties": TIES,
                           "seats": seats, "seconds": round(seconds, 2)}, indent=2))
         return 0
     print(f"{info.name}: {n} games, seeds {args.seed}-{args.seed + n - 1}, "
@@ -119,10 +147,10 @@ def cmd_play(args, parser) -> int:
 
 
 # --- bench ---------------------------------------------------------------------------------
-def _bench_position(info: GameInfo, seats: int, seed: int):
+def _bench_position(info: GameInfo, seats: int, seed: int, options: dict):
     """A position a few moves into the first round, reached by random moves."""
     from .core.rng import Rng
-    state = info.new_state(seats, seed, {})
+    state = info.new_state(seats, seed, options)
     rng = Rng(seed)
     for _ in range(3 * seats):
         legal = state.legal_moves()
@@ -157,7 +185,8 @@ def _ismcts_rate(info: GameInfo, position, seconds: float) -> float:
     return root.visits / (time.perf_counter() - start)
 
 
-def _decision_times(info: GameInfo, level: str, seats: int, seconds: float) -> list[float]:
+def _decision_times(info: GameInfo, level: str, seats: int, seconds: float,
+                    options: dict) -> list[float]:
     """Seconds per decision where there was a choice, over games of `level` players."""
     from .ai.levels import make_player
     from .ai.match import player_seed
@@ -165,7 +194,7 @@ def _decision_times(info: GameInfo, level: str, seats: int, seconds: float) -> l
     start, seed = time.perf_counter(), 0
     while time.perf_counter() - start < seconds:
         seed += 1
-        state = info.new_state(seats, seed, {})
+        state = info.new_state(seats, seed, options)
         players = [make_player(level, info, player_seed(seed, i)) for i in range(seats)]
         while not state.is_terminal() and time.perf_counter() - start < seconds:
             seat = state.to_act()
@@ -183,14 +212,15 @@ def cmd_bench(args, parser) -> int:
     seats = args.seats or max(info.min_seats, min(4, info.max_seats))
     _check_seat_count(parser, info, seats)
     s = args.seconds
-    position = _bench_position(info, seats, args.seed)
+    options = _options(parser, info, args.option)
+    position = _bench_position(info, seats, args.seed, options)
     print(f"{info.name}, {seats} seats, {s:g} s per measurement")
     moves, playouts = _random_playouts(position, s)
     print(f"random playouts to the end:  {moves:,.0f} moves/s, {playouts:,.1f} playouts/s")
     print(f"ISMCTS:                      {_ismcts_rate(info, position, s):,.0f} iterations/s")
     print("decision time where there is a choice:")
     for level in LEVELS:
-        times = sorted(_decision_times(info, level, seats, s))
+        times = sorted(_decision_times(info, level, seats, s, options))
         if not times:
             print(f"  {level:<7} no decision finished in {s:g} s")
             continue
@@ -214,6 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=1, help="game i is played with seed+i")
     play.add_argument("--json", action="store_true")
     play.add_argument("--jobs", type=_positive, default=1, help="processes to play in")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game option, e.g. advanced_board=true (repeatable)")
     play.set_defaults(run=cmd_play)
 
     bench = sub.add_parser("bench", help="measure how fast the engine and the AI are")
@@ -222,6 +254,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=_seconds, default=5.0,
                        help="time spent on each measurement")
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game option, e.g. advanced_board=true (repeatable)")
     bench.set_defaults(run=cmd_bench)
     return parser
 

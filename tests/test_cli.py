@@ -37,6 +37,14 @@ def test_play_prints_a_table(capsys):
     assert "1/k of a win" in out
 
 
+def test_play_passes_game_options_to_every_game(capsys):
+    assert main(["play", "--game", "stockpile", "--seats", "random,random", "--games", "1",
+                 "--option", "promissory=true", "--option", "investors=choose",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["options"] == {"promissory": True, "investors": "choose"}
+
+
 @pytest.mark.parametrize("argv, message", [
     (["play", "--game", "chess", "--seats", "hard,easy"], "unknown game 'chess'"),
     (["play", "--game", "stack-market", "--seats", "hard,easy"], "coming soon"),
@@ -45,6 +53,12 @@ def test_play_prints_a_table(capsys):
     (["play", "--game", "take-stock", "--seats", "hard,easy", "--games", "0"], "--games"),
     (["bench", "--game", "take-stock", "--seats", "7"], "takes 2 to 6 seats, not 7"),
     (["bench", "--game", "take-stock", "--seconds", "-1"], "--seconds"),
+    (["play", "--game", "take-stock", "--seats", "hard,easy", "--option", "x=1"],
+     "this game has no options"),
+    (["play", "--game", "stockpile", "--seats", "hard,easy", "--option", "promissory=maybe"],
+     "is a switch"),
+    (["play", "--game", "stockpile", "--seats", "hard,easy", "--option", "investors=all"],
+     "takes one of: none, choose, auction"),
     (["fly"], "invalid choice"),
     ([], "required"),
 ])

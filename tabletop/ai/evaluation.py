@@ -4,6 +4,8 @@
 win).  The same module may offer two optional speed-ups:
   evaluate_all(state) -> list[float]     every seat's value at once
   rollout_policy(state, rng) -> Move     a cheap, sensible move for search playouts
+  EXPLORATION = float                    ISMCTS's UCB constant, where the default suits the
+                                         game badly (long chains of small own decisions)
 """
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ class Evaluation:
     evaluate: Evaluate
     evaluate_all: Callable[[GameState], list[float]]
     rollout_policy: RolloutPolicy | None = None
+    exploration: float | None = None
 
     @classmethod
     def of(cls, info: GameInfo) -> "Evaluation":
@@ -33,7 +36,8 @@ class Evaluation:
         module = importlib.import_module(evaluate.__module__)
         every = getattr(module, "evaluate_all", None) or (
             lambda state: [evaluate(state, s) for s in range(state.num_seats)])
-        return cls(evaluate, every, getattr(module, "rollout_policy", None))
+        return cls(evaluate, every, getattr(module, "rollout_policy", None),
+                   getattr(module, "EXPLORATION", None))
 
     def rewards(self, state: GameState) -> list[float]:
         """Each seat's value: the exact share of the victory once the game is over."""

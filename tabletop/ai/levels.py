@@ -28,4 +28,5 @@ def make_player(level: str, info: GameInfo, seed: int) -> Player:
     if level == "easy":
         return HeuristicPlayer(evaluation, seed, noise=EASY_NOISE)
     iterations = MEDIUM_ITERATIONS if level == "medium" else HARD_ITERATIONS
-    return ISMCTSPlayer(evaluation, seed, iterations=iterations, time_cap=TIME_CAP)
+    extra = {} if evaluation.exploration is None else {"exploration": evaluation.exploration}
+    return ISMCTSPlayer(evaluation, seed, iterations=iterations, time_cap=TIME_CAP, **extra)
