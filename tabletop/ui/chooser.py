@@ -2,14 +2,14 @@
 a Play button, on the green of a games table."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
+from .i18n import render, Retranslating
 from ..core.game import GameInfo
 from .covers import cover
-from .i18n import render
 
 COVER = QSize(388, 150)
 CARD_WIDTH = 412
@@ -31,7 +31,7 @@ STYLE = """
 """
 
 
-class GameCard(QFrame):
+class GameCard(Retranslating, QFrame):
     play = Signal(str)
 
     def __init__(self, info: GameInfo, parent=None) -> None:
@@ -72,11 +72,6 @@ class GameCard(QFrame):
     def _paint_cover(self) -> None:
         self.cover.setPixmap(cover(self.info, COVER, self.devicePixelRatioF()))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
-
     def mouseDoubleClickEvent(self, event) -> None:
         if self.info.playable:
             self.play.emit(self.info.id)
@@ -90,7 +85,7 @@ class GameCard(QFrame):
         self.cover.setToolTip(self.info.name)
 
 
-class GameChooser(QScrollArea):
+class GameChooser(Retranslating, QScrollArea):
     play = Signal(str)
     resume = Signal()
 
@@ -147,11 +142,6 @@ class GameChooser(QScrollArea):
 
     def set_resumable(self, on: bool) -> None:
         self.resume_button.setVisible(on)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:
         self.heading.setText(self.tr("Choose a game"))

@@ -1,16 +1,16 @@
 """The game screen: the table scaled to fit, beside it the scoreboard and the game log."""
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QGraphicsScene, QGraphicsView, QHeaderView,
                                QLabel, QListView, QSplitter, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
+from .i18n import render, Retranslating
 from ..core.game import LogEntry
 from ..core.session import Seat
 from ..core.text import Text
-from .i18n import render
 
 
 def with_names(text: Text, names: list[str]) -> Text:
@@ -57,7 +57,7 @@ class LogModel(QAbstractListModel):
         return [self.data(self.index(i)) for i in range(self.rowCount())]
 
 
-class Scoreboard(QTableWidget):
+class Scoreboard(Retranslating, QTableWidget):
     COLUMNS = 3  # player, score, status
 
     def __init__(self, parent=None) -> None:
@@ -97,11 +97,6 @@ class Scoreboard(QTableWidget):
                 self.setItem(row, col, item)
         self.setFixedHeight(self.horizontalHeader().height()
                             + sum(self.rowHeight(r) for r in range(len(seats))) + 4)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:
         self.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), ""])
@@ -144,7 +139,7 @@ class TableView(QGraphicsView):
         self.fit()
 
 
-class GameScreen(QSplitter):
+class GameScreen(Retranslating, QSplitter):
     def __init__(self, parent=None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.view = TableView()
@@ -176,11 +171,6 @@ class GameScreen(QSplitter):
         self.setSizes([1100, 250])    # the table gets every pixel the side panel can spare
         self.setChildrenCollapsible(False)
         self.retranslateUi()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:
         self.players_label.setText(self.tr("&Players"))

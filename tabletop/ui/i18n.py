@@ -58,3 +58,15 @@ def install(lang: str) -> bool:
         # viewer and other language-dependent parts must follow the switch regardless.
         QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
     return found
+
+
+class Retranslating:
+    """Mixin for widgets that relabel themselves (their retranslateUi) when the language changes.
+
+    Put it before the Qt base class: `class SettingsDialog(Retranslating, QDialog)`.
+    """
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()  # type: ignore[attr-defined]
+        super().changeEvent(event)  # type: ignore[misc]

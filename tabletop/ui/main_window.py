@@ -10,10 +10,11 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QTimer, Qt
+from PySide6.QtCore import QByteArray, QTimer, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
+from .i18n import Retranslating
 from ..core import savefile
 from ..core.game import GameInfo, LogEntry
 from ..core.savefile import SaveError
@@ -36,7 +37,7 @@ SCORE_EVENTS = ("round_scored", "game_over")
 STATUS_MS = 8000
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings: Settings | None = None,
                  controller: GameController | None = None, persist: bool = True) -> None:
         super().__init__()
@@ -142,11 +143,6 @@ class MainWindow(QMainWindow):
             return
         if not icon.isNull():
             self.setWindowIcon(icon)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:
         info = self.controller.info

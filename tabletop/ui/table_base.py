@@ -38,6 +38,8 @@ class TableScene(QGraphicsScene):
         self.legal: list[Move] = []
         self.names: list[str] = []
         self.hint: Move | None = None
+        self.selected: str | None = None        # the piece the keyboard points at
+        self._selectables: list[str] = []       # what Left/Right cycle through, in order
         self._cards: dict[str, CardItem] = {}
         self._zones: dict[object, DropZone] = {}
         self._misc: dict[str, object] = {}      # labels, buttons, panels by key
@@ -50,6 +52,22 @@ class TableScene(QGraphicsScene):
         self.last_note = ""                     # what the last opponent did, in words
         self._fade = QTimer(self, singleShot=True)   # ends the last move's outline; a child,
         self._fade.timeout.connect(self._fade_last)  # so it dies with the table
+
+    # --- keyboard selection, shared by every table -------------------------------------------
+    def _select(self, key: str | None) -> None:
+        self.selected = key
+        self._refresh_marks()
+
+    def _cycle(self, step: int) -> None:
+        keys = self._selectables
+        if not keys:
+            return
+        i = keys.index(self.selected) + step if self.selected in keys else \
+            (0 if step > 0 else len(keys) - 1)
+        self._select(keys[i % len(keys)])
+
+    def _refresh_marks(self) -> None:
+        """Redraw selection, practice and hint outlines (each table knows its pieces)."""
 
     # --- the contract with the shell ---------------------------------------------------------
     def show_state(self, view, seat: int | None, legal: list, names: list[str],

@@ -39,11 +39,9 @@ class StockpileTable(OpponentsArea, StockTracks, BoardPanel, Stockpiles, BidTrac
     # --- the shell's entry points ------------------------------------------------------------
     def __init__(self, info, parent=None):
         super().__init__(info, parent)
-        self.selected: str | None = None
         self.face_down = False             # keyboard placement: next card goes face down
         self.pending_company: int | None = None    # a row clicked where both moves exist
         self.show_help = False
-        self._selectables: list[str] = []
         self._generation = 0                 # the Movement Phase replay running
         self._prev_price: list[int] | None = None
         self._replay_price: list[int] | None = None     # marker spaces while it runs

@@ -170,14 +170,6 @@ class TableControls:
             if looks:
                 self.request(looks[0])
 
-    def _cycle(self, step: int) -> None:
-        keys = self._selectables
-        if not keys:
-            return
-        i = keys.index(self.selected) + step if self.selected in keys else \
-            (0 if step > 0 else len(keys) - 1)
-        self._select(keys[i % len(keys)])
-
     def _activate(self) -> None:
         sel = self.selected
         if sel is None:

@@ -44,10 +44,6 @@ class TableMarks:
         if self.hint is not None:
             self.mark_hint(self.hint)
 
-    def _select(self, key: str | None) -> None:
-        self.selected = key
-        self._refresh_marks()
-
     def mark_hint(self, move: Move) -> None:
         self._mark_move(move, "hint")
 

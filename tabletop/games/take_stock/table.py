@@ -86,10 +86,8 @@ class TakeStockTable(TableScene):
         # Asked "A or B?" when a card is dropped on the discard pile in the action phase;
         # None shows the question on the table.  Tests (or a dialog) may inject a chooser.
         self.market_chooser: Callable[[int], str | None] | None = None
-        self.selected: str | None = None        # key of the selected card/button/row
         self.pending_market: int | None = None  # card waiting for the A/B answer
         self.show_help = False
-        self._selectables: list[str] = []
         self._hand_pos: dict[int, QPointF] = {}
         self._note_room = False                 # the centre's foot is free for last_note
 
@@ -622,10 +620,6 @@ class TakeStockTable(TableScene):
     def _legal_target(self, target) -> bool:
         return isinstance(target, tuple) and PickCompany(target[1]) in self.legal
 
-    def _select(self, key: str | None) -> None:
-        self.selected = key
-        self._refresh_marks()
-
     # --- gestures -> moves -------------------------------------------------------------------
     def _candidates(self, payload, target) -> list[Move]:
         """The moves a drop of `payload` on `target` may mean (several for A/B)."""
@@ -793,14 +787,6 @@ class TakeStockTable(TableScene):
             event.ignore()
             return
         event.accept()
-
-    def _cycle(self, step: int) -> None:
-        keys = self._selectables
-        if not keys:
-            return
-        i = keys.index(self.selected) + step if self.selected in keys else \
-            (0 if step > 0 else len(keys) - 1)
-        self._select(keys[i % len(keys)])
 
     def _activate(self) -> None:
         """Enter: the obvious move for the selection in this phase."""

@@ -1,10 +1,11 @@
 """Hot-seat play: a full-window screen that hides the table until the next player is ready."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..i18n import Retranslating
 from ..covers import card_backs
 
 PICTURE = QSize(360, 150)
@@ -17,7 +18,7 @@ STYLE = """
 """
 
 
-class HandOverScreen(QWidget):
+class HandOverScreen(Retranslating, QWidget):
     ready = Signal()
 
     def __init__(self, parent=None) -> None:
@@ -65,11 +66,6 @@ class HandOverScreen(QWidget):
             self.ready.emit()
         else:
             super().keyPressEvent(event)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:
         self.message.setText(self.tr("Pass the screen to {name}").format(name=self._name))

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from ..i18n import render, Retranslating
 from ...core.game import GameInfo
 from ...core.session import HUMAN, Seat
-from ..i18n import render
 
 KINDS = (HUMAN, "easy", "medium", "hard")
 # Default names of computer players: proper names, the same in every language.
@@ -23,7 +23,7 @@ def random_seed() -> int:
     return random.randrange(SEED_LIMIT)
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslating, QDialog):
     def __init__(self, info: GameInfo, last_setup: dict | None = None, parent=None) -> None:
         super().__init__(parent)
         self.info = info
@@ -107,11 +107,6 @@ class NewGameDialog(QDialog):
             for w in row:
                 w.setVisible(i < n)
         self.adjustSize()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("New game of {game}").format(game=self.info.name))

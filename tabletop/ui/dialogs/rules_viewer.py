@@ -3,12 +3,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
+from ..i18n import current_language, Retranslating
 from ...core.game import GameInfo
 from ...paths import docs_dir
-from ..i18n import current_language
 
 
 def rules_file(game_id: str, lang: str) -> Path | None:
@@ -20,7 +19,7 @@ def rules_file(game_id: str, lang: str) -> Path | None:
     return None
 
 
-class RulesViewer(QDialog):
+class RulesViewer(Retranslating, QDialog):
     def __init__(self, info: GameInfo, parent=None) -> None:
         super().__init__(parent)
         self.info = info
@@ -33,11 +32,6 @@ class RulesViewer(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 600)
         self.retranslateUi()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Rules of {game}").format(game=self.info.name))

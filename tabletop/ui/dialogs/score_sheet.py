@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QSizePolicy, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
+
+from ..i18n import Retranslating
 
 Sheet = tuple[str, list[str], list[list[str]]]   # title, column headers, rows
 
@@ -74,7 +76,7 @@ class SheetTable(QTableWidget):
                 == WINNER_BACKGROUND}
 
 
-class ScoreSheetDialog(QDialog):
+class ScoreSheetDialog(Retranslating, QDialog):
     """Non-modal, so the table stays visible (and tests go on) while it is open.
 
     `build` (and `detail`, a second sheet shown below: the last round of a finished game) is
@@ -123,11 +125,6 @@ class ScoreSheetDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         layout.addWidget(self.buttons)
         self.retranslateUi()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:
         title, headers, rows = self.build()

@@ -1,14 +1,14 @@
 """Language, animation speed and practice mode."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QLabel, QVBoxLayout)
 
+from ..i18n import Retranslating
 from ..settings import LANGUAGE_NAMES, LANGUAGES, SPEEDS, Settings
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslating, QDialog):
     def __init__(self, settings: Settings, parent=None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -34,11 +34,6 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.retranslateUi()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
