@@ -14,16 +14,19 @@ SMOKE_TIMEOUT_MS = 120_000
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from .games import registry   # names only: no engine is imported here
+    playable = [g.id for g in registry().values() if g.playable]
     parser = argparse.ArgumentParser(
         prog="tabletop", description="Tabletop Exchange: stock-market tabletop games "
                                      "against computer opponents.")
     parser.add_argument("--lang", choices=LANGUAGES, help="interface language for this run")
     parser.add_argument("--seed", type=int, help="the seed of the deal (with --new)")
-    parser.add_argument("--new", metavar="GAME", choices=["take-stock"],
-                        help="start a new game at once (take-stock)")
+    parser.add_argument("--new", metavar="GAME", choices=playable,
+                        help="start a new game at once ({})".format(", ".join(playable)))
     parser.add_argument("--load", metavar="FILE", help="open a saved game (.ttx)")
     parser.add_argument("--smoke-test", action="store_true",
-                        help="play a few moves of an all-computer game, then exit")
+                        help="play a few moves of an all-computer game (of --new GAME, "
+                             "default take-stock), then exit")
     parser.add_argument("--version", action="version",
                         version="Tabletop Exchange {}".format(__version__))
     return parser.parse_args(argv)
@@ -53,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings.load()
     i18n.install(args.lang or settings.ui_language())
     if args.smoke_test:
-        return smoke_test(app, settings, args.seed)
+        return smoke_test(app, settings, args.seed, args.new or "take-stock")
 
     window = open_window(args, settings)  # noqa: F841 - kept alive while the app runs
     close_on_signals(app)
@@ -104,8 +107,8 @@ def open_window(args: argparse.Namespace, settings):
     return window
 
 
-def smoke_test(app, settings, seed: int | None) -> int:
-    """An all-computer game of Take Stock in a real window; 0 once enough moves were played."""
+def smoke_test(app, settings, seed: int | None, game: str) -> int:
+    """An all-computer game in a real window; 0 once enough moves were played."""
     from PySide6.QtCore import QTimer
 
     from .core.session import Seat
@@ -128,7 +131,7 @@ def smoke_test(app, settings, seed: int | None) -> int:
     window.controller.error.connect(fail)
     seed = random.randrange(2 ** 32) if seed is None else seed
     seats = [Seat(name, "random") for name in ("Ada", "Bruno", "Chiara", "Dmitri")]
-    if not window.start_game(registry()["take-stock"], seats, seed):
+    if not window.start_game(registry()[game], seats, seed):
         print("smoke test failed: the game did not start", file=sys.stderr)
         return 1
     session = window.controller.session

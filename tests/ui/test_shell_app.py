@@ -19,8 +19,9 @@ def run_app(*args, home):
                           text=True, env=env, cwd=ROOT, timeout=300)
 
 
-def test_smoke_test_plays_an_all_ai_game_in_a_window_and_exits_0(home):
-    result = run_app("--smoke-test", "--seed", "17", home=home)
+@pytest.mark.parametrize("game", [[], ["--new", "stockpile"]], ids=["take-stock", "stockpile"])
+def test_smoke_test_plays_an_all_ai_game_in_a_window_and_exits_0(home, game):
+    result = run_app("--smoke-test", "--seed", "17", *game, home=home)
     assert result.returncode == 0, result.stderr
     line = result.stdout.strip().splitlines()[-1]
     assert line.startswith("smoke test passed: seed 17")
