@@ -10,6 +10,7 @@ win).  The same module may offer two optional speed-ups:
 from __future__ import annotations
 
 import importlib
+import math
 from dataclasses import dataclass
 from typing import Callable
 
@@ -51,3 +52,11 @@ def win_shares(state: GameState) -> list[float]:
     winners = state.winners()
     share = 1.0 / len(winners)
     return [share if s in winners else 0.0 for s in range(state.num_seats)]
+
+
+def win_chances(worth: list[float], temperature: float) -> list[float]:
+    """Projected worths turned into chances to win: a softmax, flatter while much is to come."""
+    top = max(worth)
+    weights = [math.exp((w - top) / temperature) for w in worth]
+    total = sum(weights)
+    return [w / total for w in weights]

@@ -18,9 +18,9 @@ auction, what each stockpile is worth to the seat whose meeple leads on it minus
 """
 from __future__ import annotations
 
-import math
 
 from ...core.game import HIDDEN, GameState, Move
+from ...ai.evaluation import win_chances, win_shares
 from ...core.rng import Rng
 from . import cards, demand, endgame, investors, movement
 from .moves import NORMAL, SOROS, SPLIT_SALE, Bid, BuyNotes, Claim, EndTurn, PlayAction, Sell
@@ -258,22 +258,13 @@ def _auction(state, seat: int, values, out: list[float]) -> None:
 
 def _chances(state, worth: list[float]) -> list[float]:
     temperature = TEMPERATURE + TEMPERATURE_PER_ROUND * (state.rounds - state.round)
-    top = max(worth)
-    weights = [math.exp((w - top) / temperature) for w in worth]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
-def _final(state) -> list[float]:
-    best = max(state.totals)
-    winners = [s for s, t in enumerate(state.totals) if t == best]
-    return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.num_seats)]
+    return win_chances(worth, temperature)
 
 
 def evaluate_all(state) -> list[float]:
     """Each seat's chance to win as that seat judges it."""
     if state.is_terminal():
-        return _final(state)
+        return win_shares(state)
     holdings = _holdings(state)
     base = _base(state, holdings)
     return [_chances(state, projected(state, s, holdings, base))[s]
@@ -282,7 +273,7 @@ def evaluate_all(state) -> list[float]:
 
 def evaluate(state: GameState, seat: int) -> float:
     if state.is_terminal():
-        return _final(state)[seat]
+        return win_shares(state)[seat]
     return _chances(state, projected(state, seat))[seat]
 
 

@@ -10,9 +10,9 @@ its best hand cards, later rounds at a flat rate.
 """
 from __future__ import annotations
 
-import math
 
 from ...core.game import GameState, Move
+from ...ai.evaluation import win_chances, win_shares
 from ...core.rng import Rng
 from .cards import NUM_COMPANIES, ROUNDS, company_of, shares_on, value_of
 from .moves import Discard, PlayMarket, PlaySecured, Raise, Secure, UseOption
@@ -47,15 +47,9 @@ def projected_scores(state) -> list[float]:
 
 def evaluate_all(state) -> list[float]:
     if state.is_terminal():
-        best = max(state.totals)
-        winners = [s for s, t in enumerate(state.totals) if t == best]
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.num_seats)]
-    projected = projected_scores(state)
+        return win_shares(state)
     temperature = TEMPERATURE + TEMPERATURE_PER_ROUND * (ROUNDS - state.round)
-    top = max(projected)
-    weights = [math.exp((p - top) / temperature) for p in projected]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_chances(projected_scores(state), temperature)
 
 
 def evaluate(state: GameState, seat: int) -> float:
