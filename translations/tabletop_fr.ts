@@ -1420,7 +1420,7 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>Board forecasts (first: face up)</source>
-        <translation>Prévisions du plateau (la première : face visible)</translation>
+        <translation>Prévisions du plateau (1re visible)</translation>
     </message>
     <message>
         <source>Board forecasts</source>
@@ -1464,11 +1464,11 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>face up</source>
-        <translation>face visible</translation>
+        <translation>visible</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation>face cachée</translation>
+        <translation>cachée</translation>
     </message>
     <message>
         <source>{card} (face down; you know it)</source>
@@ -1528,7 +1528,7 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>one face up, one face down</source>
-        <translation>une face visible, une face cachée</translation>
+        <translation>une visible, une cachée</translation>
     </message>
     <message>
         <source>one face up, one down (or both down)</source>

@@ -1420,7 +1420,7 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>Board forecasts (first: face up)</source>
-        <translation>Previsões do tabuleiro (a primeira: virada para cima)</translation>
+        <translation>Previsões do tabuleiro (1ª para cima)</translation>
     </message>
     <message>
         <source>Board forecasts</source>
@@ -1464,11 +1464,11 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>face up</source>
-        <translation>virada para cima</translation>
+        <translation>para cima</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation>virada para baixo</translation>
+        <translation>para baixo</translation>
     </message>
     <message>
         <source>{card} (face down; you know it)</source>
@@ -1528,7 +1528,7 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>one face up, one face down</source>
-        <translation>uma virada para cima, outra para baixo</translation>
+        <translation>uma para cima, outra para baixo</translation>
     </message>
     <message>
         <source>one face up, one down (or both down)</source>
@@ -1540,7 +1540,7 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>Your insider</source>
-        <translation>Sua informação privilegiada</translation>
+        <translation>Info. privilegiada</translation>
     </message>
     <message>
         <source>Split portfolio (×2)</source>

@@ -356,10 +356,14 @@ class ButtonItem(QGraphicsObject):
 
 
 class Label(QGraphicsSimpleTextItem):
-    """One line of text, elided to fit its width and aligned in it."""
+    """One line of text fitted to its width (shrunk a little, then elided with the whole text
+    as its tooltip) and aligned in it."""
+
+    SHRINK = 0.78       # a text too long for its width first shrinks to this share of its size
 
     def __init__(self, px: float = 14, bold: bool = False, color: str = "#f3f0e6", parent=None):
         super().__init__(parent)
+        self._px, self._bold = px, bold
         self.setFont(_font(px, bold))
         self.setBrush(QColor(color))
         self.setZValue(20)
@@ -367,7 +371,19 @@ class Label(QGraphicsSimpleTextItem):
 
     def place(self, text: str, x: float, y: float, width: float,
               align: Qt.AlignmentFlag = Qt.AlignLeft) -> "Label":
-        shown = elide(text, self.font(), width)
+        base = _font(self._px, self._bold)
+        px, f = int(self._px), base
+        least = max(8, int(round(self._px * self.SHRINK)))
+        while QFontMetricsF(f).horizontalAdvance(text) > width and px > least:
+            px -= 1
+            f = _font(px, self._bold)
+        if f != self.font():
+            self.setFont(f)
+        # a shrunk text keeps its baseline
+        y += QFontMetricsF(base).ascent() - QFontMetricsF(f).ascent()
+        shown = elide(text, f, width)
+        self.full, self.cut = text, shown != text     # `cut`: elided even at the least size
+        self.setToolTip(text if self.cut else "")
         self.setText(shown)
         w = QFontMetricsF(self.font()).horizontalAdvance(shown)
         dx = {Qt.AlignRight: width - w, Qt.AlignHCenter: (width - w) / 2}.get(align, 0)

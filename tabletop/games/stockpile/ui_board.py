@@ -4,7 +4,9 @@ the board's insider pairs, the decks, the dice and the discard pile.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFontMetricsF
 
+from ...ui.sprites import font
 from . import cards, prompts
 from .cards import DOWN, UP
 from .ui_art import SHORT, market_face
@@ -28,12 +30,19 @@ class BoardPanel:
         if 0 <= v.first < v.num_seats and v.phase != "over":
             self.label("firstp", translate("StockpileTable", "First player: {player}").format(
                 player=self._name(v.first)), x + 160, y + 1, 360, 13, color="#dfe8e2")
-        pw = (BOARD.width() - 20) / len(prompts.PHASES)
-        for k, (_, name, _) in enumerate(prompts.PHASES):
+        names = [tr_source(name.source) for _, name, _ in prompts.PHASES]
+        bold = QFontMetricsF(font(12, True))
+        needs = [bold.horizontalAdvance(n) + 4 for n in names]
+        slack = (BOARD.width() - 20 - sum(needs)) / len(names)
+        if slack < 0:                   # no room for every name: equal shares (they shrink)
+            needs, slack = [0.0] * len(names), (BOARD.width() - 20) / len(names)
+        px = x
+        for k, name in enumerate(names):
             on = k == current           # a key per look: a label keeps its colour and weight
-            self.label(f"phase{k}{'on' if on else ''}", tr_source(name.source),
-                       x + k * pw, y + 22, pw - 4, 12, on, Qt.AlignHCenter,
-                       "#ffd23f" if on else "#9fb3a8")
+            pw = needs[k] + slack
+            self.label(f"phase{k}{'on' if on else ''}", name, px, y + 22, pw - 4, 12, on,
+                       Qt.AlignHCenter, "#ffd23f" if on else "#9fb3a8")
+            px += pw
         # board pairs: the face-up one and the face-down ones
         y += 44
         bx = x

@@ -5,8 +5,10 @@ pairs.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from ...core.game import HIDDEN, seats_after
+from ...ui.sprites import font
 from . import cards
 from .ui_art import SEAT_RGB, face
 from .ui_layout import MINE, MINI, TOP_H, translate
@@ -63,14 +65,16 @@ class OpponentsArea:
     def _lay_holdings(self, v, s: int, x: float, y: float, width: float, key: str) -> None:
         """Portfolio and split counts, and the known shares as company chips."""
         titles = (translate("StockpileTable", "Portfolio"), translate("StockpileTable", "Split"))
+        need = max(QFontMetricsF(font(13, True)).horizontalAdvance(f"{t} 00") for t in titles)
+        tw = max(80.0, min(need, width - 64))      # room left for two company chips
         for row, (cards_there, title) in enumerate(zip((v.portfolio[s], v.split[s]), titles)):
             yy = y + row * 22
-            self.label(f"{key}-h{row}", f"{title} {len(cards_there)}", x, yy + 2, 80, 13, True)
+            self.label(f"{key}-h{row}", f"{title} {len(cards_there)}", x, yy + 2, tw, 13, True)
             per = [0] * cards.NUM_COMPANIES
             for c in cards_there:
                 if c != HIDDEN and cards.is_stock(c):
                     per[cards.company_of(c)] += 1
-            cx = x + 82
+            cx = x + tw + 2
             for c in range(cards.NUM_COMPANIES):
                 if not per[c] or cx + 30 > x + width:
                     continue

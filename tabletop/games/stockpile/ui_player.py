@@ -5,9 +5,10 @@ portfolios, the Stock Boom/Bust cards won and the investment strategy cards.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from ...core.game import HIDDEN
+from ...ui.sprites import font
 from . import cards, prompts
 from . import messages as M
 from . import moves as mv
@@ -61,8 +62,15 @@ class PlayerArea:
         com = v.commercial[me]
         if com:
             kinds = sum(1 for c in com if cards.is_commodity(c))
-            info.append(translate("StockpileTable", "goods {k} · tax {t}").format(
-                k=kinds, t=len(com) - kinds))
+            goods = translate("StockpileTable", "goods {k} · tax {t}").format(
+                k=kinds, t=len(com) - kinds)
+            # too long for one line: the goods count goes beside the commercial cards
+            gx = x + (len(com) - 1) * 16 + MINI.width() + 6
+            if (QFontMetricsF(font(13)).horizontalAdvance(" · ".join(info + [goods])) <= 220
+                    or gx > x + 150):
+                info.append(goods)
+            else:
+                self.label("me-goods", goods, gx, y + 146, x + 220 - gx, 13, color="#dfe8e2")
         self.label("me-info", " · ".join(info), x, y + 120, 220, 13, color="#dfe8e2")
         for j, c in enumerate(com):
             item = self.card(f"m{c}", market_face(c), QPointF(x + j * 16, y + 138), MINI, 3 + j)
@@ -73,8 +81,8 @@ class PlayerArea:
                 item.payload = ("commodity", c)
                 self._selectables.append(item.key)
         self._lay_to_place(v, QRectF(MINE.x() + 236, MINE.y(), 200, MINE.height()))
-        self._lay_my_pairs(v, QRectF(MINE.x() + 440, MINE.y(), 104, MINE.height()))
-        self._lay_portfolio(v, QRectF(MINE.x() + 548, MINE.y(), 344, MINE.height()))
+        self._lay_my_pairs(v, QRectF(MINE.x() + 440, MINE.y(), 124, MINE.height()))
+        self._lay_portfolio(v, QRectF(MINE.x() + 568, MINE.y(), 324, MINE.height()))
         self._lay_actions(v, QRectF(MINE.x() + 896, MINE.y(), 368, MINE.height()))
 
     def _lay_to_place(self, v, area: QRectF) -> None:

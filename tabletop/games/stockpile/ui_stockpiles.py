@@ -12,7 +12,7 @@ from . import messages as M
 from . import moves as mv
 from .ui_art import investor_face, market_face
 from .ui_captions import CAPTION_H, set_caption
-from .ui_layout import HAND, PILES, step_for, translate
+from .ui_layout import HAND, PILES, fitting, step_for, translate
 
 
 class Stockpiles:
@@ -38,8 +38,9 @@ class Stockpiles:
         investors = v.phase in ("offer_investors", "investor_auction")
         for p, col in enumerate(cols):
             self.panel(f"pilepanel{p}", col)
-            title = (translate("StockpileTable", "Stockpile {n}") if col.width() >= 150
-                     else translate("StockpileTable", "Pile {n}")).format(n=p + 1)
+            title = fitting(translate("StockpileTable", "Stockpile {n}").format(n=p + 1),
+                            translate("StockpileTable", "Pile {n}").format(n=p + 1), 13, True,
+                            col.width() - 60)
             pile = v.piles[p] if p < len(v.piles) and not investors else []
             ups = [k for k, c in enumerate(pile) if v.pile_up[p][k]]
             downs = [k for k, c in enumerate(pile) if not v.pile_up[p][k]]

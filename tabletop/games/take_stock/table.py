@@ -300,7 +300,7 @@ class TakeStockTable(TableScene):
             market, splits, frozen = v.market[c], v.splits[c], v.frozen[c]
             card_w = MARKET_CARD.width()
             extra = (card_w + 20 * (len(splits) - 1) + 14 if splits else 0) \
-                + (card_w + 90 if frozen is not None else 0)
+                + (card_w + 112 if frozen is not None else 0)
             right = ROWS_W + 8 - 10 - extra
             # side by side while they fit (every value readable), else overlapped
             step = _step(len(market), right - MARKET_X, card_w, card_w + MARKET_GAP)
@@ -330,7 +330,7 @@ class TakeStockTable(TableScene):
                 item.setToolTip(self.tr("Frozen: no raises, splits or audits until thawed"))
                 zone.members.append(item)
                 zone.members.append(self.label(f"frozen{c}", self.tr("FROZEN"),
-                                               x + card_w + 6, y + 34, 80, 14, True,
+                                               x + card_w + 6, y + 34, 102, 14, True,
                                                color="#bfe6ff"))
             zone.setToolTip(self.tr("{company}: value {value}").format(
                 company=COMPANY_NAMES[c], value=value))
@@ -374,7 +374,7 @@ class TakeStockTable(TableScene):
         self.label("turn-title", self.tr("Turn:"), x, PILES_Y + 22, 92, 12, color="#c8d4cc")
         # who acts now (in a Downturn or the options round that is not the turn's player)
         self.label("turn", self.tr("Game over") if self._actor is None else self._name(self._actor),
-                   x, PILES_Y + 38, 92, 14, True, color="#ffd23f")
+                   x, PILES_Y + 38, 108, 14, True, color="#ffd23f")
         self.label("supply-title", self.tr("Supply:"), x, PILES_Y + 64, 92, 12, color="#c8d4cc")
         self.token("supply", "token-option", QPointF(x, PILES_Y + 82), 26,
                    1).setToolTip(self.tr("Stock options in the supply"))
