@@ -12,8 +12,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QTimer, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
+from .elided_label import ElidedLabel
 from .i18n import Retranslating
 from ..core import savefile
 from ..core.game import GameInfo, LogEntry
@@ -68,8 +69,10 @@ class MainWindow(Retranslating, QMainWindow):
         for page in (self.chooser, self.game_screen, self.hand_over):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
-        self.turn_label = QLabel()
-        self.statusBar().addPermanentWidget(self.turn_label)
+        # What to do next: it may be long (French), so it shrinks with "…" instead of being cut.
+        self.turn_label = ElidedLabel()
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.statusBar().addPermanentWidget(self.turn_label, 1)
 
         self._make_actions()
         c = self.controller
