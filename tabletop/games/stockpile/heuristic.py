@@ -358,3 +358,8 @@ def best_sale(state, seat: int, legal: list) -> Move:
         if g > gain:
             best, gain = m, g
     return best
+
+
+# A sale or a bid is a chain of small own decisions; with the default UCB constant the tree
+# averages too many exploratory continuations into them and Hard keeps shares it knows will fall.
+EXPLORATION = 0.3
