@@ -7,9 +7,9 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView
 
 from tabletop.core.session import Seat
+from table_harness import ShownTable
 from tabletop.games import registry
 from tabletop.games.stockpile import cards
 from tabletop.games.stockpile import messages as M
@@ -34,20 +34,9 @@ ALL_MODULES = {"advanced_board": True, "promissory": True, "commodities": True,
                "first_player_card": True, "hidden_dividends": True}
 
 
-class Table:
-    """A table in a shown view, recording the moves it asks for."""
-
+class Table(ShownTable):
     def __init__(self, qtbot):
-        self.scene = StockpileTable(INFO)
-        self.scene.set_animation_ms(0)
-        self.view = QGraphicsView(self.scene)
-        self.view.resize(1366, 768)
-        qtbot.addWidget(self.view)
-        self.view.show()
-        qtbot.waitExposed(self.view)
-        self.view.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
-        self.moves = []
-        self.scene.moveRequested.connect(self.moves.append)
+        super().__init__(qtbot, StockpileTable(INFO), 1366, 768)
 
     def show(self, state, seat=0):
         legal = state.legal_moves() if state.to_act() == seat else []

@@ -6,8 +6,8 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView
 
+from table_harness import ShownTable
 from tabletop.games.take_stock.cards import NUM_COMPANIES, company_of, value_of
 from tabletop.games.take_stock.info import INFO
 from tabletop.games.take_stock.moves import (AuditRemove, ChooseEvent, Discard, Draw, EndOptions,
@@ -20,20 +20,9 @@ from tabletop.ui.sprites import CardItem, Label
 NAMES = ["Ann", "Bea", "Cem", "Dia"]
 
 
-class Table:
-    """A table in a shown view, recording the moves it asks for."""
-
+class Table(ShownTable):
     def __init__(self, qtbot):
-        self.scene = TakeStockTable(INFO)
-        self.scene.set_animation_ms(0)
-        self.view = QGraphicsView(self.scene)
-        self.view.resize(1050, 690)
-        qtbot.addWidget(self.view)
-        self.view.show()
-        qtbot.waitExposed(self.view)
-        self.view.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
-        self.moves = []
-        self.scene.moveRequested.connect(self.moves.append)
+        super().__init__(qtbot, TakeStockTable(INFO), 1050, 690)
         self.state = None
 
     def show(self, state, seat=...):
