@@ -284,7 +284,9 @@ class TableScene(QGraphicsScene):
 
     def on_button_clicked(self, button: ButtonItem) -> None: ...
 
-    def end_drag_marks(self) -> None: ...
+    def end_drag_marks(self) -> None:
+        """A drag ended: back to the ordinary outlines."""
+        self._refresh_marks()
 
     # --- looks -------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:

@@ -1,7 +1,8 @@
 """A game table shown in a real QGraphicsView, recording the moves its gestures ask for."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 
 
@@ -17,3 +18,16 @@ class ShownTable:
         self.view.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
         self.moves = []
         self.scene.moveRequested.connect(self.moves.append)
+
+    def point(self, scene_pos: QPointF) -> QPoint:
+        return self.view.mapFromScene(scene_pos)
+
+    def zone_centre(self, target) -> QPointF:
+        return self.scene.zones()[target].rect.center()
+
+    def click(self, scene_pos: QPointF) -> None:
+        QTest.mouseClick(self.view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                         self.point(scene_pos))
+
+    def key(self, key) -> None:
+        QTest.keyClick(self.view, key)

@@ -5,7 +5,7 @@ emitted move; the last test plays a whole game through the real window and contr
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from tabletop.core.session import Seat
@@ -42,14 +42,8 @@ class Table(ShownTable):
         legal = state.legal_moves() if state.to_act() == seat else []
         self.scene.show_state(state.view(seat), seat, legal, NAMES[:state.num_seats], False)
 
-    def point(self, scene_pos: QPointF) -> QPoint:
-        return self.view.mapFromScene(scene_pos)
-
     def item(self, key):
         return self.scene.cards()[key]
-
-    def zone_centre(self, target) -> QPointF:
-        return self.scene.zones()[target].rect.center()
 
     def drag(self, item, target: QPointF, steps: int = 6) -> None:
         vp = self.view.viewport()
@@ -58,13 +52,6 @@ class Table(ShownTable):
         for i in range(1, steps + 1):
             QTest.mouseMove(vp, self.point(start + (target - start) * (i / steps)))
         QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, self.point(target))
-
-    def click(self, scene_pos: QPointF) -> None:
-        QTest.mouseClick(self.view.viewport(), Qt.LeftButton, Qt.NoModifier,
-                         self.point(scene_pos))
-
-    def key(self, key) -> None:
-        QTest.keyClick(self.view, key)
 
 
 @pytest.fixture

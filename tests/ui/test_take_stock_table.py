@@ -4,7 +4,7 @@ viewport, keys.  The table only turns gestures into moves, so every test checks 
 import random
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
 
 from table_harness import ShownTable
@@ -32,9 +32,6 @@ class Table(ShownTable):
         legal = state.legal_moves() if state.to_act() == seat else []
         self.scene.show_state(state.view(seat), seat, legal, NAMES[:state.num_seats], False)
 
-    def point(self, scene_pos: QPointF) -> QPoint:
-        return self.view.mapFromScene(scene_pos)
-
     def hand_item(self, card: int) -> CardItem:
         return self.scene.cards()[f"s{card}"]
 
@@ -52,16 +49,6 @@ class Table(ShownTable):
         self.press_and_move(item, target)
         QTest.mouseRelease(self.view.viewport(), Qt.LeftButton, Qt.NoModifier,
                            self.point(target))
-
-    def zone_centre(self, target) -> QPointF:
-        return self.scene.zones()[target].rect.center()
-
-    def click(self, scene_pos: QPointF) -> None:
-        QTest.mouseClick(self.view.viewport(), Qt.LeftButton, Qt.NoModifier,
-                         self.point(scene_pos))
-
-    def key(self, key) -> None:
-        QTest.keyClick(self.view, key)
 
 
 @pytest.fixture

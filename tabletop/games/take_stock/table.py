@@ -653,9 +653,6 @@ class TakeStockTable(TableScene):
             if zone.mode != mode:
                 zone.set_mode(mode)
 
-    def end_drag_marks(self) -> None:
-        self._refresh_marks()
-
     def on_card_dropped(self, card: CardItem, zone: DropZone | None) -> bool:
         if card.payload is None or zone is None:
             return False
