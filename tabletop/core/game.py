@@ -180,10 +180,18 @@ class GameInfo:
     heuristic: str = ""            # "module:function" f(state, seat) -> value in [0, 1]
     table: str = ""                # "module:Class" building the Qt table for this game
     options: tuple[Option, ...] = ()
+    rule_sections: str = ""        # "module:SECTIONS": move kind -> anchor in the rules reference
 
     @property
     def playable(self) -> bool:
         return bool(self.engine)
+
+    def rule_section(self, kind: str) -> str | None:
+        """The anchor of the rules-reference section behind moves of `kind`, if there is one."""
+        if not self.rule_sections:
+            return None
+        sections: dict[str, str] = self._load(self.rule_sections)
+        return sections.get(kind)
 
     def _load(self, path: str) -> Any:
         import importlib
