@@ -102,7 +102,12 @@ def bid_limit_ok(s, seat: int, pile: int, space: int) -> bool:
     if s.phase == "investor_auction":
         # "You may not bid more for an investor than its starting money."
         return cards.BID_SPACES[space] <= investors.start_money(s, s.offered[pile])
-    return committed(s, seat) + investors.bid_cost(s, seat, space) <= s.money[seat]
+    # A bid may not raise what the player's bids together cost above their money.  Money can
+    # fall below bids already placed (Lazy Liliane's outbid fee, an unpaid trading fee settled
+    # from Moneymaker Mitt's bonus), so a bid that costs nothing more stays open: an empty track
+    # always offers one, and the meeple is never stuck (docs/rules/stockpile-decisions.md).
+    cost = investors.bid_cost(s, seat, space)
+    return cost <= 0 or committed(s, seat) + cost <= s.money[seat]
 
 
 def legal_bids(s, seat: int) -> list:
@@ -197,9 +202,10 @@ def resolve(s, log) -> bool:
     winner_of_card = -1
     s.queue = []
     for seat in s.turn_order():
-        for pile in range(len(s.bid_seat)):
-            if s.bid_seat[pile] != seat:
-                continue
+        # Budget Barbara is paid first: her bids were allowed on their sum (bid_limit_ok)
+        own = sorted((p for p in range(len(s.bid_seat)) if s.bid_seat[p] == seat),
+                     key=lambda p: investors.bid_cost(s, seat, s.bid_space[p]) >= 0)
+        for pile in own:
             space = s.bid_space[pile]
             cost = investors.bid_cost(s, seat, space)
             paid = market.pay(s, seat, cost, "bid") if cost > 0 else 0
