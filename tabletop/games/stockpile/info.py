@@ -35,5 +35,6 @@ INFO = GameInfo(
     move_codec=f"{_PKG}.moves:from_json",
     heuristic=f"{_PKG}.heuristic:evaluate",
     table=f"{_PKG}.table:StockpileTable",
+    rule_sections=f"{_PKG}.sections:SECTIONS",
     options=OPTIONS,
 )

@@ -17,4 +17,5 @@ INFO = GameInfo(
     move_codec=f"{_PKG}.moves:from_json",
     heuristic=f"{_PKG}.heuristic:evaluate",
     table=f"{_PKG}.table:TakeStockTable",
+    rule_sections=f"{_PKG}.sections:SECTIONS",
 )
