@@ -39,7 +39,8 @@ class Node:
 class ISMCTSPlayer:
     def __init__(self, evaluation: Evaluation, seed: int = 0, *, iterations: int = 1000,
                  time_cap: float | None = None, rollout_depth: int = 16,
-                 exploration: float = 0.7, round_attr: str = "round") -> None:
+                 exploration: float = 0.7, round_attr: str = "round",
+                 quiet: bool = True) -> None:
         self.evaluation = evaluation
         self.rng = Rng(seed)
         self.iterations = iterations     # the budget: deterministic for a seed
@@ -47,6 +48,7 @@ class ISMCTSPlayer:
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.round_attr = round_attr     # a playout also stops when this state attribute changes
+        self.quiet = quiet               # sampled worlds write no log (False: tests compare)
 
     def choose(self, view: GameState, seat: int) -> Decision:
         legal = view.legal_moves()
@@ -66,7 +68,9 @@ class ISMCTSPlayer:
         for i in range(self.iterations):
             if deadline is not None and i % 8 == 0 and time.perf_counter() > deadline:
                 break
-            self._iterate(root, view.determinize(seat, self.rng))
+            world = view.determinize(seat, self.rng)
+            world.quiet = self.quiet    # nobody reads the log of a sampled world
+            self._iterate(root, world)
         return root
 
     def _iterate(self, root: Node, world: GameState) -> None:

@@ -82,6 +82,26 @@ class LogEntry:
         return self.public
 
 
+class _MutedLog(list):
+    """A log that keeps nothing: what a quiet `apply` writes to."""
+
+    __slots__ = ()
+
+    def append(self, entry: Any) -> None:
+        pass
+
+    def extend(self, entries: Any) -> None:
+        pass
+
+    def __iadd__(self, entries: Any) -> "_MutedLog":  # type: ignore[override,misc]
+        return self
+
+
+# A quiet state's `apply` logs here and returns it; rules skip building the text of an entry
+# with `if log is not MUTED:` (search applies thousands of moves whose log nobody reads).
+MUTED: list[LogEntry] = _MutedLog()
+
+
 @dataclass(frozen=True)
 class Option:
     """A game option offered by the new-game dialog."""
@@ -102,6 +122,9 @@ class GameState(ABC):
 
     num_seats: int
     rng: Rng
+    # True on the worlds a search plays in: `apply` writes no log and returns MUTED.  Never
+    # copied by clone() nor saved, so a copy always logs again.  It must not change the play.
+    quiet: bool = False
 
     # --- the rules -------------------------------------------------------------------------
     @abstractmethod

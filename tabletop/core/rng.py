@@ -26,18 +26,31 @@ class Rng:
         """Uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        return self.next64() % n  # bias < n / 2**64: negligible for card games
+        # next64() inlined: search draws hundreds of thousands of these a second.
+        z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return (z ^ (z >> 31)) % n  # bias < n / 2**64: negligible for card games
 
     def random(self) -> float:
-        return (self.next64() >> 11) * (1.0 / (1 << 53))
+        z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((z ^ (z >> 31)) >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq):
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
+        """Fisher-Yates, drawing exactly as `below(i + 1)` would (same order for a seed)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            z = state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
         import math

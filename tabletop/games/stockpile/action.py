@@ -3,7 +3,7 @@ Crazy Cramer's or Clever Chanda's power, and may play investment strategy cards,
 """
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from ...core.text import plain
 from . import cards, flow, market, messages as M, strategies
 from .moves import (PORTFOLIO, SPLIT, ChooseCard, ChooseCompany, EndTurn, PlayAction,
@@ -11,7 +11,8 @@ from .moves import (PORTFOLIO, SPLIT, ChooseCard, ChooseCompany, EndTurn, PlayAc
 
 
 def enter(s, log) -> bool:
-    log.append(LogEntry(M.PHASE_ACTION, event="phase", data={"phase": "action"}))
+    if log is not MUTED:
+        log.append(LogEntry(M.PHASE_ACTION, event="phase", data={"phase": "action"}))
     s.queue = s.turn_order()
     return _next_player(s, log)
 
@@ -52,9 +53,10 @@ def apply(s, move, log) -> None:
     elif isinstance(move, PlayAction):
         s.held[seat].remove(move.card)
         s.discard.append(move.card)
-        log.append(LogEntry(M.PLAYS_ACTION(player=seat, card=M.card_text(move.card),
-                                           company=plain(cards.COMPANIES[move.company])),
-                            reveal=frozenset(range(s.num_seats))))
+        if log is not MUTED:
+            log.append(LogEntry(M.PLAYS_ACTION(player=seat, card=M.card_text(move.card),
+                                               company=plain(cards.COMPANIES[move.company])),
+                                reveal=frozenset(range(s.num_seats))))
         market.move_price(s, move.company, cards.action_delta(move.card), log)
     elif isinstance(move, UsePower):
         s.used[seat] |= 1 << move.investor
@@ -91,9 +93,10 @@ def answer_prompt(s, seat: int, move, log) -> None:
     what = s.prompt[0]
     if what == "cramer":
         s.prompt = []
-        log.append(LogEntry(M.CRAMER_MOVES(player=seat,
-                                           company=plain(cards.COMPANIES[move.company]),
-                                           delta=move.delta)))
+        if log is not MUTED:
+            log.append(LogEntry(M.CRAMER_MOVES(player=seat,
+                                               company=plain(cards.COMPANIES[move.company]),
+                                               delta=move.delta)))
         market.move_price(s, move.company, move.delta, log)
     elif what == "chanda_pay":
         moved = pay_with_share(s, seat, move, log)
@@ -101,8 +104,9 @@ def answer_prompt(s, seat: int, move, log) -> None:
     elif what == "chanda_target":
         s.prompt = []
         market.move_share(s, seat, move.card, to_split=True)
-        log.append(LogEntry(M.TO_SPLIT(player=seat, card=M.card_text(move.card)),
-                            reveal=frozenset(range(s.num_seats))))
+        if log is not MUTED:
+            log.append(LogEntry(M.TO_SPLIT(player=seat, card=M.card_text(move.card)),
+                                reveal=frozenset(range(s.num_seats))))
     else:
         strategies.answer_prompt(s, seat, move, log)
 
@@ -125,10 +129,13 @@ def pay_with_share(s, seat: int, move: ChooseCard, log) -> int:
     if move.source == PORTFOLIO:
         market.remove_share(s, seat, move.card)
         s.discard.append(move.card)
-        log.append(LogEntry(M.DISCARDS_SHARE(player=seat, card=M.card_text(move.card)),
-                            reveal=everyone))
+        if log is not MUTED:
+            log.append(LogEntry(M.DISCARDS_SHARE(player=seat, card=M.card_text(move.card)),
+                                reveal=everyone))
         return -1
     market.move_share(s, seat, move.card, to_split=False)
-    log.append(LogEntry(M.FROM_SPLIT(player=seat, card=M.card_text(move.card)), reveal=everyone))
+    if log is not MUTED:
+        log.append(LogEntry(M.FROM_SPLIT(player=seat, card=M.card_text(move.card)),
+                            reveal=everyone))
     return move.card
 

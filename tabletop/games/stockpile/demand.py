@@ -8,7 +8,7 @@ sells investors in the Variante de Leilão por Investidor.
 """
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from ...core.text import plain
 from . import cards, flow, investors, market, messages as M
 from .cards import DOWN
@@ -48,9 +48,10 @@ def apply_pre_demand(s, move, log) -> None:
         bit = 1 << seat
         s.pile_known[move.pile] = [k | bit for k in s.pile_known[move.pile]]
         seen = [M.card_text(c) for c, up in zip(s.piles[move.pile], s.pile_up[move.pile]) if not up]
-        log.append(LogEntry(M.WARREN_LOOKS(player=seat, pile=move.pile + 1),
-                            {seat: M.WARREN_SAW(pile=move.pile + 1, cards=M.join(seen))},
-                            reveal=frozenset({seat})))
+        if log is not MUTED:
+            log.append(LogEntry(M.WARREN_LOOKS(player=seat, pile=move.pile + 1),
+                                {seat: M.WARREN_SAW(pile=move.pile + 1, cards=M.join(seen))},
+                                reveal=frozenset({seat})))
     elif isinstance(move, MoveCard):
         card = s.piles[move.pile].pop(move.index)
         up = s.pile_up[move.pile].pop(move.index)
@@ -59,25 +60,29 @@ def apply_pre_demand(s, move, log) -> None:
         s.pile_up[move.to_pile].append(up)
         s.pile_known[move.to_pile].append(known)
         what = M.card_text(card) if up else M.FACE_DOWN_CARD
-        log.append(LogEntry(M.MARK_MOVES(player=seat, card=what, pile=move.pile + 1,
-                                         to_pile=move.to_pile + 1), event="pile"))
+        if log is not MUTED:
+            log.append(LogEntry(M.MARK_MOVES(player=seat, card=what, pile=move.pile + 1,
+                                             to_pile=move.to_pile + 1), event="pile"))
     if not _next_pre(s, log):
         flow.finish(s, log)
 
 
 # --- the auction ------------------------------------------------------------------------------
 def enter_demand(s, log) -> bool:
-    log.append(LogEntry(M.PHASE_DEMAND, event="phase", data={"phase": "demand"}))
+    if log is not MUTED:
+        log.append(LogEntry(M.PHASE_DEMAND, event="phase", data={"phase": "demand"}))
     for seat in s.turn_order():
         if s.has(seat, cards.LILIANE):
             market.gain(s, seat, cards.LILIANE_INCOME, "lazy_income")
-            log.append(LogEntry(M.LILIANE_INCOME(player=seat, amount=cards.LILIANE_INCOME)))
+            if log is not MUTED:
+                log.append(LogEntry(M.LILIANE_INCOME(player=seat, amount=cards.LILIANE_INCOME)))
     _start_auction(s, s.num_piles())
     return True
 
 
 def enter_investor_auction(s, log) -> bool:
-    log.append(LogEntry(M.INVESTOR_AUCTION))
+    if log is not MUTED:
+        log.append(LogEntry(M.INVESTOR_AUCTION))
     _start_auction(s, len(s.offered))
     return True
 
@@ -155,11 +160,12 @@ def apply_demand(s, move, log) -> None:
 
 def look_at_pair(s, seat: int, pair: int, log, public) -> None:
     s.pair_known[pair] |= 1 << seat
-    log.append(LogEntry(public(player=seat, owner=M.pair_owner(s, pair)),
-                        {seat: M.PAIR_SEEN(owner=M.pair_owner(s, pair),
-                                           company=plain(cards.COMPANIES[s.pair_company[pair]]),
-                                           forecast=M.forecast_text(s.pair_forecast[pair]))},
-                        reveal=frozenset({seat})))
+    if log is not MUTED:
+        log.append(LogEntry(public(player=seat, owner=M.pair_owner(s, pair)),
+                            {seat: M.PAIR_SEEN(owner=M.pair_owner(s, pair),
+                                               company=plain(cards.COMPANIES[s.pair_company[pair]]),
+                                               forecast=M.forecast_text(s.pair_forecast[pair]))},
+                            reveal=frozenset({seat})))
 
 
 def _bid(s, seat: int, move: Bid, log) -> None:
@@ -167,15 +173,17 @@ def _bid(s, seat: int, move: Bid, log) -> None:
     beaten = s.bid_seat[move.pile]
     if beaten >= 0:
         s.unplaced[beaten] += 1
-        log.append(LogEntry(M.OUTBID(player=beaten, pile=move.pile + 1)))
+        if log is not MUTED:
+            log.append(LogEntry(M.OUTBID(player=beaten, pile=move.pile + 1)))
         if stock and s.has(beaten, cards.LILIANE):
             market.pay(s, beaten, cards.LILIANE_OUTBID_FEE, "liliane")
     s.bid_space[move.pile] = move.space
     s.bid_seat[move.pile] = seat
     s.unplaced[seat] -= 1
-    log.append(LogEntry(M.BIDS(player=seat, pile=move.pile + 1,
-                               amount=cards.BID_SPACES[move.space]),
-                        event="bid", data={"pile": move.pile, "space": move.space}))
+    if log is not MUTED:
+        log.append(LogEntry(M.BIDS(player=seat, pile=move.pile + 1,
+                                   amount=cards.BID_SPACES[move.space]),
+                            event="bid", data={"pile": move.pile, "space": move.space}))
     if stock and s.has(seat, cards.MITT):
         market.gain(s, seat, cards.MITT_BONUS, "mitt")
     s.last_bidder = seat
@@ -214,12 +222,13 @@ def resolve(s, log) -> bool:
                 paid = cost
             s.won_space[seat].append(space)
             s.won_paid[seat].append(paid)
-            log.append(LogEntry(M.WINS_PILE(player=seat, pile=pile + 1, amount=paid),
-                                {seat: M.YOU_WIN_PILE(pile=pile + 1, amount=paid,
-                                                      cards=M.join([M.card_text(c) for c in
-                                                                    s.piles[pile]]))},
-                                reveal=frozenset({seat}), event="won",
-                                data={"seat": seat, "pile": pile}))
+            if log is not MUTED:
+                log.append(LogEntry(M.WINS_PILE(player=seat, pile=pile + 1, amount=paid),
+                                    {seat: M.YOU_WIN_PILE(pile=pile + 1, amount=paid,
+                                                          cards=M.join([M.card_text(c) for c in
+                                                                        s.piles[pile]]))},
+                                    reveal=frozenset({seat}), event="won",
+                                    data={"seat": seat, "pile": pile}))
             for card, up in zip(s.piles[pile], s.pile_up[pile]):
                 if card == cards.FIRST_PLAYER_CARD:
                     winner_of_card = seat
@@ -240,21 +249,25 @@ def _take(s, seat: int, card: int, log, everyone, face_up: int = 0) -> None:
         s.held[seat].append(card)
     elif cards.is_commercial(card):
         s.commercial[seat].append(card)
-        log.append(LogEntry(M.TAKES_COMMERCIAL(player=seat, card=M.card_text(card)),
-                            reveal=everyone))
+        if log is not MUTED:
+            log.append(LogEntry(M.TAKES_COMMERCIAL(player=seat, card=M.card_text(card)),
+                                reveal=everyone))
     elif cards.is_fee(card):
         value = cards.fee_value(card)
         s.discard.append(card)
         if s.has(seat, cards.BERNIE):       # trading fees are a bonus to Broker Bernie
             market.gain(s, seat, value, "fee_bonus")
-            log.append(LogEntry(M.BERNIE_FEE(player=seat, amount=value), reveal=everyone))
+            if log is not MUTED:
+                log.append(LogEntry(M.BERNIE_FEE(player=seat, amount=value), reveal=everyone))
         elif s.money[seat] >= value:
             market.pay(s, seat, value, "fee")
-            log.append(LogEntry(M.PAYS_FEE(player=seat, amount=value), reveal=everyone))
+            if log is not MUTED:
+                log.append(LogEntry(M.PAYS_FEE(player=seat, amount=value), reveal=everyone))
         else:
             s.discard.pop()
             s.unpaid[seat].append(card)
-            log.append(LogEntry(M.FEE_UNPAID(player=seat, amount=value), reveal=everyone))
+            if log is not MUTED:
+                log.append(LogEntry(M.FEE_UNPAID(player=seat, amount=value), reveal=everyone))
 
 
 # --- first-player-card variant ----------------------------------------------------------------
@@ -272,7 +285,8 @@ def legal_give(s) -> list:
 def apply_give(s, move: GiveFirstCard, log) -> None:
     s.queue = []
     s.first_card = move.seat
-    log.append(LogEntry(M.GIVES_FIRST_CARD(player=s.actor, to=M.seat_text(move.seat)),
-                        event="first_card"))
+    if log is not MUTED:
+        log.append(LogEntry(M.GIVES_FIRST_CARD(player=s.actor, to=M.seat_text(move.seat)),
+                            event="first_card"))
     flow.finish(s, log)
 

@@ -2,7 +2,7 @@
 O Fim do Jogo (majority bonuses, the final sale, notes, commodities and taxes)."""
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from ...core.text import plain
 from . import cards, flow, market, messages as M
 from .moves import ChooseCompany, Gift, Pass
@@ -15,11 +15,13 @@ def enter_end_round(s, log) -> bool:
         if s.notes[seat]:
             market.gain(s, seat, s.notes[seat] * cards.NOTE_INTEREST, "interest")
             interest = s.notes[seat] * cards.NOTE_INTEREST
-            log.append(LogEntry(M.INTEREST(player=seat, amount=interest)))
+            if log is not MUTED:
+                log.append(LogEntry(M.INTEREST(player=seat, amount=interest)))
         if s.has(seat, cards.LI) and s.notes[seat]:
             extra = -(-s.notes[seat] // 2)
             market.gain(s, seat, extra, "li")
-            log.append(LogEntry(M.LI_INTEREST(player=seat, amount=extra)))
+            if log is not MUTED:
+                log.append(LogEntry(M.LI_INTEREST(player=seat, amount=extra)))
     s.queue = [seat * 100 + inv for seat in s.turn_order() for inv in END_OF_ROUND_POWERS
                if s.has(seat, inv)]
     return _run_powers(s, log)
@@ -39,15 +41,18 @@ def _run_powers(s, log) -> bool:
         if inv == cards.ANA:
             held = sorted({cards.company_of(c) for c in s.portfolio[seat] + s.split[seat]})
             if held:
-                log.append(LogEntry(M.REVEALS_COMPANIES(player=seat, companies=M.join(
-                    [plain(cards.COMPANIES[k]) for k in held])), reveal=everyone))
+                if log is not MUTED:
+                    log.append(LogEntry(M.REVEALS_COMPANIES(player=seat, companies=M.join(
+                        [plain(cards.COMPANIES[k]) for k in held])), reveal=everyone))
                 market.gain(s, seat, cards.ANA_BONUS * len(held), "ana")
-                log.append(LogEntry(M.GAINS(player=seat, amount=cards.ANA_BONUS * len(held))))
+                if log is not MUTED:
+                    log.append(LogEntry(M.GAINS(player=seat, amount=cards.ANA_BONUS * len(held))))
         elif inv == cards.DANGOTE:
             n = sum(1 for c in s.commercial[seat] if cards.is_commodity(c))
             if n:
                 market.gain(s, seat, cards.DANGOTE_BONUS * n, "dangote")
-                log.append(LogEntry(M.GAINS(player=seat, amount=cards.DANGOTE_BONUS * n)))
+                if log is not MUTED:
+                    log.append(LogEntry(M.GAINS(player=seat, amount=cards.DANGOTE_BONUS * n)))
         elif inv == cards.SANDERS:
             _sanders(s, seat, log)
     _wrap_up(s, log)
@@ -67,12 +72,14 @@ def _sanders(s, seat: int, log) -> None:
     candidates = [x for x in s.turn_order() if x != richest]
     poorest = min(candidates, key=lambda x: (s.money[x] - (taken if x == seat else 0),
                                              candidates.index(x)))
-    log.append(LogEntry(M.SANDERS_TAKES(player=seat, richest=M.seat_text(richest),
-                                        amount=taken)))
+    if log is not MUTED:
+        log.append(LogEntry(M.SANDERS_TAKES(player=seat, richest=M.seat_text(richest),
+                                            amount=taken)))
     if taken > cards.SANDERS_TAKE - cards.SANDERS_GIVE and poorest != seat:
         given = market.transfer(s, seat, poorest, cards.SANDERS_GIVE, "sanders")
-        log.append(LogEntry(M.SANDERS_GIVES(player=seat, poorest=M.seat_text(poorest),
-                                            amount=given)))
+        if log is not MUTED:
+            log.append(LogEntry(M.SANDERS_GIVES(player=seat, poorest=M.seat_text(poorest),
+                                                amount=given)))
 
 
 def legal(s) -> list:
@@ -90,19 +97,22 @@ def apply(s, move, log) -> None:
     seat, inv = divmod(s.queue.pop(0), 100)
     if isinstance(move, ChooseCompany):
         paid = market.pay_per_share(s, move.company, cards.DEBORAH_DIVIDEND, "deborah")
-        log.append(LogEntry(M.EXTRA_DIVIDEND(player=seat,
-                                             company=plain(cards.COMPANIES[move.company]),
-                                             total=sum(paid.values())),
-                            reveal=frozenset(range(s.num_seats))))
+        if log is not MUTED:
+            log.append(LogEntry(M.EXTRA_DIVIDEND(player=seat,
+                                                 company=plain(cards.COMPANIES[move.company]),
+                                                 total=sum(paid.values())),
+                                reveal=frozenset(range(s.num_seats))))
     elif isinstance(move, Gift):
         if move.first == move.second:
             given = market.transfer(s, seat, move.first, cards.OPRAH_GIFT, "gift")
-            log.append(LogEntry(M.OPRAH_GIVES(player=seat, to=M.seat_text(move.first),
-                                              amount=given)))
+            if log is not MUTED:
+                log.append(LogEntry(M.OPRAH_GIVES(player=seat, to=M.seat_text(move.first),
+                                                  amount=given)))
         else:
             for to in (move.first, move.second):
                 market.transfer(s, seat, to, cards.OPRAH_GIFT // 2, "gift")
-                log.append(LogEntry(M.OPRAH_GIVES(player=seat, to=M.seat_text(to), amount=1)))
+                if log is not MUTED:
+                    log.append(LogEntry(M.OPRAH_GIVES(player=seat, to=M.seat_text(to), amount=1)))
     if not _run_powers(s, log):
         flow.finish(s, log)
 
@@ -113,8 +123,9 @@ def _wrap_up(s, log) -> None:
         s.first = s.first_card
     else:
         s.first = (s.first + 1) % s.num_seats
-    log.append(LogEntry(M.ROUND_ENDS(round=s.round), event="round_end",
-                        data={"round": s.round}))
+    if log is not MUTED:
+        log.append(LogEntry(M.ROUND_ENDS(round=s.round), event="round_end",
+                            data={"round": s.round}))
 
 
 # --- the end of the game ----------------------------------------------------------------------
@@ -156,9 +167,10 @@ def finish(s, log) -> bool:
         for seat in top:
             market.gain(s, seat, bonus, "majority")
             lines[seat][1] += bonus
-        log.append(LogEntry(M.MAJORITY(company=plain(cards.COMPANIES[company]),
-                                       players=M.join([M.seat_text(x) for x in top]),
-                                       amount=bonus), reveal=everyone))
+        if log is not MUTED:
+            log.append(LogEntry(M.MAJORITY(company=plain(cards.COMPANIES[company]),
+                                           players=M.join([M.seat_text(x) for x in top]),
+                                           amount=bonus), reveal=everyone))
     for seat in s.turn_order():
         before = s.money[seat]
         soros = s.has(seat, cards.SOROS)
@@ -193,8 +205,9 @@ def finish(s, log) -> bool:
     s.totals = s.money[:]
     s.phase = "over"
     best = max(s.totals)
-    log.append(LogEntry(M.GAME_OVER(players=M.join([M.seat_text(x) for x in range(n)
-                                                    if s.totals[x] == best]), amount=best),
-                        reveal=everyone, event="game_over",
-                        data={"totals": s.totals[:], "lines": [x[:] for x in s.final]}))
+    if log is not MUTED:
+        log.append(LogEntry(M.GAME_OVER(players=M.join([M.seat_text(x) for x in range(n)
+                                                        if s.totals[x] == best]), amount=best),
+                            reveal=everyone, event="game_over",
+                            data={"totals": s.totals[:], "lines": [x[:] for x in s.final]}))
     return True

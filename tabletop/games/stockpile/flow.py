@@ -12,7 +12,16 @@ ROUND = ("round_start", "notes", "phil", "deal", "robins", "supply", "commodity"
          "movement", "end_round")
 
 
+_ENTER: dict = {}
+
+
 def _enter(phase: str):
+    if not _ENTER:        # built once: the step modules import this one
+        _ENTER.update(_steps())
+    return _ENTER[phase]
+
+
+def _steps() -> dict:
     from . import (action, demand, endgame, information, investors, movement, selling,
                    strategies, supply)
     return {
@@ -38,7 +47,7 @@ def _enter(phase: str):
         "movement": movement.enter,
         "end_round": endgame.enter_end_round,
         "game_end": endgame.finish,
-    }[phase]
+    }
 
 
 def after_investors(s) -> str:

@@ -3,7 +3,7 @@ the deal of the company/forecast pairs (private insider pairs, the face-up pair,
 pairs)."""
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from ...core.text import plain
 from . import cards, flow, market, messages as M
 from .cards import DOWN, UP
@@ -20,8 +20,9 @@ def start_round(s, log) -> bool:
     s.pair_company, s.pair_forecast, s.pair_holder = [], [], []
     s.pair_known, s.pair_falsified = [], []
     s.dice, s.phil_pick = [], []
-    log.append(LogEntry(M.ROUND_STARTS(round=s.round, rounds=s.rounds, player=s.first),
-                        event="round", data={"round": s.round}))
+    if log is not MUTED:
+        log.append(LogEntry(M.ROUND_STARTS(round=s.round, rounds=s.rounds, player=s.first),
+                            event="round", data={"round": s.round}))
     return False
 
 
@@ -46,8 +47,9 @@ def apply_notes(s, move: BuyNotes, log) -> None:
     if move.count:
         market.pay(s, seat, move.count * s.note_price(), "notes")
         s.notes[seat] += move.count
-        log.append(LogEntry(M.BUYS_NOTES(player=seat, count=move.count,
-                                         amount=move.count * s.note_price())))
+        if log is not MUTED:
+            log.append(LogEntry(M.BUYS_NOTES(player=seat, count=move.count,
+                                             amount=move.count * s.note_price())))
     if s.queue:
         s.actor = s.queue[0]
     else:
@@ -66,10 +68,11 @@ def roll_forecasts(s, log) -> None:
         first = cards.face_index(label) * cards.FORECAST_COPIES
         card = first if first not in s.forecast_set else first + 1   # one card per die face
         s.forecast_set.append(card)
-    log.append(LogEntry(M.DICE_ROLLED(player=s.first,
-                                      faces=plain(" ".join(cards.FACES[f][0] for f in s.dice))),
-                        reveal=frozenset(range(s.num_seats)), event="dice",
-                        data={"faces": s.dice[:]}))
+    if log is not MUTED:
+        log.append(LogEntry(M.DICE_ROLLED(player=s.first,
+                                          faces=plain(" ".join(cards.FACES[f][0] for f in s.dice))),
+                            reveal=frozenset(range(s.num_seats)), event="dice",
+                            data={"faces": s.dice[:]}))
 
 
 def enter_phil(s, log) -> bool:
@@ -92,7 +95,8 @@ def legal_phil(s) -> list:
 def apply_phil(s, move: PhilPick, log) -> None:
     s.phil_pick = [0 if move.what == COMPANY_CARD else 1, move.card]
     what = M.PHIL_COMPANY if move.what == COMPANY_CARD else M.PHIL_FORECAST
-    log.append(LogEntry(what(player=s.actor)))   # which kind he took is public (rulebook)
+    if log is not MUTED:
+        log.append(LogEntry(what(player=s.actor)))   # which kind he took is public (rulebook)
     flow.finish(s, log)
 
 
@@ -122,13 +126,16 @@ def deal(s, log) -> bool:
         s.pair_holder.append(holder)
         s.pair_known.append(everyone if holder == UP else (1 << holder if holder >= 0 else 0))
         s.pair_falsified.append(0)
-    log.append(LogEntry(M.PHASE_INFORMATION, event="phase", data={"phase": "information"}))
+    if log is not MUTED:
+        log.append(LogEntry(M.PHASE_INFORMATION, event="phase", data={"phase": "information"}))
     for seat in range(s.num_seats):
         mine = [M.pair_text(s, i) for i in s.seat_pairs(seat)]
-        log.append(LogEntry(M.INSIDER_DEALT(player=seat),
-                            {seat: M.YOUR_INSIDER(pairs=M.join(mine))},
-                            reveal=frozenset({seat})))
+        if log is not MUTED:
+            log.append(LogEntry(M.INSIDER_DEALT(player=seat),
+                                {seat: M.YOUR_INSIDER(pairs=M.join(mine))},
+                                reveal=frozenset({seat})))
     for i, holder in enumerate(s.pair_holder):
         if holder == UP:
-            log.append(LogEntry(M.PUBLIC_PAIR(pair=M.pair_text(s, i))))
+            if log is not MUTED:
+                log.append(LogEntry(M.PUBLIC_PAIR(pair=M.pair_text(s, i))))
     return False

@@ -8,7 +8,7 @@ Robins and Stuart in supply.py, Bernie in demand.py, Ivan in strategies.py.
 """
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from ...core.text import plain
 from . import cards, flow, market, messages as M
 from .moves import ChooseInvestor, OfferInvestor
@@ -45,7 +45,8 @@ def name(investor: int):
 def enter_choose(s, log) -> bool:
     s.queue = [seat for seat in s.turn_order() for _ in range(kept(s))]
     s.actor = s.queue[0]
-    log.append(LogEntry(M.CHOOSE_INVESTORS))
+    if log is not MUTED:
+        log.append(LogEntry(M.CHOOSE_INVESTORS))
     return True
 
 
@@ -59,8 +60,9 @@ def apply_choose(s, move: ChooseInvestor, log) -> None:
     s.investors[seat].append(move.investor)
     if len(s.investors[seat]) == kept(s):
         s.investor_hand[seat] = []          # the others leave the game
-    log.append(LogEntry(M.INVESTOR_CHOSEN_SECRETLY(player=seat),
-                        {seat: M.YOU_CHOSE_INVESTOR(investor=name(move.investor))}))
+    if log is not MUTED:
+        log.append(LogEntry(M.INVESTOR_CHOSEN_SECRETLY(player=seat),
+                            {seat: M.YOU_CHOSE_INVESTOR(investor=name(move.investor))}))
     if s.queue:
         s.actor = s.queue[0]
         return
@@ -69,9 +71,10 @@ def apply_choose(s, move: ChooseInvestor, log) -> None:
         money = sum(start_money(s, i) for i in s.investors[seat])
         market.gain(s, seat, money, "start")
         for i in s.investors[seat]:
-            log.append(LogEntry(M.INVESTOR_REVEALED(player=seat, investor=name(i), money=money),
-                                reveal=everyone, event="investor",
-                                data={"seat": seat, "investor": i}))
+            if log is not MUTED:
+                log.append(LogEntry(M.INVESTOR_REVEALED(player=seat, investor=name(i), money=money),
+                                    reveal=everyone, event="investor",
+                                    data={"seat": seat, "investor": i}))
     flow.finish(s, log)
 
 
@@ -80,7 +83,8 @@ def enter_offer(s, log) -> bool:
     s.offered = [-1] * s.num_piles()
     s.queue = [seat for seat in s.turn_order() for _ in range(kept(s))]
     s.actor = s.queue[0]
-    log.append(LogEntry(M.OFFER_INVESTORS))
+    if log is not MUTED:
+        log.append(LogEntry(M.OFFER_INVESTORS))
     return True
 
 
@@ -93,9 +97,10 @@ def apply_offer(s, move: OfferInvestor, log) -> None:
     seat = s.queue.pop(0)
     s.investor_hand[seat].remove(move.investor)
     s.offered[move.pile] = move.investor
-    log.append(LogEntry(M.INVESTOR_OFFERED(player=seat, investor=name(move.investor),
-                                           pile=move.pile + 1),
-                        event="investor_offered", data={"pile": move.pile}))
+    if log is not MUTED:
+        log.append(LogEntry(M.INVESTOR_OFFERED(player=seat, investor=name(move.investor),
+                                               pile=move.pile + 1),
+                            event="investor_offered", data={"pile": move.pile}))
     if len(s.investor_hand[seat]) == cards.INVESTORS_DEALT.get(s.num_seats, 2) - kept(s):
         s.investor_hand[seat] = []
     if s.queue:
@@ -111,9 +116,10 @@ def settle_auction(s, log) -> None:
         seat = s.bid_seat[pile]
         s.investors[seat].append(investor)
         money[seat] += start_money(s, investor) - cards.BID_SPACES[s.bid_space[pile]]
-        log.append(LogEntry(M.INVESTOR_WON(player=seat, investor=name(investor),
-                                           bid=cards.BID_SPACES[s.bid_space[pile]]),
-                            event="investor", data={"seat": seat, "investor": investor}))
+        if log is not MUTED:
+            log.append(LogEntry(M.INVESTOR_WON(player=seat, investor=name(investor),
+                                               bid=cards.BID_SPACES[s.bid_space[pile]]),
+                                event="investor", data={"seat": seat, "investor": investor}))
     for seat in s.turn_order():
         market.gain(s, seat, money[seat], "start")
     s.offered = []

@@ -6,7 +6,7 @@ who owes more than they have pays what they have (our decision, docs/rules/stock
 """
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from . import cards, messages as M
 
 # reasons a payment may have (the property tests check every flow against this set)
@@ -105,7 +105,8 @@ def move_price(s, company: int, steps: int, log: list[LogEntry]) -> None:
                 s.price[company] += 1
                 if steel and s.price[company] in cards.STEEL_DIVIDEND_SPACES:
                     pay_per_share(s, company, cards.STEEL_DIVIDEND, "steel_dividend")
-                    log.append(LogEntry(M.STEEL_DIVIDEND(company=cards.COMPANIES[company])))
+                    if log is not MUTED:
+                        log.append(LogEntry(M.STEEL_DIVIDEND(company=cards.COMPANIES[company])))
         else:
             if s.price[company] == 0:
                 bankrupt(s, company, log)
@@ -113,9 +114,10 @@ def move_price(s, company: int, steps: int, log: list[LogEntry]) -> None:
                 break          # the rest of a fall is lost: the company starts afresh
             s.price[company] -= 1
     if steps:
-        log.append(LogEntry(M.PRICE_NOW(company=cards.COMPANIES[company],
-                                        value=s.company_value(company)),
-                            event="price", data={"company": company}))
+        if log is not MUTED:
+            log.append(LogEntry(M.PRICE_NOW(company=cards.COMPANIES[company],
+                                            value=s.company_value(company)),
+                                event="price", data={"company": company}))
 
 
 def split(s, company: int, log: list[LogEntry]) -> None:
@@ -130,11 +132,13 @@ def split(s, company: int, log: list[LogEntry]) -> None:
         for card in moving:
             move_share(s, seat, card, to_split=True)
         if already or moving:
-            log.append(LogEntry(M.SPLIT_HOLDINGS(player=seat, moved=len(moving),
-                                                 bonus=len(already) * cards.SPLIT_BONUS),
-                                reveal=everyone))
-    log.append(LogEntry(M.SPLIT(company=cards.COMPANIES[company]), event="split",
-                        data={"company": company}))
+            if log is not MUTED:
+                log.append(LogEntry(M.SPLIT_HOLDINGS(player=seat, moved=len(moving),
+                                                     bonus=len(already) * cards.SPLIT_BONUS),
+                                    reveal=everyone))
+    if log is not MUTED:
+        log.append(LogEntry(M.SPLIT(company=cards.COMPANIES[company]), event="split",
+                            data={"company": company}))
 
 
 def bankrupt(s, company: int, log: list[LogEntry]) -> None:
@@ -147,10 +151,12 @@ def bankrupt(s, company: int, log: list[LogEntry]) -> None:
                 remove_share(s, seat, card, from_split)
             if lost:
                 s.discard.extend(lost)
-                log.append(LogEntry(M.BANKRUPT_LOSS(player=seat, count=len(lost)),
-                                    reveal=everyone))
-    log.append(LogEntry(M.BANKRUPT(company=cards.COMPANIES[company]), event="bankrupt",
-                        data={"company": company}))
+                if log is not MUTED:
+                    log.append(LogEntry(M.BANKRUPT_LOSS(player=seat, count=len(lost)),
+                                        reveal=everyone))
+    if log is not MUTED:
+        log.append(LogEntry(M.BANKRUPT(company=cards.COMPANIES[company]), event="bankrupt",
+                            data={"company": company}))
 
 
 def draw_market(s) -> int:

@@ -4,7 +4,7 @@ shares).  Falsified Earnings shifts a forecast by 3 towards the other sign, afte
 dividend.  With the hidden-dividends option each player chooses how many shares to reveal."""
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from ...core.text import plain
 from . import cards, flow, market, messages as M
 from .cards import DOWN, UP
@@ -12,7 +12,8 @@ from .moves import Claim
 
 
 def enter(s, log) -> bool:
-    log.append(LogEntry(M.PHASE_MOVEMENT, event="phase", data={"phase": "movement"}))
+    if log is not MUTED:
+        log.append(LogEntry(M.PHASE_MOVEMENT, event="phase", data={"phase": "movement"}))
     order = [i for seat in s.turn_order() for i in s.seat_pairs(seat)]
     order += [i for i, h in enumerate(s.pair_holder) if h == UP]
     order += [i for i, h in enumerate(s.pair_holder) if h == DOWN]
@@ -41,12 +42,14 @@ def _resolve(s, log) -> bool:
         if s.move_step == 0:
             s.pair_known[pair] = (1 << s.num_seats) - 1
             message = M.PAIR_REVEALED_FALSIFIED if s.pair_falsified[pair] else M.PAIR_REVEALED
-            log.append(LogEntry(message(owner=M.pair_owner(s, pair), pair=M.pair_text(s, pair)),
-                                reveal=everyone, event="pair", data={"pair": pair}))
+            if log is not MUTED:
+                log.append(LogEntry(message(owner=M.pair_owner(s, pair), pair=M.pair_text(s, pair)),
+                                    reveal=everyone, event="pair", data={"pair": pair}))
             s.move_step = 1
             if dividend:
-                log.append(LogEntry(M.DIVIDEND(company=plain(cards.COMPANIES[company]),
-                                               amount=dividend)))
+                if log is not MUTED:
+                    log.append(LogEntry(M.DIVIDEND(company=plain(cards.COMPANIES[company]),
+                                                   amount=dividend)))
                 if s.options["hidden_dividends"]:
                     s.phase = "claim"
                     s.prompt = ["claim", company, dividend] + s.turn_order()
@@ -70,8 +73,9 @@ def apply_claim(s, move: Claim, log) -> None:
     per_share = s.prompt[2]
     amount = (move.normal + 2 * move.split) * per_share
     market.gain(s, seat, amount, "dividend")
-    log.append(LogEntry(M.CLAIMS(player=seat, normal=move.normal, split=move.split,
-                                 amount=amount), reveal=frozenset(range(s.num_seats))))
+    if log is not MUTED:
+        log.append(LogEntry(M.CLAIMS(player=seat, normal=move.normal, split=move.split,
+                                     amount=amount), reveal=frozenset(range(s.num_seats))))
     s.prompt = s.prompt[:3] + s.prompt[4:]
     if len(s.prompt) > 3:
         s.actor = s.prompt[3]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...core.game import GAME_OVER, NOT_LEGAL, LogEntry, Move
+from ...core.game import GAME_OVER, MUTED, NOT_LEGAL, LogEntry, Move
 from ...core.text import Text
 from . import (action, cards, demand, endgame, information, investors, messages as M,
                movement, selling, strategies, supply)
@@ -41,7 +41,7 @@ def legal_moves(s) -> list[Move]:
 
 def apply(s, move: Move) -> list[LogEntry]:
     s.flows = []
-    log: list[LogEntry] = []
+    log: list[LogEntry] = MUTED if s.quiet else []
     _PHASES[s.phase][1](s, move, log)
     return log
 

@@ -4,13 +4,14 @@ Graham earns $1K a share sold, Tactical Talal sells again at the end.  Bailout B
 may buy a share from the discard pile."""
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from . import cards, flow, market, messages as M
 from .moves import DISCARD, HALF, NORMAL, SOROS, SPLIT_SALE, ChooseCard, EndTurn, Pass, Sell
 
 
 def enter(s, log) -> bool:
-    log.append(LogEntry(M.PHASE_SELLING, event="phase", data={"phase": "selling"}))
+    if log is not MUTED:
+        log.append(LogEntry(M.PHASE_SELLING, event="phase", data={"phase": "selling"}))
     s.queue = s.turn_order() + [seat for seat in s.turn_order() if s.has(seat, cards.TALAL)]
     return _next_player(s)
 
@@ -65,9 +66,10 @@ def sell(s, seat: int, card: int, how: str, log, premium: int = 0) -> None:
         market.gain(s, seat, cards.GRAHAM_BONUS * shares, "graham")
     message = {NORMAL: M.SELLS, SPLIT_SALE: M.SELLS_SPLIT, HALF: M.SELLS_HALF,
                SOROS: M.SELLS_SOROS}[how]
-    log.append(LogEntry(message(player=seat, card=M.card_text(card), amount=amount + premium),
-                        reveal=frozenset(range(s.num_seats)), event="sale",
-                        data={"seat": seat, "card": card}))
+    if log is not MUTED:
+        log.append(LogEntry(message(player=seat, card=M.card_text(card), amount=amount + premium),
+                            reveal=frozenset(range(s.num_seats)), event="sale",
+                            data={"seat": seat, "card": card}))
 
 
 # --- Bailout Barack ---------------------------------------------------------------------------
@@ -98,6 +100,7 @@ def apply_bailout(s, move, log) -> None:
         market.pay(s, s.actor, cost, "barack")
         s.discard.remove(move.card)
         market.add_share(s, s.actor, move.card, public=True)
-        log.append(LogEntry(M.BARACK_BUYS(player=s.actor, card=M.card_text(move.card),
-                                          amount=cost), reveal=frozenset(range(s.num_seats))))
+        if log is not MUTED:
+            log.append(LogEntry(M.BARACK_BUYS(player=s.actor, card=M.card_text(move.card),
+                                              amount=cost), reveal=frozenset(range(s.num_seats))))
     flow.finish(s, log)

@@ -7,7 +7,7 @@ leaves the player stuck half-way.
 """
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from ...core.text import plain
 from . import cards, flow, market, messages as M
 from .cards import (BLOCK_TRADING, CONVERTIBLE_BOND, CORNER_THE_MARKET, CORPORATE_ESPIONAGE,
@@ -26,12 +26,14 @@ def enter_discard(s, log) -> bool:
     hand = cards.STRATEGY_DEAL_EXTRA + s.rounds
     for seat in s.turn_order():
         s.strategy_hand[seat] = [s.strategy_deck.pop() for _ in range(hand)]
-        log.append(LogEntry(M.STRATEGIES_DEALT(player=seat, count=hand),
-                            {seat: M.YOU_RECEIVE(cards=_names(s.strategy_hand[seat]))},
-                            reveal=frozenset({seat})))
+        if log is not MUTED:
+            log.append(LogEntry(M.STRATEGIES_DEALT(player=seat, count=hand),
+                                {seat: M.YOU_RECEIVE(cards=_names(s.strategy_hand[seat]))},
+                                reveal=frozenset({seat})))
     s.queue = [seat for seat in s.turn_order() for _ in range(cards.STRATEGY_DISCARD)]
     s.actor = s.queue[0]
-    log.append(LogEntry(M.DISCARD_STRATEGIES(count=cards.STRATEGY_DISCARD)))
+    if log is not MUTED:
+        log.append(LogEntry(M.DISCARD_STRATEGIES(count=cards.STRATEGY_DISCARD)))
     return True
 
 
@@ -50,9 +52,12 @@ def apply_discard(s, move: DiscardStrategy, log) -> None:
     if ivan >= 0:
         extra = [s.strategy_deck.pop() for _ in range(min(s.rounds - 1, len(s.strategy_deck)))]
         s.strategy_hand[ivan] += extra
-        log.append(LogEntry(M.IVAN_DRAWS(player=ivan, count=len(extra)),
-                            {ivan: M.YOU_RECEIVE(cards=_names(extra))}, reveal=frozenset({ivan})))
-    log.append(LogEntry(M.STRATEGIES_READY))
+        if log is not MUTED:
+            log.append(LogEntry(M.IVAN_DRAWS(player=ivan, count=len(extra)),
+                                {ivan: M.YOU_RECEIVE(cards=_names(extra))},
+                                reveal=frozenset({ivan})))
+    if log is not MUTED:
+        log.append(LogEntry(M.STRATEGIES_READY))
     flow.finish(s, log)
 
 
@@ -162,8 +167,9 @@ def play(s, seat: int, card: int, log) -> None:
     s.strategy_played.append(card)
     s.played_now[seat] += 1
     market.pay(s, seat, cost, "strategy")
-    log.append(LogEntry(M.PLAYS_STRATEGY(player=seat, card=plain(name), cost=cost),
-                        event="strategy", data={"seat": seat, "card": card}))
+    if log is not MUTED:
+        log.append(LogEntry(M.PLAYS_STRATEGY(player=seat, card=plain(name), cost=cost),
+                            event="strategy", data={"seat": seat, "card": card}))
     everyone = frozenset(range(s.num_seats))
     if kind == BLOCK_TRADING:
         _gain(s, seat, _block_gain(s, seat), log)
@@ -173,8 +179,9 @@ def play(s, seat: int, card: int, log) -> None:
         _gain(s, seat, cards.CORNER_THE_MARKET_PER_DUPLICATE * duplicates(s, seat), log)
     elif kind == DIVERSIFICATION:
         held = sorted({cards.company_of(c) for c in s.portfolio[seat] + s.split[seat]})
-        log.append(LogEntry(M.REVEALS_COMPANIES(player=seat, companies=M.join(
-            [plain(cards.COMPANIES[k]) for k in held])), reveal=everyone))
+        if log is not MUTED:
+            log.append(LogEntry(M.REVEALS_COMPANIES(player=seat, companies=M.join(
+                [plain(cards.COMPANIES[k]) for k in held])), reveal=everyone))
         _gain(s, seat, cards.DIVERSIFICATION_PER_COMPANY * len(held), log)
     elif kind == INTERPOSITIONING:
         _gain(s, seat, _interpositioning_gain(s, seat), log)
@@ -182,10 +189,12 @@ def play(s, seat: int, card: int, log) -> None:
         tax = next(c for c in s.commercial[seat] if cards.is_tax(c))
         s.commercial[seat].remove(tax)
         s.commercial_discard.append(tax)
-        log.append(LogEntry(M.TAX_RETURNED(player=seat)))
+        if log is not MUTED:
+            log.append(LogEntry(M.TAX_RETURNED(player=seat)))
     elif kind == CONVERTIBLE_BOND:
         s.notes[seat] -= 1                  # the note is given up, not redeemed
-        log.append(LogEntry(M.NOTE_CONVERTED(player=seat)))
+        if log is not MUTED:
+            log.append(LogEntry(M.NOTE_CONVERTED(player=seat)))
         s.prompt = ["take", -1, -1]
     elif kind in (CORPORATE_ESPIONAGE, INSIDER_TRADING):
         looks = cards.INSIDER_TRADING_LOOKS if kind == INSIDER_TRADING else 1
@@ -214,7 +223,8 @@ def play(s, seat: int, card: int, log) -> None:
 
 def _gain(s, seat: int, amount: int, log) -> None:
     market.gain(s, seat, amount, "strategy")
-    log.append(LogEntry(M.GAINS(player=seat, amount=amount)))
+    if log is not MUTED:
+        log.append(LogEntry(M.GAINS(player=seat, amount=amount)))
 
 
 def prompt_moves(s, seat: int) -> list:
@@ -267,46 +277,54 @@ def answer_prompt(s, seat: int, move, log) -> None:
     if what == "take":
         s.discard.remove(move.card)
         market.add_share(s, seat, move.card, public=True)
-        log.append(LogEntry(M.TAKES_FROM_DISCARD(player=seat, card=M.card_text(move.card)),
-                            reveal=everyone))
+        if log is not MUTED:
+            log.append(LogEntry(M.TAKES_FROM_DISCARD(player=seat, card=M.card_text(move.card)),
+                                reveal=everyone))
     elif what == "look":
         look_at_pair(s, seat, move.pair, log, M.LOOKS_AT_PAIR)
         if asked[1] > 1 and look_targets(s, seat):
             s.prompt = ["look", asked[1] - 1]
     elif what == "broker":
         s.pair_known[move.pair] = (1 << s.num_seats) - 1
-        log.append(LogEntry(M.PAIR_PUBLISHED(player=seat, owner=M.pair_owner(s, move.pair),
-                                             pair=M.pair_text(s, move.pair)),
-                            reveal=everyone, event="pair", data={"pair": move.pair}))
+        if log is not MUTED:
+            log.append(LogEntry(M.PAIR_PUBLISHED(player=seat, owner=M.pair_owner(s, move.pair),
+                                                 pair=M.pair_text(s, move.pair)),
+                                reveal=everyone, event="pair", data={"pair": move.pair}))
         _gain(s, seat, cards.DATA_BROKER_GAIN, log)
     elif what == "dividend":
         paid = market.pay_per_share(s, move.company, asked[1], "strategy")
-        log.append(LogEntry(M.EXTRA_DIVIDEND(player=seat,
-                                             company=plain(cards.COMPANIES[move.company]),
-                                             total=sum(paid.values())), reveal=everyone))
+        if log is not MUTED:
+            log.append(LogEntry(M.EXTRA_DIVIDEND(player=seat,
+                                                 company=plain(cards.COMPANIES[move.company]),
+                                                 total=sum(paid.values())), reveal=everyone))
     elif what == "falsify":
         s.pair_falsified[move.pair] = 1
-        log.append(LogEntry(M.FALSIFIES(player=seat, owner=M.pair_owner(s, move.pair)),
-                            event="pair", data={"pair": move.pair}))
+        if log is not MUTED:
+            log.append(LogEntry(M.FALSIFIES(player=seat, owner=M.pair_owner(s, move.pair)),
+                                event="pair", data={"pair": move.pair}))
     elif what == "transfer_pay":
         pay_with_share(s, seat, move, log)
         s.prompt = ["take", asked[1], move.card]     # not the very share just paid
     elif what == "spend_action":
         s.held[seat].remove(move.card)
         s.discard.append(move.card)
-        log.append(LogEntry(M.SPENDS_ACTION(player=seat, card=M.card_text(move.card)),
-                            reveal=everyone))
+        if log is not MUTED:
+            log.append(LogEntry(M.SPENDS_ACTION(player=seat, card=M.card_text(move.card)),
+                                reveal=everyone))
         if asked[1] == MARKET_MAKER:
             s.prompt = ["take", -1, -1]
         else:
             _gain(s, seat, cards.NAKED_SHORT_GAIN, log)
     elif what == "rogue":
         market.move_share(s, seat, move.card, to_split=True)
-        log.append(LogEntry(M.TO_SPLIT(player=seat, card=M.card_text(move.card)), reveal=everyone))
+        if log is not MUTED:
+            log.append(LogEntry(M.TO_SPLIT(player=seat, card=M.card_text(move.card)),
+                                reveal=everyone))
     elif what == "shock_pay":
         s.commercial[seat].remove(move.card)
         s.commercial_discard.append(move.card)
-        log.append(LogEntry(M.COMMODITY_SPENT(player=seat, card=M.card_text(move.card))))
+        if log is not MUTED:
+            log.append(LogEntry(M.COMMODITY_SPENT(player=seat, card=M.card_text(move.card))))
         s.prompt = ["shock"]
     elif what == "shock":
         market.move_price(s, move.company, move.delta, log)

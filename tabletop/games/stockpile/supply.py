@@ -4,7 +4,7 @@ place both face down.  Commodities & Taxes add a face-up commercial card per pla
 first-player-card variant adds the first player card."""
 from __future__ import annotations
 
-from ...core.game import LogEntry
+from ...core.game import MUTED, LogEntry
 from . import cards, flow, market, messages as M
 from .moves import Place, PlaceCommercial, PlaceFirstCard
 
@@ -22,20 +22,23 @@ def enter_robins(s, log) -> bool:
     s.piles = [[] for _ in range(n)]
     s.pile_up = [[] for _ in range(n)]
     s.pile_known = [[] for _ in range(n)]
-    log.append(LogEntry(M.PHASE_SUPPLY, event="phase", data={"phase": "supply"}))
+    if log is not MUTED:
+        log.append(LogEntry(M.PHASE_SUPPLY, event="phase", data={"phase": "supply"}))
     robins = s.owner_of(cards.ROBINS)
     if robins >= 0:
         s.robins_draw = [market.draw_market(s) for _ in range(n)]
         s.actor = robins
-        log.append(LogEntry(M.ROBINS_DRAWS(player=robins, count=n),
-                            {robins: M.ROBINS_SEES(cards=M.join([M.card_text(c)
-                                                                 for c in s.robins_draw]))},
-                            reveal=frozenset({robins})))
+        if log is not MUTED:
+            log.append(LogEntry(M.ROBINS_DRAWS(player=robins, count=n),
+                                {robins: M.ROBINS_SEES(cards=M.join([M.card_text(c)
+                                                                     for c in s.robins_draw]))},
+                                reveal=frozenset({robins})))
         return True
     for pile in range(n):
         _put(s, market.draw_market(s), pile, 1, -1)
-    log.append(LogEntry(M.PILES_SEEDED(cards=M.join([M.card_text(p[0]) for p in s.piles])),
-                        reveal=frozenset(range(s.num_seats)), event="pile"))
+    if log is not MUTED:
+        log.append(LogEntry(M.PILES_SEEDED(cards=M.join([M.card_text(p[0]) for p in s.piles])),
+                            reveal=frozenset(range(s.num_seats)), event="pile"))
     return False
 
 
@@ -50,8 +53,9 @@ def apply_robins(s, move: Place, log) -> None:
     for card, pile in zip(s.robins_draw, others):
         _put(s, card, pile, 1, -1)
     s.robins_draw = []
-    log.append(LogEntry(M.ROBINS_PLACES(player=s.actor, pile=move.pile + 1),
-                        reveal=frozenset(range(s.num_seats)), event="pile"))
+    if log is not MUTED:
+        log.append(LogEntry(M.ROBINS_PLACES(player=s.actor, pile=move.pile + 1),
+                            reveal=frozenset(range(s.num_seats)), event="pile"))
     flow.finish(s, log)
 
 
@@ -66,10 +70,11 @@ def enter_supply(s, log) -> bool:
 def _deal_set(s, log) -> None:
     for seat in s.turn_order():
         s.hands[seat] = [market.draw_market(s) for _ in range(cards.SUPPLY_HAND)]
-        log.append(LogEntry(M.CARDS_DEALT(player=seat, count=cards.SUPPLY_HAND),
-                            {seat: M.YOU_RECEIVE(cards=M.join([M.card_text(c)
-                                                               for c in s.hands[seat]]))},
-                            reveal=frozenset({seat})))
+        if log is not MUTED:
+            log.append(LogEntry(M.CARDS_DEALT(player=seat, count=cards.SUPPLY_HAND),
+                                {seat: M.YOU_RECEIVE(cards=M.join([M.card_text(c)
+                                                                   for c in s.hands[seat]]))},
+                                reveal=frozenset({seat})))
     s.actor = s.queue[0] % 100
     s.last_face = -1
 
@@ -94,16 +99,19 @@ def apply_supply(s, move: Place, log) -> None:
     _put(s, move.card, move.pile, move.face_up, seat)
     s.last_face = move.face_up
     what = M.card_text(move.card) if move.face_up else M.FACE_DOWN_CARD
-    log.append(LogEntry(M.PLACES(player=seat, card=what, pile=move.pile + 1),
-                        {seat: M.YOU_PLACE(card=M.card_text(move.card), pile=move.pile + 1)},
-                        event="pile", data={"pile": move.pile}))
+    if log is not MUTED:
+        log.append(LogEntry(M.PLACES(player=seat, card=what, pile=move.pile + 1),
+                            {seat: M.YOU_PLACE(card=M.card_text(move.card), pile=move.pile + 1)},
+                            event="pile", data={"pile": move.pile}))
     if s.hands[seat]:
         return
     if s.options["commodities"] and s.commercial_deck:
         s.commercial_hands[seat].append(s.commercial_deck.pop())
-        log.append(LogEntry(M.DRAWS_COMMERCIAL(player=seat),
-                            {seat: M.YOU_RECEIVE(cards=M.card_text(s.commercial_hands[seat][-1]))},
-                            reveal=frozenset({seat})))
+        if log is not MUTED:
+            log.append(LogEntry(M.DRAWS_COMMERCIAL(player=seat),
+                                {seat: M.YOU_RECEIVE(
+                                    cards=M.card_text(s.commercial_hands[seat][-1]))},
+                                reveal=frozenset({seat})))
     done = s.queue.pop(0)
     if not s.queue:
         flow.finish(s, log)
@@ -133,8 +141,9 @@ def apply_commodity(s, move: PlaceCommercial, log) -> None:
     seat = s.queue.pop(0)
     s.commercial_hands[seat].remove(move.card)
     _put(s, move.card, move.pile, 1, -1)
-    log.append(LogEntry(M.PLACES(player=seat, card=M.card_text(move.card), pile=move.pile + 1),
-                        event="pile", data={"pile": move.pile}))
+    if log is not MUTED:
+        log.append(LogEntry(M.PLACES(player=seat, card=M.card_text(move.card), pile=move.pile + 1),
+                            event="pile", data={"pile": move.pile}))
     if not s.queue:
         flow.finish(s, log)
         return
@@ -160,5 +169,6 @@ def legal_first_card(s) -> list:
 def apply_first_card(s, move: PlaceFirstCard, log) -> None:
     s.first_card = -1
     _put(s, cards.FIRST_PLAYER_CARD, move.pile, 1, -1)
-    log.append(LogEntry(M.FIRST_CARD_PLACED(player=s.actor, pile=move.pile + 1), event="pile"))
+    if log is not MUTED:
+        log.append(LogEntry(M.FIRST_CARD_PLACED(player=s.actor, pile=move.pile + 1), event="pile"))
     flow.finish(s, log)

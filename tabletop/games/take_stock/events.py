@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.game import LogEntry, seats_after
+from ...core.game import MUTED, LogEntry, seats_after
 from . import messages as m
 from .cards import (AUDIT, CRASH, DOWNTURN, FREEZE, INSIDER, INSIDER_MAX_TAKE, MARKET_CRASH,
                     NO_CHANGE, NUM_COMPANIES, OPTION_GAINED, OPTION_LOST, SPLIT, UPTURN,
@@ -58,17 +58,21 @@ def resolve(st: "TakeStockState", event: int, log: list) -> None:
             if st.option_supply:
                 st.option_supply -= 1
                 st.options[p] += 1
-                log.append(LogEntry(m.OPTION_GAINED_BY(player=p)))
+                if log is not MUTED:
+                    log.append(LogEntry(m.OPTION_GAINED_BY(player=p)))
             else:
-                log.append(LogEntry(m.SUPPLY_EMPTY(player=p)))
+                if log is not MUTED:
+                    log.append(LogEntry(m.SUPPLY_EMPTY(player=p)))
     elif kind == OPTION_LOST:
         for p in seats_after(seat, st.num_seats):
             if st.options[p]:
                 st.options[p] -= 1
                 st.option_supply += 1
-                log.append(LogEntry(m.OPTION_LOST_BY(player=p)))
+                if log is not MUTED:
+                    log.append(LogEntry(m.OPTION_LOST_BY(player=p)))
     elif kind == NO_CHANGE:
-        log.append(LogEntry(m.NOTHING_HAPPENS))
+        if log is not MUTED:
+            log.append(LogEntry(m.NOTHING_HAPPENS))
     finish(st)
 
 
@@ -84,13 +88,15 @@ def split(st: "TakeStockState", event: int, c: int, log: list) -> None:
     name = COMPANIES[c]
     if st.frozen[c] is not None:
         discard_event(st, event, everyone(st))
-        log.append(LogEntry(m.SPLIT_FROZEN(company=name)))
+        if log is not MUTED:
+            log.append(LogEntry(m.SPLIT_FROZEN(company=name)))
         return
     st.splits[c].append(event)
     row = st.market[c]
     if len(row) > 1:                    # the highest card goes, unless it is the 1
         _remove_top(st, c, log)
-    log.append(LogEntry(m.SPLIT_PLACED(company=name, worth=st.company_value(c))))
+    if log is not MUTED:
+        log.append(LogEntry(m.SPLIT_PLACED(company=name, worth=st.company_value(c))))
 
 
 def crash(st: "TakeStockState", c: int, log: list) -> None:
@@ -98,27 +104,32 @@ def crash(st: "TakeStockState", c: int, log: list) -> None:
     if st.frozen[c] is not None:        # the freeze goes first, then the crash as usual
         discard_event(st, st.frozen[c], everyone(st))
         st.frozen[c] = None
-        log.append(LogEntry(m.THAWED(company=name)))
+        if log is not MUTED:
+            log.append(LogEntry(m.THAWED(company=name)))
     if st.company_value(c) <= 1:
-        log.append(LogEntry(m.NO_CRASH(company=name)))
+        if log is not MUTED:
+            log.append(LogEntry(m.NO_CRASH(company=name)))
         return
     # The upper half, rounded down, of the row's share cards; the starter counts but stays.
     for _ in range(len(st.market[c]) // 2):
         _remove_top(st, c, log)
     if st.splits[c]:
         _remove_split(st, c, log)
-    log.append(LogEntry(m.CRASHED(company=name, worth=st.company_value(c))))
+    if log is not MUTED:
+        log.append(LogEntry(m.CRASHED(company=name, worth=st.company_value(c))))
 
 
 def _remove_top(st: "TakeStockState", c: int, log: list) -> None:
     card = st.market[c].pop()
     st.discard.append(card)
-    log.append(LogEntry(m.CARD_REMOVED(card=m.card_text(card))))
+    if log is not MUTED:
+        log.append(LogEntry(m.CARD_REMOVED(card=m.card_text(card))))
 
 
 def _remove_split(st: "TakeStockState", c: int, log: list) -> None:
     discard_event(st, st.splits[c].pop(), everyone(st))
-    log.append(LogEntry(m.SPLIT_REMOVED(company=COMPANIES[c])))
+    if log is not MUTED:
+        log.append(LogEntry(m.SPLIT_REMOVED(company=COMPANIES[c])))
 
 
 # --- decisions ------------------------------------------------------------------------------
@@ -137,10 +148,12 @@ def pick_company(st: "TakeStockState", c: int, log: list) -> None:
     elif can_split:
         _remove_split(st, c, log)
     else:
-        log.append(LogEntry(m.AUDIT_NOTHING(player=seat, company=name)))
+        if log is not MUTED:
+            log.append(LogEntry(m.AUDIT_NOTHING(player=seat, company=name)))
         finish(st)
         return
-    log.append(LogEntry(m.AUDITED(player=seat, company=name, worth=st.company_value(c))))
+    if log is not MUTED:
+        log.append(LogEntry(m.AUDITED(player=seat, company=name, worth=st.company_value(c))))
     finish(st)
 
 
@@ -150,8 +163,9 @@ def audit_remove(st: "TakeStockState", what: str, log: list) -> None:
         _remove_top(st, c, log)
     else:
         _remove_split(st, c, log)
-    log.append(LogEntry(m.AUDITED(player=st.turn, company=COMPANIES[c],
-                                  worth=st.company_value(c))))
+    if log is not MUTED:
+        log.append(LogEntry(m.AUDITED(player=st.turn, company=COMPANIES[c],
+                                      worth=st.company_value(c))))
     finish(st)
 
 
@@ -160,11 +174,13 @@ def freeze(st: "TakeStockState", c: int, log: list) -> None:
     if st.frozen[c] is None:
         st.frozen[c] = st.resolving
         st.resolving = None
-        log.append(LogEntry(m.FROZE(company=name)))
+        if log is not MUTED:
+            log.append(LogEntry(m.FROZE(company=name)))
     else:                               # thaw: both freeze cards go face down
         discard_event(st, st.frozen[c], everyone(st))
         st.frozen[c] = None
-        log.append(LogEntry(m.THAWED(company=name)))
+        if log is not MUTED:
+            log.append(LogEntry(m.THAWED(company=name)))
     finish(st)
 
 
@@ -182,14 +198,16 @@ def take_from_discard(st: "TakeStockState", card: int, log: list) -> None:
     st.hands[seat].append(card)
     st.known_hand[seat].append(card)        # shown to everyone before it joins the hand
     st.taken += 1
-    log.append(LogEntry(m.TOOK_FROM_DISCARD(player=seat, card=m.card_text(card))))
+    if log is not MUTED:
+        log.append(LogEntry(m.TOOK_FROM_DISCARD(player=seat, card=m.card_text(card))))
     if not insider_cards(st):
         stop_taking(st, log, quiet=True)
 
 
 def stop_taking(st: "TakeStockState", log: list, quiet: bool = False) -> None:
     if not quiet:
-        log.append(LogEntry(m.STOPPED_TAKING(player=st.turn)))
+        if log is not MUTED:
+            log.append(LogEntry(m.STOPPED_TAKING(player=st.turn)))
     st.owed = st.taken
     if st.owed:
         st.phase = "discard"

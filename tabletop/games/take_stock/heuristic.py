@@ -10,12 +10,11 @@ its best hand cards, later rounds at a flat rate.
 """
 from __future__ import annotations
 
-
-from ...core.game import GameState, Move
 from ...ai.evaluation import win_chances, win_shares
+from ...core.game import GameState, Move
 from ...core.rng import Rng
-from .cards import NUM_COMPANIES, ROUNDS, company_of, shares_on, value_of
-from .moves import Discard, PlayMarket, PlaySecured, Raise, Secure, UseOption
+from .cards import NUM_COMPANIES, NUM_SHARE_CARDS, ROUNDS, company_of, shares_on, value_of
+from .moves import Discard, UseOption
 
 OPTION_WORTH = 12        # points an unused option brings in a later round
 SECURED_WORTH = 4        # points a secured event card is worth holding
@@ -57,16 +56,22 @@ def evaluate(state: GameState, seat: int) -> float:
 
 
 # --- playouts -------------------------------------------------------------------------------
+# Per share card: company, value and share symbols, looked up instead of computed (playouts
+# score every legal move of every step).
+_COMPANY = tuple(company_of(c) for c in range(NUM_SHARE_CARDS))
+_VALUE = tuple(value_of(c) for c in range(NUM_SHARE_CARDS))
+_SHARES = tuple(shares_on(c) for c in range(NUM_SHARE_CARDS))
+
+
 def rollout_policy(state, rng: Rng) -> Move:
     legal = state.legal_moves()
-    if len(legal) == 1 or rng.random() < EXPLORE:
-        return legal[rng.below(len(legal))]
+    n = len(legal)
+    if n == 1 or rng.random() < EXPLORE:
+        return legal[rng.below(n)]
     phase = state.phase
     if phase == "action":
-        stake = _stakes(state, state.actor)
         # Start the comparison at a random move: ties go to a random one, at one draw's cost.
-        k = rng.below(len(legal))
-        return max(legal[k:] + legal[:k], key=lambda m: _action_score(state, m, stake))
+        return _best_action(state, legal, rng.below(n))
     if phase == "discard":
         values = state.company_values()
         return min(legal, key=lambda m: _card_worth(m.card, values)
@@ -77,11 +82,11 @@ def rollout_policy(state, rng: Rng) -> Move:
         best = max(legal, key=lambda m: _card_worth(m.card, values)
                    if isinstance(m, UseOption) else keep)
         return best
-    return legal[rng.below(len(legal))]
+    return legal[rng.below(n)]
 
 
 def _card_worth(card: int, values: list[int]) -> int:
-    return shares_on(card) * values[company_of(card)]
+    return _SHARES[card] * values[_COMPANY[card]]
 
 
 def _stakes(state, seat: int) -> list[float]:
@@ -91,19 +96,33 @@ def _stakes(state, seat: int) -> list[float]:
     for s, certs in enumerate(state.certificates):
         weight = 1.0 if s == seat else -others
         for c in certs:
-            stake[company_of(c)] += weight * shares_on(c)
+            stake[_COMPANY[c]] += weight * _SHARES[c]
     return stake
 
 
-def _action_score(state, move: Move, stake: list[float]) -> float:
-    if isinstance(move, Raise):
-        c = company_of(move.card)
-        gain = (value_of(move.card) - value_of(state.market[c][-1])) * (1 + len(state.splits[c]))
-        return gain * stake[c]
-    if isinstance(move, Secure):
-        return 0.7 * shares_on(move.card) * state.company_value(company_of(move.card)) - 3
-    if isinstance(move, PlaySecured):
-        return 2.0
-    if isinstance(move, PlayMarket):
-        return 1.0
-    return 0.0
+def _best_action(state, legal: list, first: int) -> Move:
+    """The first best-scoring move, from `first` on round the list.  A raise earns its price
+    step times the seat's stake in the company; a secure, most of the certificate's worth."""
+    stake = _stakes(state, state.actor)
+    tops = [_VALUE[row[-1]] for row in state.market]
+    steps = [1 + len(row) for row in state.splits]
+    n = len(legal)
+    best, best_score = legal[first], float("-inf")
+    for i in range(first, first + n):
+        move = legal[i % n]
+        kind = move.kind
+        if kind == "raise":
+            c = _COMPANY[move.card]
+            score = (_VALUE[move.card] - tops[c]) * steps[c] * stake[c]
+        elif kind == "secure":
+            c = _COMPANY[move.card]
+            score = 0.7 * _SHARES[move.card] * (tops[c] * steps[c]) - 3
+        elif kind == "play_secured":
+            score = 2.0
+        elif kind == "play_market":
+            score = 1.0
+        else:
+            score = 0.0
+        if score > best_score:
+            best, best_score = move, score
+    return best

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.game import LogEntry, seats_after
+from ...core.game import MUTED, LogEntry, seats_after
 from . import messages as m
 from .cards import (DEALT_SHARES, HAND_SIZE, MARKET_CLOSED_CARDS_BELOW, MARKET_CLOSED_ID,
                     NUM_COMPANIES, NUM_EVENTS, OPTION_TOKENS, ROUNDS, START_OPTIONS, STARTERS,
@@ -74,8 +74,9 @@ def draw_share(st: "TakeStockState", seat: int, log: list) -> bool:
     """`seat` draws a share card; False (round over) if the piles ran dry at once."""
     card = st.draw_pile.pop()
     st.hands[seat].append(card)
-    log.append(LogEntry(m.DREW(player=seat), {seat: m.YOU_DREW(card=m.card_text(card))},
-                        frozenset((seat,))))
+    if log is not MUTED:
+        log.append(LogEntry(m.DREW(player=seat), {seat: m.YOU_DREW(card=m.card_text(card))},
+                            frozenset((seat,))))
     if st.draw_pile:
         return True
     # "Sobald die letzte Karte gezogen wurde": the discard becomes the new pile at once.
@@ -85,7 +86,8 @@ def draw_share(st: "TakeStockState", seat: int, log: list) -> bool:
     st.draw_pile, st.discard = st.discard, []
     st.rng.shuffle(st.draw_pile)
     st.pile_pool = sorted(st.draw_pile)
-    log.append(LogEntry(m.RESHUFFLED))
+    if log is not MUTED:
+        log.append(LogEntry(m.RESHUFFLED))
     return True
 
 
@@ -93,7 +95,8 @@ def discard_from_hand(st: "TakeStockState", seat: int, card: int, log: list) -> 
     """Discard face up; False (round over) if that was the seat's last card."""
     take_from_hand(st, seat, card)
     st.discard.append(card)
-    log.append(LogEntry(m.DISCARDED(player=seat, card=m.card_text(card))))
+    if log is not MUTED:
+        log.append(LogEntry(m.DISCARDED(player=seat, card=m.card_text(card))))
     return check_hand(st, seat, log)
 
 
@@ -127,10 +130,12 @@ def discard_event(st: "TakeStockState", event: int, known: int) -> None:
 
 # --- round end ------------------------------------------------------------------------------
 def end_round(st: "TakeStockState", reason, log: list) -> None:
-    log.append(LogEntry(reason))
+    if log is not MUTED:
+        log.append(LogEntry(reason))
     if st.resolving is not None:       # an event cut short by the round's end
         if st.pending == "secured_event":
-            log.append(LogEntry(m.UNPLAYED_EVENT(event=m.event_text(st.resolving))))
+            if log is not MUTED:
+                log.append(LogEntry(m.UNPLAYED_EVENT(event=m.event_text(st.resolving))))
         discard_event(st, st.resolving, everyone(st))
         st.resolving = None
     st.pending = ""
@@ -151,7 +156,8 @@ def use_option(st: "TakeStockState", card: int, log: list) -> None:
     st.certificates[seat].append(card)
     st.options[seat] -= 1
     st.option_supply += 1
-    log.append(LogEntry(m.OPTION_USED(player=seat, card=m.card_text(card))))
+    if log is not MUTED:
+        log.append(LogEntry(m.OPTION_USED(player=seat, card=m.card_text(card))))
     if not st.hands[seat] or not st.options[seat]:
         next_option_user(st, log)
 
@@ -173,7 +179,8 @@ def score_round(st: "TakeStockState") -> tuple[list[int], list[int]]:
 def finish_round(st: "TakeStockState", log: list) -> None:
     for p in range(st.num_seats):
         if st.hands[p]:
-            log.append(LogEntry(m.HAND_DISCARDED(player=p, count=len(st.hands[p]))))
+            if log is not MUTED:
+                log.append(LogEntry(m.HAND_DISCARDED(player=p, count=len(st.hands[p]))))
             st.discard.extend(st.hands[p])
             st.hands[p] = []
             st.known_hand[p] = []
@@ -181,26 +188,31 @@ def finish_round(st: "TakeStockState", log: list) -> None:
     st.round_scores.append(scores)
     st.totals = [t + s for t, s in zip(st.totals, scores)]
     for p, points in enumerate(scores):
-        log.append(LogEntry(m.ROUND_SCORED(player=p, points=points)))
+        if log is not MUTED:
+            log.append(LogEntry(m.ROUND_SCORED(player=p, points=points)))
     held = [[sum(shares_on(k) for k in certs if company_of(k) == c) for c in range(NUM_COMPANIES)]
             for certs in st.certificates]          # per seat, per company: for the score sheet
-    log.append(LogEntry(None, event="round_scored",
-                        data={"round": st.round, "scores": scores, "values": values,
-                              "shares": held}))
+    if log is not MUTED:
+        log.append(LogEntry(None, event="round_scored",
+                            data={"round": st.round, "scores": scores, "values": values,
+                                  "shares": held}))
     st.queue = []
     if st.round == ROUNDS:
         st.phase = "over"
         winners = share_winners_of(st)
         for p in winners:
-            log.append(LogEntry(m.GAME_WON(player=p, points=st.totals[p])))
-        log.append(LogEntry(None, event="game_over",
-                            data={"totals": st.totals[:], "winners": winners}))
+            if log is not MUTED:
+                log.append(LogEntry(m.GAME_WON(player=p, points=st.totals[p])))
+        if log is not MUTED:
+            log.append(LogEntry(None, event="game_over",
+                                data={"totals": st.totals[:], "winners": winners}))
         return
     rebuild_event_deck(st)
     st.dealer = next_dealer(st)
     st.round += 1
     deal_round(st)
-    log.append(LogEntry(m.ROUND_STARTS(round=st.round, player=st.dealer)))
+    if log is not MUTED:
+        log.append(LogEntry(m.ROUND_STARTS(round=st.round, player=st.dealer)))
 
 
 def share_winners_of(st: "TakeStockState") -> list[int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.game import GAME_OVER, NOT_LEGAL, LogEntry, Move
+from ...core.game import GAME_OVER, MUTED, NOT_LEGAL, LogEntry, Move
 from ...core.text import Text
 from . import events
 from . import messages as m
@@ -163,7 +163,7 @@ def _phase_hint(st: "TakeStockState", kind: str) -> Text:
 
 # --- playing moves --------------------------------------------------------------------------
 def apply(st: "TakeStockState", move: Move) -> list[LogEntry]:
-    log: list[LogEntry] = []
+    log: list[LogEntry] = MUTED if st.quiet else []
     _APPLY[move.kind](st, move, log)
     return log
 
@@ -178,7 +178,8 @@ def _raise(st: "TakeStockState", move: Raise, log: list) -> None:
     take_from_hand(st, seat, card)
     c = company_of(card)
     st.market[c].append(card)
-    log.append(LogEntry(m.RAISED(player=seat, company=COMPANIES[c], value=value_of(card))))
+    if log is not MUTED:
+        log.append(LogEntry(m.RAISED(player=seat, company=COMPANIES[c], value=value_of(card))))
     if value_of(card) in ROUND_ENDING_VALUES:
         end_round(st, m.TOP_VALUE_ENDS(value=value_of(card)), log)
     elif check_hand(st, seat, log):
@@ -189,7 +190,8 @@ def _secure(st: "TakeStockState", move: Secure, log: list) -> None:
     seat = st.turn
     take_from_hand(st, seat, move.card)
     st.certificates[seat].append(move.card)
-    log.append(LogEntry(m.SECURED_CERTIFICATE(player=seat, card=m.card_text(move.card))))
+    if log is not MUTED:
+        log.append(LogEntry(m.SECURED_CERTIFICATE(player=seat, card=m.card_text(move.card))))
     if check_hand(st, seat, log):
         st.phase = "discard"
         st.pending = "secure"
@@ -201,29 +203,34 @@ def _play_market(st: "TakeStockState", move: PlayMarket, log: list) -> None:
         return              # that was the last card: the round ends before the market is played
     secret = frozenset((seat,))
     if move.option == MARKET_LOOK_TWO:
-        log.append(LogEntry(m.PLAYS_MARKET_A(player=seat)))
+        if log is not MUTED:
+            log.append(LogEntry(m.PLAYS_MARKET_A(player=seat)))
         first, second = draw_event(st), draw_event(st)
         if MARKET_CLOSED_ID in (first, second):
             other = second if first == MARKET_CLOSED_ID else first
             discard_event(st, other, 1 << seat)
-            log.append(LogEntry(m.OTHER_EVENT_DISCARDED(player=seat),
-                                {seat: m.YOU_DISCARDED_EVENT(event=m.event_text(other))},
-                                secret))
+            if log is not MUTED:
+                log.append(LogEntry(m.OTHER_EVENT_DISCARDED(player=seat),
+                                    {seat: m.YOU_DISCARDED_EVENT(event=m.event_text(other))},
+                                    secret))
             _market_closed(st, seat, log)
             return
         st.looking_at = [first, second]
         st.phase = "choose_event"
-        log.append(LogEntry(None, {seat: m.YOU_LOOK_AT(first=m.event_text(first),
-                                                       second=m.event_text(second))}, secret))
+        if log is not MUTED:
+            log.append(LogEntry(None, {seat: m.YOU_LOOK_AT(first=m.event_text(first),
+                                                           second=m.event_text(second))}, secret))
         return
-    log.append(LogEntry(m.PLAYS_MARKET_B(player=seat)))
+    if log is not MUTED:
+        log.append(LogEntry(m.PLAYS_MARKET_B(player=seat)))
     event = draw_event(st)
     if event == MARKET_CLOSED_ID:
         _market_closed(st, seat, log)
         return
     st.secured[seat].append(event)
-    log.append(LogEntry(m.SECURED_EVENT(player=seat),
-                        {seat: m.YOU_SECURED_EVENT(event=m.event_text(event))}, secret))
+    if log is not MUTED:
+        log.append(LogEntry(m.SECURED_EVENT(player=seat),
+                            {seat: m.YOU_SECURED_EVENT(event=m.event_text(event))}, secret))
     end_turn(st)
 
 
@@ -238,9 +245,11 @@ def _choose_event(st: "TakeStockState", move: ChooseEvent, log: list) -> None:
     other = st.looking_at[1] if st.looking_at[0] == move.event else st.looking_at[0]
     st.looking_at = []
     discard_event(st, other, 1 << seat)
-    log.append(LogEntry(m.OTHER_EVENT_DISCARDED(player=seat),
-                        {seat: m.YOU_DISCARDED_EVENT(event=m.event_text(other))}))
-    log.append(LogEntry(m.EVENT_PLAYED(player=seat, event=m.event_text(move.event))))
+    if log is not MUTED:
+        log.append(LogEntry(m.OTHER_EVENT_DISCARDED(player=seat),
+                            {seat: m.YOU_DISCARDED_EVENT(event=m.event_text(other))}))
+    if log is not MUTED:
+        log.append(LogEntry(m.EVENT_PLAYED(player=seat, event=m.event_text(move.event))))
     events.resolve(st, move.event, log)
 
 
@@ -252,7 +261,8 @@ def _play_secured(st: "TakeStockState", move: PlaySecured, log: list) -> None:
     st.resolving = move.event
     st.phase = "discard"
     st.pending = "secured_event"
-    log.append(LogEntry(m.SECURED_EVENT_PLAYED(player=seat, event=m.event_text(move.event))))
+    if log is not MUTED:
+        log.append(LogEntry(m.SECURED_EVENT_PLAYED(player=seat, event=m.event_text(move.event))))
 
 
 def _discard(st: "TakeStockState", move: Discard, log: list) -> None:
@@ -296,7 +306,8 @@ def _use_option(st: "TakeStockState", move: UseOption, log: list) -> None:
 
 
 def _end_options(st: "TakeStockState", move: EndOptions, log: list) -> None:
-    log.append(LogEntry(m.OPTIONS_DONE(player=st.actor)))
+    if log is not MUTED:
+        log.append(LogEntry(m.OPTIONS_DONE(player=st.actor)))
     next_option_user(st, log)
 
 
