@@ -24,9 +24,9 @@ from tabletop.games.stockpile.moves import (
     UsePower,
 )
 from tabletop.games.stockpile.state import new_game
-from tabletop.games.stockpile.table import StockpileTable
-from tabletop.games.stockpile.ui_art import BRIEF, SHORT
-from tabletop.games.stockpile.ui_captions import CardCaption, caption_for
+from tabletop.games.stockpile.table.table import StockpileTable
+from tabletop.games.stockpile.table.ui_art import BRIEF, SHORT
+from tabletop.games.stockpile.table.ui_captions import CardCaption, caption_for
 
 NAMES = ["Ann", "Bea", "Cem", "Dia", "Eli"]
 ALL_MODULES = {"advanced_board": True, "promissory": True, "commodities": True,
@@ -379,7 +379,7 @@ def test_a_whole_ai_game_with_every_module_runs_through_the_window(qtbot, window
 
 
 def test_every_stockpile_picture_exists_and_loads(qapp, caplog):
-    from tabletop.games.stockpile.ui_art import all_names, face
+    from tabletop.games.stockpile.table.ui_art import all_names, face
     from tabletop.paths import assets_dir
     from tabletop.ui import art
     with caplog.at_level("WARNING"):
@@ -402,7 +402,7 @@ def movement_move(seed=8):
 
 
 def test_the_movement_phase_replays_pair_by_pair(table, qtbot):
-    from tabletop.games.stockpile.ui_replay import movement_steps
+    from tabletop.games.stockpile.table.ui_replay import movement_steps
     before, after, log = movement_move()
     steps = movement_steps(log, before.price, lambda c: after.track(c)[0])
     says = [s[1].source for s in steps if s[0] == "say"]

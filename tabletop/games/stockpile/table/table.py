@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSizeF
 
-from ...core.game import HIDDEN
-from ...core.text import Text
-from ...ui.game_screen import with_names
-from ...ui.table_base import TableScene
-from . import cards, prompts
-from . import messages as M
-from . import moves as mv
+from ....core.game import HIDDEN
+from ....core.text import Text
+from ....ui.game_screen import with_names
+from ....ui.table_base import TableScene
+from .. import cards, prompts
+from .. import messages as M
+from .. import moves as mv
 from .ui_art import company_card_face, forecast_face
 from .ui_auction import BidTracks
 from .ui_board import BoardPanel
