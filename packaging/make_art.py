@@ -679,11 +679,11 @@ def contact_sheet(images: dict[str, Image.Image], path: Path, cols: int = 12):
 
 
 # --- Stockpile ------------------------------------------------------------------------------
-# Names and colours come from tabletop/games/stockpile/ui_art.py (the table asks for the same).
+# Names and colours come from tabletop/games/stockpile/table/ui_art.py (the table asks for the same).
 
 from tabletop.games.stockpile import cards as sp_cards  # noqa: E402
 from tabletop.games.stockpile import prompts as sp_prompts  # noqa: E402
-from tabletop.games.stockpile import ui_art as sp_art  # noqa: E402
+from tabletop.games.stockpile.table import ui_art as sp_art  # noqa: E402
 
 SP_BACK = (52, 40, 74, 255)               # market back: plum
 SP_BACK_DARK = (36, 27, 52, 255)
