@@ -679,7 +679,7 @@ def contact_sheet(images: dict[str, Image.Image], path: Path, cols: int = 12):
 
 
 # --- Stockpile ------------------------------------------------------------------------------
-# Names and colours come from tabletop/games/stockpile/table/ui_art.py (the table asks for the same).
+# Names and colours come from tabletop/games/stockpile/table/ui_art.py (as the table).
 
 from tabletop.games.stockpile import cards as sp_cards  # noqa: E402
 from tabletop.games.stockpile import prompts as sp_prompts  # noqa: E402
