@@ -110,6 +110,7 @@ class Option:
     label: Text
     default: Any
     choices: tuple[tuple[Any, Text], ...] = ()  # empty: a boolean switch
+    help: Text | None = None                       # one line on what it changes, for newcomers
 
 
 NOT_LEGAL = QT_TRANSLATE_NOOP("Core", "That move is not possible now.")
