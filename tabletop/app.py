@@ -108,12 +108,14 @@ def open_window(args: argparse.Namespace, settings):
 
 
 def smoke_test(app, settings, seed: int | None, game: str) -> int:
-    """An all-computer game in a real window; 0 once enough moves were played."""
+    """A game in a real window, Ada's seat played by a probe that also asks for an illegal
+    move and a hint and checks both messages are shown whole; 0 once enough moves were played."""
     from PySide6.QtCore import QTimer
 
     from .core.session import Seat
     from .games import registry
     from .ui.main_window import MainWindow
+    from .ui.probe import SeenProbe
 
     failures: list[str] = []
 
@@ -130,14 +132,16 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
     window.show()
     window.controller.error.connect(fail)
     seed = random.randrange(2 ** 32) if seed is None else seed
-    seats = [Seat(name, "random") for name in ("Ada", "Bruno", "Chiara", "Dmitri")]
+    seats = [Seat("Ada")] + [Seat(name, "random") for name in ("Bruno", "Chiara", "Dmitri")]
     if not window.start_game(registry()[game], seats, seed):
         print("smoke test failed: the game did not start", file=sys.stderr)
         return 1
     session = window.controller.session
+    probe = SeenProbe(window, 0, fail)
 
     def check() -> None:
-        if len(session.moves) >= SMOKE_MOVES or session.state.is_terminal():
+        probe.step()
+        if probe.done and (len(session.moves) >= SMOKE_MOVES or session.state.is_terminal()):
             app.exit(0)
 
     poll = QTimer(interval=20, timeout=check)
@@ -151,6 +155,8 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
         print("smoke test failed: {}".format("; ".join(failures) or "exit code {}".format(code)),
               file=sys.stderr)
         return code or 1
+    print("refused: {}".format(probe.refused))
+    print("hint: {}".format(probe.hint))
     print("smoke test passed: seed {}, {} moves played: {}".format(
         seed, len(session.moves), ", ".join(m.kind for m in session.moves)))
     return 0

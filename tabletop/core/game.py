@@ -162,6 +162,16 @@ class GameState(ABC):
         """A short phrase naming the move, for hints and logs."""
         return Text("", "{m}", (("m", move.kind),))
 
+    def group(self, move: Move) -> Text:
+        """The kind of decision `move` is, as a player names it ("Raise a company"): the coach
+        lists the legal moves by group.  By default every move is a group of its own."""
+        return self.describe(move)
+
+    def choice(self, move: Move) -> Text | None:
+        """What tells `move` apart within its group, in a word or two ("Oil"); None when the
+        group's label says enough."""
+        return None
+
     # --- information -----------------------------------------------------------------------
     @abstractmethod
     def view(self, seat: int | None) -> "GameState":

@@ -7,6 +7,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QGraphicsScene, QGraphicsView,
                                QLabel, QListView, QSplitter, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
+from .coach import Coach
+from .feedback import HINT, NOTE, REFUSED, FeedbackBar
 from .i18n import render, Retranslating
 from ..core.game import LogEntry
 from ..core.session import Seat
@@ -140,14 +142,29 @@ class TableView(QGraphicsView):
 
 
 class GameScreen(Retranslating, QSplitter):
+    """The table (with the feedback line under it) and the side panel: players, the coach in
+    practice mode, the log.  The side panel gives way first: it takes only the width the
+    table, scaled to the height it has, cannot use (between SIDE_MIN and SIDE_MAX)."""
+
+    SIDE_MIN, SIDE_MAX = 200, 420
+
     def __init__(self, parent=None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.view = TableView()
+        self.feedback = FeedbackBar()
+        table_side = QWidget()
+        column = QVBoxLayout(table_side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.feedback)
         side = QWidget()
         layout = QVBoxLayout(side)
         layout.setContentsMargins(6, 6, 6, 6)
         self.players_label = QLabel()
         self.scoreboard = Scoreboard()
+        self.coach = Coach()
+        self.coach.hide()                   # practice mode shows it
         self.log_label = QLabel()
         self.log_model = LogModel(self)
         self.log_view = QListView()
@@ -161,18 +178,60 @@ class GameScreen(Retranslating, QSplitter):
         self.log_label.setBuddy(self.log_view)
         layout.addWidget(self.players_label)
         layout.addWidget(self.scoreboard)
+        layout.addWidget(self.coach)
         layout.addWidget(self.log_label)
         layout.addWidget(self.log_view, 1)
-        side.setMinimumWidth(220)
-        self.addWidget(self.view)
+        side.setMinimumWidth(self.SIDE_MIN)
+        self.side = side
+        self.addWidget(table_side)
         self.addWidget(side)
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
-        self.setSizes([1100, 250])    # the table gets every pixel the side panel can spare
+        self.setSizes([1100, 250])
         self.setChildrenCollapsible(False)
+        self._user_sized = False            # once the player drags the handle, it stays theirs
+        self.splitterMoved.connect(self._on_moved)
         self.retranslateUi()
+
+    # --- what the window says ----------------------------------------------------------------
+    def refused(self, text: str) -> None:
+        self.feedback.say(REFUSED, text)
+        self.coach.show_refusal(text)
+
+    def hinted(self, text: str) -> None:
+        self.feedback.say(HINT, self.tr("Hint: {reason}").format(reason=text))
+        self.coach.show_hint(text)
+
+    def note(self, text: str) -> None:
+        self.feedback.say(NOTE, text)
+
+    def new_position(self) -> None:
+        """What was said about the position before (a refusal, a hint) is stale now."""
+        self.feedback.clear()
+        self.coach.forget_notes()
+
+    # --- sizes -------------------------------------------------------------------------------
+    def _on_moved(self, *_args) -> None:
+        self._user_sized = True
+
+    def side_width_for(self, width: int, height: int) -> int:
+        """The side panel's width: what the table, fitted to `height`, leaves of `width`."""
+        scene = self.view.scene()
+        ratio = scene.sceneRect().width() / scene.sceneRect().height() if scene else 1280 / 760
+        table = int((height - self.feedback.sizeHint().height()) * ratio)
+        spare = width - self.handleWidth() - table
+        return max(self.SIDE_MIN, min(self.SIDE_MAX, spare))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if not self._user_sized and self.width() > 0:
+            side = self.side_width_for(self.width(), self.height())
+            self.setSizes([self.width() - side - self.handleWidth(), side])
 
     def retranslateUi(self) -> None:
         self.players_label.setText(self.tr("&Players"))
         self.log_label.setText(self.tr("Game &log"))
         self.log_model.relabel()
+        # lines change height in the new language: keep the newest one in sight
+        self.log_view.doItemsLayout()
+        self.log_view.scrollToBottom()

@@ -31,11 +31,11 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_viewer import RulesViewer
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings_dialog import SettingsDialog
+from .feedback import ERROR
 from .game_screen import GameScreen, with_names
 from .settings import Settings
 
 SCORE_EVENTS = ("round_scored", "game_over")
-STATUS_MS = 8000
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -56,6 +56,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._final_entry: LogEntry | None = None
         self._final_round: LogEntry | None = None   # the last round's sheet, shown with the final
         self._position: tuple = ()            # (session, moves played) shown last
+        self._scored_view = None              # a round's final position while its sheet is read
         self._last_entries: list[LogEntry] = []
         self._last_game = "take-stock"
 
@@ -66,6 +67,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_screen = GameScreen()
         self.hand_over = HandOverScreen()
         self.hand_over.ready.connect(self.controller.confirm_handover)
+        self.game_screen.coach.hintRequested.connect(self.ask_hint)
+        self.game_screen.coach.ruleRequested.connect(self.show_rule)
         for page in (self.chooser, self.game_screen, self.hand_over):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
@@ -225,13 +228,14 @@ class MainWindow(Retranslating, QMainWindow):
             return False
         self._close_score_dialogs()
         self._final_entry = self._final_round = None
-        self.statusBar().clearMessage()
+        self._scored_view = None
+        self.game_screen.new_position()
         old, self.table = self.table, table
         table.set_animation_ms(self.settings.animation_ms)
         table.set_practice(self.act_practice.isChecked())
         table.moveRequested.connect(lambda move: self.controller.submit(
             self.controller.viewer(), move))
-        table.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        table.status.connect(self.game_screen.note)
         self.game_screen.view.setScene(table)
         if old is not None:
             old.deleteLater()
@@ -262,13 +266,17 @@ class MainWindow(Retranslating, QMainWindow):
         if position != self._position:
             # A message about the position before (a refused move, a hint) is stale now.
             self._position = position
-            self.statusBar().clearMessage()
+            self.game_screen.new_position()
         # Slides show what moved; a table turned to another seat (a hot-seat hand-over) is
         # simply dealt as it is, not with every card of the new hand flying in.
         turned = self.table.view is not None and seat != self.table.seat
         animate = self.settings.animation_ms > 0 and not turned
-        self.table.show_state(s.state.view(seat), seat, c.legal_for_viewer(), c.names(), animate)
+        view, legal = s.state.view(seat), c.legal_for_viewer()
+        if self._scored_view is not None:     # the round's last market, until its sheet closes
+            view, legal = self._scored_view, []
+        self.table.show_state(view, seat, legal, c.names(), animate)
         self.game_screen.log_model.set_log(s.log, seat, c.names())
+        self.game_screen.coach.show_decision(s.info, view, seat, c.names())
         if c.awaiting_handover() is not None:
             self.stack.setCurrentWidget(self.hand_over)
         elif self.stack.currentWidget() is self.hand_over:
@@ -285,6 +293,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.game_screen.scoreboard.show_seats(s.seats, state.view(c.viewer()).scores(), to_act,
                                                    thinking)
             self.turn_label.setText(self._turn_text(to_act))
+            self.game_screen.coach.set_headline(self.turn_label.text())
         self._update_actions()
 
     def _turn_text(self, to_act: int | None) -> str:
@@ -316,12 +325,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_rules.setEnabled(True)
 
     def _on_error(self, text: str) -> None:
+        self.game_screen.feedback.say(ERROR, text)
         self.show_message(QMessageBox.Icon.Warning, text)
 
     def _on_rejected(self, text: str) -> None:
         if self.table is not None:
             self.table.reject()
-        self.statusBar().showMessage(text, STATUS_MS)
+        self.game_screen.refused(text)
 
     def _on_ai_moved(self, seat: int, move) -> None:
         """Say what the computer just did (on the table and in the status bar), and mark it
@@ -333,7 +343,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self.table is not None:
             self.table.show_last_move(move, said)
         if said:
-            self.statusBar().showMessage(said, STATUS_MS)
+            self.game_screen.note(said)
 
     def _on_hand_over(self, seat: int) -> None:
         self.hand_over.set_player(self.controller.names()[seat])
@@ -341,15 +351,16 @@ class MainWindow(Retranslating, QMainWindow):
 
     def ask_hint(self) -> None:
         if self.controller.request_hint():
-            self.statusBar().showMessage(self.tr("Looking for a good move…"), STATUS_MS)
+            self.game_screen.note(self.tr("Looking for a good move…"))
 
     def _on_hint(self, move, reason: str) -> None:
         if self.table is not None:
             self.table.show_hint(move)
         text = reason or i18n.render(self.controller.session.state.describe(move))
-        self.statusBar().showMessage(self.tr("Hint: {reason}").format(reason=text), 4 * STATUS_MS)
+        self.game_screen.hinted(text)
 
     def _set_practice(self, on: bool) -> None:
+        self.game_screen.coach.setVisible(on)
         if self.table is not None:
             self.table.set_practice(on)
 
@@ -472,8 +483,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_message(QMessageBox.Icon.Warning, i18n.render(e.message))
             return False
         self.save_path = Path(path)
-        self.statusBar().showMessage(self.tr("Saved to {file}").format(file=str(path)),
-                                     STATUS_MS)
+        self.game_screen.note(self.tr("Saved to {file}").format(file=str(path)))
         return True
 
     def ask_load(self) -> bool:
@@ -492,6 +502,7 @@ class MainWindow(Retranslating, QMainWindow):
         if not self.begin(session):
             return False
         self.save_path = Path(path)
+        self.game_screen.note(self.tr("Opened {file}").format(file=str(path)))
         return True
 
     def offer_resume(self) -> None:
@@ -536,6 +547,11 @@ class MainWindow(Retranslating, QMainWindow):
         info = self.controller.info or registry()[self._last_game]
         self.dialog = RulesViewer(info, self)
         self.dialog.show()
+
+    def show_rule(self, anchor: str) -> None:
+        """The rules reference at the section `anchor` (the coach's links)."""
+        self.show_rules()
+        self.dialog.show_section(anchor)
 
     def ask_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)

@@ -54,7 +54,7 @@ def test_ai_seats_move_until_the_human_decides(shell, window):
     assert {0, 2} <= set(c.session.movers)               # both AI seats played
     # what the last computer player did is said on the table and in the status bar
     note = window.table.last_note
-    assert note and note == window.statusBar().currentMessage()
+    assert note and note == window.game_screen.feedback.text()
     assert note.startswith(("Ann", "Cem")) and note.split(". ")[0] in " ".join(
         window.game_screen.log_model.lines())
     assert window.table.seat == 1                        # the table shows the human's view
@@ -73,7 +73,7 @@ def test_an_illegal_move_is_rejected_with_the_reason_in_the_status_bar(shell, wi
     window.table.moveRequested.emit(Raise(card))        # the turn starts with drawing
     assert c.session.moves == moves_before
     expected = render(state.explain(Raise(card)))
-    assert expected and window.statusBar().currentMessage() == expected
+    assert expected and window.game_screen.feedback.text() == expected
 
 
 def test_undo_takes_back_the_human_move_and_the_ai_replies_and_redo_replays_it(shell, window):
@@ -98,7 +98,7 @@ def test_undo_takes_back_the_human_move_and_the_ai_replies_and_redo_replays_it(s
     assert c.session.moves == before
     assert not window.act_undo.isEnabled()               # now the draw is in the way
     assert not c.undo()
-    assert "Undo stops here" in window.statusBar().currentMessage()
+    assert "Undo stops here" in window.game_screen.feedback.text()
 
 
 def test_undo_and_redo_have_keyboard_shortcuts(window):
@@ -122,7 +122,7 @@ def test_hint_shows_a_legal_move_and_its_reason(shell, window):
     window.act_hint.trigger()
     shell.wait(lambda: window.table.hint is not None)
     assert window.table.hint in c.session.state.legal_moves()
-    assert window.statusBar().currentMessage().startswith("Hint: ")
+    assert window.game_screen.feedback.text().startswith("Hint: ")
 
 
 def test_two_humans_pass_the_screen_and_see_only_their_own_hand(qtbot, window, shell):
@@ -297,10 +297,10 @@ def test_a_refused_move_is_said_until_the_position_changes(shell, window):
     c = shell.start(["human", "random"], seed=3)
     shell.wait_for_turn(c, 0)
     window.table.moveRequested.emit(Raise(c.session.state.hands[0][0]))   # must draw first
-    assert window.statusBar().currentMessage()
+    assert window.game_screen.feedback.text()
     assert window.turn_label.text() == "Your turn, Ann: draw a share card"
     window.table.moveRequested.emit(Draw())
-    assert window.statusBar().currentMessage() == ""      # the refusal was about the old position
+    assert window.game_screen.feedback.text() == ""       # the refusal was about the old position
     assert window.turn_label.text() == "Your turn, Ann: raise, secure or play the market"
 
 

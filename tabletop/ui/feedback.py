@@ -1,0 +1,94 @@
+"""The one place where the app answers the player: why a move was refused, the hint and its
+reason, what was saved or opened, what went wrong.
+
+A line of its own under the table (never over it, so it covers nothing and nothing covers it).
+It wraps instead of eliding and grows when a long translation needs a third line.  A fresh
+message is tinted by its kind for a few seconds, so the eye finds it; refusals, hints and
+errors then stay until the position changes, notes (saved, looking for a move) go away.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+REFUSED, HINT, NOTE, ERROR = "refused", "hint", "note", "error"
+# (background while fresh, border): readable with dark text in any widget style
+TINTS = {REFUSED: ("#fde2b8", "#c77800"), HINT: ("#d6e8fb", "#2f6db5"),
+         NOTE: ("#e4f1df", "#4c8a3f"), ERROR: ("#f8d0cc", "#b3261e")}
+FRESH_MS = 4000           # how long a new message stays tinted
+NOTE_MS = 10_000          # notes go away after this; the others stay until the position changes
+
+
+def shows_whole(label: QLabel) -> bool:
+    """True if `label` is on screen with all of its text: wrapped, every line inside it."""
+    text = label.text()
+    if not label.isVisible() or not text:
+        return False
+    rect = label.contentsRect()
+    flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+    need = label.fontMetrics().boundingRect(QRect(0, 0, rect.width(), 100_000), flags, text)
+    return need.width() <= rect.width() and need.height() <= rect.height()
+
+
+class FeedbackBar(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("feedback")
+        self.kind = ""
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        font = self.label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.label.setFont(font)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.addWidget(self.label)
+        # two lines always reserved: the table does not jump when a message comes or goes
+        self.label.setMinimumHeight(2 * self.label.fontMetrics().lineSpacing())
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self._calm = QTimer(self, singleShot=True, interval=FRESH_MS)
+        self._calm.timeout.connect(self._restyle)
+        self._expire = QTimer(self, singleShot=True, interval=NOTE_MS)
+        self._expire.timeout.connect(self.clear)
+        self._restyle()
+
+    def say(self, kind: str, text: str) -> None:
+        """Show `text` (one of REFUSED, HINT, NOTE, ERROR), replacing what was shown."""
+        if not text:
+            return
+        self.kind = kind
+        self.label.setText(text)
+        self.label.setToolTip(text)
+        self._restyle(fresh=True)
+        self._calm.start()
+        if kind == NOTE:
+            self._expire.start()
+        else:
+            self._expire.stop()
+
+    def clear(self) -> None:
+        self.kind = ""
+        self.label.clear()
+        self.label.setToolTip("")
+        self._calm.stop()
+        self._expire.stop()
+        self._restyle()
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def shows_whole(self) -> bool:
+        return shows_whole(self.label)
+
+    def _restyle(self, fresh: bool = False) -> None:
+        if not self.kind:
+            self.setStyleSheet("")
+            return
+        background, border = TINTS[self.kind]
+        fill = background if fresh else "palette(base)"
+        text = "#1d1d1d" if fresh else "palette(text)"
+        self.setStyleSheet(f"QFrame#feedback {{ background: {fill}; border-left: 6px solid "
+                           f"{border}; }} QFrame#feedback QLabel {{ color: {text}; }}")
