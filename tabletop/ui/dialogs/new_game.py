@@ -4,14 +4,27 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QRegularExpression
-from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtGui import QPalette, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..i18n import render, Retranslating
 from ...core.game import GameInfo
 from ...core.session import HUMAN, Seat
+from ..i18n import Retranslating, render
 
 KINDS = (HUMAN, "easy", "medium", "hard")
 # Default names of computer players: proper names, the same in every language.
@@ -29,6 +42,10 @@ class NewGameDialog(Retranslating, QDialog):
         self.info = info
         last = last_setup if isinstance(last_setup, dict) else {}
         layout = QVBoxLayout(self)
+        columns = QHBoxLayout()                # seats and seed | the game's options
+        left = QVBoxLayout()
+        columns.addLayout(left)
+        layout.addLayout(columns)
 
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
@@ -39,7 +56,8 @@ class NewGameDialog(Retranslating, QDialog):
         grid.addWidget(self.count_label, 0, 0)
         grid.addWidget(self.count, 0, 1)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
-        saved = last.get("seats") if isinstance(last.get("seats"), list) else []
+        seats = last.get("seats")
+        saved: list = seats if isinstance(seats, list) else []
         for i in range(info.max_seats):
             label, name, kind = QLabel(), QLineEdit(), QComboBox()
             name.setMaxLength(24)
@@ -54,9 +72,10 @@ class NewGameDialog(Retranslating, QDialog):
             grid.addWidget(name, i + 1, 1)
             grid.addWidget(kind, i + 1, 2)
             self.rows.append((label, name, kind))
-        layout.addWidget(self.seats_box)
+        left.addWidget(self.seats_box)
 
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)   # the long label above
         self.seed_label = QLabel()
         seed_row = QWidget()
         seed_layout = QHBoxLayout(seed_row)
@@ -70,25 +89,12 @@ class NewGameDialog(Retranslating, QDialog):
         seed_layout.addWidget(self.reseed)
         self.seed_label.setBuddy(self.seed)
         form.addRow(self.seed_label, seed_row)
-        self.option_widgets: dict[str, QWidget] = {}
-        self.option_labels: dict[str, QLabel] = {}
-        saved_options = last.get("options") if isinstance(last.get("options"), dict) else {}
-        for opt in info.options:
-            value = saved_options.get(opt.key, opt.default)
-            if opt.choices:
-                w = QComboBox()
-                w.addItems([""] * len(opt.choices))
-                keys = [c[0] for c in opt.choices]
-                w.setCurrentIndex(keys.index(value) if value in keys else keys.index(opt.default)
-                                  if opt.default in keys else 0)
-            else:
-                w = QCheckBox()
-                w.setChecked(bool(value))
-            label = QLabel()
-            label.setBuddy(w)
-            self.option_widgets[opt.key], self.option_labels[opt.key] = w, label
-            form.addRow(label, w)
-        layout.addLayout(form)
+        left.addLayout(form)
+        left.addStretch(1)
+        self.options_box = QGroupBox()
+        self._build_options(info, last)
+        columns.addWidget(self.options_box, 1)
+        self.options_box.setVisible(bool(info.options))
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -102,11 +108,61 @@ class NewGameDialog(Retranslating, QDialog):
         self._show_rows(self.count.value())
         self.retranslateUi()
 
+    def _build_options(self, info: GameInfo, last: dict) -> None:
+        """Each option with a line on what it does below it.  A check box carries its own
+        label, so the two never drift apart; a choice has its label just before it."""
+        column = QVBoxLayout(self.options_box)
+        self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
+        self.option_labels: dict[str, QCheckBox | QLabel] = {}
+        self.option_help: dict[str, QLabel] = {}
+        options = last.get("options")
+        saved: dict = options if isinstance(options, dict) else {}
+        indent = QCheckBox().sizeHint().width()       # help lines start under the label text
+        for opt in info.options:
+            value = saved.get(opt.key, opt.default)
+            if opt.choices:
+                combo = QComboBox()
+                combo.addItems([""] * len(opt.choices))
+                keys = [c[0] for c in opt.choices]
+                combo.setCurrentIndex(keys.index(value) if value in keys else keys.index(
+                    opt.default) if opt.default in keys else 0)
+                label = QLabel()
+                label.setBuddy(combo)
+                line = QHBoxLayout()
+                line.addWidget(label)
+                line.addWidget(combo)
+                line.addStretch(1)
+                column.addLayout(line)
+                self.option_widgets[opt.key], self.option_labels[opt.key] = combo, label
+            else:
+                box = QCheckBox()
+                box.setChecked(bool(value))
+                column.addWidget(box)
+                self.option_widgets[opt.key] = self.option_labels[opt.key] = box
+            help_label = QLabel()
+            help_label.setWordWrap(True)
+            help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            help_label.setContentsMargins(indent, 0, 0, 2)
+            help_label.setVisible(opt.help is not None)
+            column.addWidget(help_label)
+            self.option_help[opt.key] = help_label
+        column.addStretch(1)
+
     def _show_rows(self, n: int) -> None:
         for i, row in enumerate(self.rows):
             for w in row:
                 w.setVisible(i < n)
-        self.adjustSize()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As big as the contents ask, within the screen (adjustSize would stop at two thirds
+        of it and squeeze the seats on a small screen)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()              # measure the current texts, not cached sizes
+        hint = self.sizeHint()
+        screen = self.screen().availableGeometry()
+        self.resize(min(hint.width(), screen.width()), min(hint.height(), screen.height()))
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("New game of {game}").format(game=self.info.name))
@@ -121,17 +177,36 @@ class NewGameDialog(Retranslating, QDialog):
                 kind.setItemText(k, text)
         self.seed_label.setText(self.tr("&Seed (the same seed deals the same cards):"))
         self.reseed.setText(self.tr("New &seed"))
+        self.options_box.setTitle(self.tr("Options"))
         for opt in self.info.options:
-            self.option_labels[opt.key].setText(render(opt.label).replace("&", "&&"))
+            words = render(opt.label).replace("&", "&&")
             w = self.option_widgets[opt.key]
+            self.option_labels[opt.key].setText(words if isinstance(w, QCheckBox)
+                                                else self.tr("{option}:").format(option=words))
             if isinstance(w, QComboBox):
-                for k, (_, text) in enumerate(opt.choices):
-                    w.setItemText(k, render(text))
+                for k, (_, choice) in enumerate(opt.choices):
+                    w.setItemText(k, render(choice))
+            for widget in (w, self.option_labels[opt.key], self.option_help[opt.key]):
+                widget.setToolTip(render(opt.help))
+        # help lines as wide as the widest option (at least 60 characters): fewer lines
+        widest = max([self.option_labels[o.key].sizeHint().width() for o in self.info.options]
+                     + [self.options_box.fontMetrics().averageCharWidth() * 60])
+        for opt in self.info.options:
+            self._set_help(self.option_help[opt.key], render(opt.help), widest)
+        self._fit()
+
+    @staticmethod
+    def _set_help(label: QLabel, text: str, width: int) -> None:
+        """A wrapped line as tall as its text needs: a dialog's layout sizes word-wrapped
+        labels by their one-line hint, which would cut the second line off."""
+        label.setText(text)
+        label.setFixedWidth(width)
+        label.setFixedHeight(label.heightForWidth(width))
 
     # --- the result ------------------------------------------------------------------------
     def seats(self) -> list[Seat]:
         seats = []
-        for i, (_, name, kind) in enumerate(self.rows[:self.count.value()]):
+        for _, name, kind in self.rows[:self.count.value()]:
             text = name.text().strip() or name.placeholderText()
             seats.append(Seat(text, KINDS[kind.currentIndex()]))
         return seats

@@ -11,11 +11,11 @@ import re
 from pathlib import Path
 
 from PySide6.QtGui import QShowEvent, QTextCharFormat, QTextCursor, QTextDocument
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..i18n import current_language, Retranslating
 from ...core.game import GameInfo
 from ...paths import docs_dir
+from ..i18n import Retranslating, current_language
 
 ANCHOR_LINE = re.compile(r'^\s*<a id="([A-Za-z0-9_-]+)"></a>\s*$')
 
