@@ -55,13 +55,14 @@ class FeedbackBar(QFrame):
         self._expire.timeout.connect(self.clear)
         self._restyle()
 
-    def say(self, kind: str, text: str) -> None:
-        """Show `text` (one of REFUSED, HINT, NOTE, ERROR), replacing what was shown."""
+    def say(self, kind: str, text: str, detail: str = "") -> None:
+        """Show `text` (one of REFUSED, HINT, NOTE, ERROR), replacing what was shown;
+        `detail` (a full path...) goes to the tooltip."""
         if not text:
             return
         self.kind = kind
         self.label.setText(text)
-        self.label.setToolTip(text)
+        self.label.setToolTip(detail or text)
         self._restyle(fresh=True)
         self._calm.start()
         if kind == NOTE:

@@ -202,8 +202,8 @@ class GameScreen(Retranslating, QSplitter):
         self.feedback.say(HINT, self.tr("Hint: {reason}").format(reason=text))
         self.coach.show_hint(text)
 
-    def note(self, text: str) -> None:
-        self.feedback.say(NOTE, text)
+    def note(self, text: str, detail: str = "") -> None:
+        self.feedback.say(NOTE, text, detail)
 
     def new_position(self) -> None:
         """What was said about the position before (a refusal, a hint) is stale now."""

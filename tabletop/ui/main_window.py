@@ -483,7 +483,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_message(QMessageBox.Icon.Warning, i18n.render(e.message))
             return False
         self.save_path = Path(path)
-        self.game_screen.note(self.tr("Saved to {file}").format(file=str(path)))
+        self.game_screen.note(self.tr("Saved as {file}").format(file=path.name), str(path))
         return True
 
     def ask_load(self) -> bool:
@@ -502,7 +502,7 @@ class MainWindow(Retranslating, QMainWindow):
         if not self.begin(session):
             return False
         self.save_path = Path(path)
-        self.game_screen.note(self.tr("Opened {file}").format(file=str(path)))
+        self.game_screen.note(self.tr("Opened {file}").format(file=Path(path).name), str(path))
         return True
 
     def offer_resume(self) -> None:

@@ -271,7 +271,7 @@ def test_describe_names_moves_in_player_words():
     assert st.describe(Draw()).render() == "Draw a card"
     assert st.describe(Secure(card(TECH, 10))).render() == "Secure Tech 10"
     assert st.describe(PlayMarket(card(CORN, 2), "A")).render() == \
-        "Discard Corn 2 and look at two events"
+        "Play the market with option A: discard Corn 2 and look at two events"
     assert st.describe(PlaySecured(event(SPLIT, OIL))).render() == "Play Stock Split Oil"
     for move in st.legal_moves():
         assert st.describe(move).render()

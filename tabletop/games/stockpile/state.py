@@ -44,7 +44,7 @@ from ...core.fields import FieldState
 from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
-from . import cards, rules, secrecy, setup
+from . import cards, decisions, rules, secrecy, setup
 from .cards import DOWN, UP
 
 
@@ -85,6 +85,12 @@ class StockpileState(FieldState, GameState):
 
     def describe(self, move: Move) -> Text:
         return rules.describe(self, move)
+
+    def group(self, move: Move) -> Text:
+        return decisions.group(move)
+
+    def choice(self, move: Move) -> Text | None:
+        return decisions.choice(self, move)
 
     def is_terminal(self) -> bool:
         return self.phase == "over"

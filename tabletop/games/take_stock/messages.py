@@ -125,8 +125,10 @@ GAME_WON = QT_TRANSLATE_NOOP("TakeStock", "{player} wins with {points} points.")
 D_DRAW = QT_TRANSLATE_NOOP("TakeStock", "Draw a card")
 D_RAISE = QT_TRANSLATE_NOOP("TakeStock", "Raise {company} to {value}")
 D_SECURE = QT_TRANSLATE_NOOP("TakeStock", "Secure {card}")
-D_MARKET_A = QT_TRANSLATE_NOOP("TakeStock", "Discard {card} and look at two events")
-D_MARKET_B = QT_TRANSLATE_NOOP("TakeStock", "Discard {card} and secure an event")
+D_MARKET_A = QT_TRANSLATE_NOOP(
+    "TakeStock", "Play the market with option A: discard {card} and look at two events")
+D_MARKET_B = QT_TRANSLATE_NOOP(
+    "TakeStock", "Play the market with option B: discard {card} and secure an event")
 D_PLAY_SECURED = QT_TRANSLATE_NOOP("TakeStock", "Play {event}")
 D_DISCARD = QT_TRANSLATE_NOOP("TakeStock", "Discard {card}")
 D_CHOOSE = QT_TRANSLATE_NOOP("TakeStock", "Choose {event}")

@@ -64,7 +64,7 @@ from ...core.fields import FieldState
 from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
-from . import information, round as round_, rules
+from . import decisions, information, round as round_, rules
 from .cards import NUM_COMPANIES, value_of
 
 _SCALARS = ("num_seats", "round", "dealer", "turn", "actor", "owed", "taken", "closed",
@@ -130,6 +130,12 @@ class TakeStockState(FieldState, GameState):
 
     def describe(self, move: Move) -> Text:
         return rules.describe(move)
+
+    def group(self, move: Move) -> Text:
+        return decisions.group(move)
+
+    def choice(self, move: Move) -> Text | None:
+        return decisions.choice(move, rules.describe)
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
