@@ -7,6 +7,13 @@ and maps gestures to moves; it never changes the game state itself: every move l
 
 Sprites are pooled by key (a card's identity), so re-laying the table slides each card from
 where it was to where it now belongs.
+
+Gestures, hints and last moves are solved here once for every game: the game's table sets
+`presenter` (presenter.py: each move's piece and target), and TableScene turns a drop or a
+click into the legal move it means, or the reason it is refused; lights legal targets in
+practice mode; outlines a hint and an opponent's last move.  A table hooks in with
+`choose` (several legal moves for one gesture), `on_idle_click` (a click that plays nothing),
+`zone_rest_mode` and `selection_zone` (its own outlines).  See presenter.py for the contract.
 """
 from __future__ import annotations
 
@@ -17,6 +24,9 @@ from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..core.game import GameInfo, Move
+from ..core.text import Text
+from .i18n import render
+from .presenter import NOTHING, Parts, Presenter
 from .sprites import (FELT, ButtonItem, CardItem, DropZone, Label, Panel, TextBox, TokenItem,
                       slide)
 
@@ -26,6 +36,9 @@ SCENE_RECT = QRectF(0, 0, 1280, 760)     # logical table size; the shell's view 
 class TableScene(QGraphicsScene):
     moveRequested = Signal(object)
     status = Signal(str)
+    refused = Signal(str)       # a gesture the table itself refuses, with the reason
+    # The game's moves as pieces and targets; None: the table handles its gestures itself.
+    presenter: Presenter | None = None
 
     def __init__(self, info: GameInfo, parent=None):
         super().__init__(parent)
@@ -50,6 +63,7 @@ class TableScene(QGraphicsScene):
         # Cards dealt from here let clicks through while they fly: the pile stays clickable.
         self.pile_origin: QPointF | None = None
         self.last_note = ""                     # what the last opponent did, in words
+        self._parts: dict[tuple[Move, bool], Parts] = {}   # per position: parts of moves
         self._fade = QTimer(self, singleShot=True)   # ends the last move's outline; a child,
         self._fade.timeout.connect(self._fade_last)  # so it dies with the table
 
@@ -67,7 +81,42 @@ class TableScene(QGraphicsScene):
         self._select(keys[i % len(keys)])
 
     def _refresh_marks(self) -> None:
-        """Redraw selection, practice and hint outlines (each table knows its pieces)."""
+        """Outlines from scratch: what a click plays now ("legal"), each zone's resting look,
+        the keyboard selection, a hint."""
+        if self.presenter is None:
+            return
+        clicks = [p for p in (self.parts(m) for m in self.legal) if p.click]
+        for key, item in self._cards.items():
+            item.set_mark("legal" if any(p.names(key, item.payload) for p in clicks) else "")
+        zones = {p.target for p in clicks if p.piece is None and p.alike is None}
+        for target, zone in self._zones.items():
+            zone.set_mode("legal" if target in zones else self.zone_rest_mode(target))
+        for item in self._misc.values():
+            if isinstance(item, ButtonItem):
+                item.set_mark("")
+        self.mark_selection()
+        if self.hint is not None:
+            self.mark_hint(self.hint)
+
+    def zone_rest_mode(self, target) -> str:
+        """A zone's outline when no gesture is under way ("active": it matters now)."""
+        return ""
+
+    def selection_zone(self, key: str):
+        """The zone target a selectable key stands for (a company row), or None."""
+        return None
+
+    def mark_selection(self) -> None:
+        sel = self.selected
+        if sel is None:
+            return
+        target = self.selection_zone(sel)
+        if target is not None and target in self._zones:
+            self._zones[target].set_mode("active")
+        elif isinstance(self._misc.get(sel), ButtonItem):
+            self._misc[sel].set_mark("selected")
+        elif sel in self._cards:
+            self._cards[sel].set_mark("selected")
 
     # --- the contract with the shell ---------------------------------------------------------
     def show_state(self, view, seat: int | None, legal: list, names: list[str],
@@ -75,6 +124,7 @@ class TableScene(QGraphicsScene):
         for card in self._cards.values():
             card.cancel_drag()
         self.view, self.seat, self.legal, self.names = view, seat, list(legal), list(names)
+        self._parts = {}
         self.hint = None
         self._last_dragged = None
         self._relayout(animate)
@@ -107,6 +157,9 @@ class TableScene(QGraphicsScene):
         for zone in self._zones.values():
             if zone.mode == "last":
                 zone.set_mode("")
+        for item in self._misc.values():
+            if isinstance(item, ButtonItem) and item.mark == "last":
+                item.set_mark("")
 
     def next_step(self) -> str:
         """A few words for the status bar: what the viewing seat must do now ("" if nothing)."""
@@ -131,7 +184,8 @@ class TableScene(QGraphicsScene):
         raise NotImplementedError
 
     def mark_hint(self, move: Move) -> None:
-        """Highlight the card and target of `move`."""
+        """Highlight the piece, target and button of `move`."""
+        self.outline(move, "hint")
 
     def lay_note(self) -> None:
         """Show self.last_note (or remove it when empty); layout() calls it too."""
@@ -143,7 +197,85 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
 
     def mark_last(self, move: Move) -> None:
-        """Outline the card and target of an opponent's `move` (set_mark/set_mode "last")."""
+        """Outline the piece and target of an opponent's `move` (set_mark/set_mode "last")."""
+        self.outline(move, "last")
+
+    # --- moves as pieces and targets (the presenter) -----------------------------------------
+    def parts(self, move: Move, last: bool = False) -> Parts:
+        """What `move` moves and where to (`last`: as shown once it was applied)."""
+        p = self.presenter
+        if p is None or self.view is None:
+            return NOTHING
+        found = self._parts.get((move, last))
+        if found is None:
+            found = p.last_parts(move, self.view) if last else p.parts(move, self.view)
+            self._parts[(move, last)] = found
+        return found
+
+    def moves_for(self, item: CardItem | None, target, click: bool = False) -> list[Move]:
+        """The legal moves a gesture makes: `item` dropped on the zone `target`; with `click`,
+        `item` clicked, or (item None) the zone `target` clicked."""
+        out = []
+        for m in self.legal:
+            p = self.parts(m)
+            if click and not p.click:
+                continue
+            if item is None:
+                ok = p.piece is None and p.alike is None and p.target == target
+            else:
+                ok = (click or (p.target is not None and p.target == target)) \
+                    and p.names(item.key, item.payload)
+            if ok:
+                out.append(m)
+        return out
+
+    def piece_moves(self, item: CardItem) -> list[Move]:
+        """Every legal move of the piece `item`, whatever its target."""
+        return [m for m in self.legal if self.parts(m).names(item.key, item.payload)]
+
+    def play(self, moves: list[Move], item: CardItem | None, payload, target) -> bool:
+        """Ask for what a gesture means: its one legal move, a choice among several, or what
+        the presenter says of a gesture no legal move matches.  True if anything was done
+        (a request, a question, a refusal); False: the gesture means nothing."""
+        if len(moves) == 1:
+            self.request(moves[0], item)
+            return True
+        if moves:
+            return self.choose(moves, item)
+        tried = None
+        if self.presenter is not None and self.view is not None:
+            tried = self.presenter.attempt(payload, target, self.view)
+        if isinstance(tried, Move):
+            self.request(tried, item)       # refused by the Session, which names the rule
+            return True
+        if isinstance(tried, Text):
+            self.refuse(render(tried), item)
+            return True
+        return False
+
+    def choose(self, moves: list[Move], item: CardItem | None) -> bool:
+        """Several legal moves for one gesture: ask which (the default takes the first)."""
+        self.request(moves[0], item)
+        return True
+
+    def refuse(self, text: str, item: CardItem | None = None) -> None:
+        """A gesture the table refuses on its own: the piece goes back, the reason is said."""
+        if item is not None:
+            item.snap_home(self.animation_ms)
+        self.refused.emit(text)
+
+    def outline(self, move: Move, mark: str) -> None:
+        """Outline `move`'s piece, target and button with `mark` ("hint" or "last")."""
+        p = self.parts(move, last=mark == "last")
+        for item in self._misc.values():
+            if isinstance(item, ButtonItem) and item.payload == move:
+                item.set_mark(mark)
+        piece = next((c for k, c in self._cards.items() if p.names(k, c.payload)), None)
+        if piece is not None and (mark != "last" or not piece.draggable):
+            piece.set_mark(mark)
+        zone = self._zones.get(p.target) if p.target is not None else None
+        if zone is not None and (mark != "last" or zone.mode == ""):
+            zone.set_mode(mark)
 
     def clear_pending(self) -> None:
         """Forget a half-made gesture (e.g. a card waiting for an option choice)."""
@@ -270,17 +402,57 @@ class TableScene(QGraphicsScene):
             card.snap_home(self.animation_ms)
         self.end_drag_marks()
 
-    def on_card_clicked(self, card: CardItem) -> None: ...
+    def on_card_clicked(self, card: CardItem) -> None:
+        """A click plays the piece's click move (or says why it cannot), else selects it."""
+        if self.presenter is None or card.payload is None:
+            return
+        if not self.play(self.moves_for(card, None, click=True), card, card.payload, None):
+            self.on_idle_click(card)
 
-    def on_card_double_clicked(self, card: CardItem) -> None: ...
+    def on_idle_click(self, card: CardItem) -> None:
+        """A click that plays nothing: select the piece (or drop the selection)."""
+        self._select(None if self.selected == card.key else card.key)
 
-    def on_card_drag_moved(self, card: CardItem, pos: QPointF) -> None: ...
+    def on_card_double_clicked(self, card: CardItem) -> None:
+        if self.presenter is not None and card.payload is not None:
+            self.play_piece(card)
+
+    def play_piece(self, card: CardItem) -> bool:
+        """Double-click or Enter: the piece's legal moves if they all go to one place (a
+        choice among them is asked), else what the presenter says of the attempt."""
+        moves = self.piece_moves(card)
+        if len({self.parts(m).target for m in moves}) > 1:
+            return False
+        return self.play(moves, card, card.payload, None)
+
+    def on_card_drag_moved(self, card: CardItem, pos: QPointF) -> None:
+        """Outline the zone under the card; in practice mode also light up every zone a
+        legal move of the card goes to and dim the others (never the card's own zone)."""
+        if self.presenter is None:
+            return
+        under = self.zone_at(pos)
+        practice = self.practice and card.payload is not None
+        targets = {self.parts(m).target for m in self.piece_moves(card)} if practice else set()
+        for target, zone in self._zones.items():
+            if card in zone.members:
+                continue
+            if practice:
+                mode = ("hint" if zone is under else "legal") if target in targets else "dim"
+            else:
+                mode = "active" if zone is under else ""
+            if zone.mode != mode:
+                zone.set_mode(mode)
 
     def on_card_dropped(self, card: CardItem, zone: DropZone | None) -> bool:
         """Handle a drop; False snaps the card back at once (nothing was asked for)."""
-        return False
+        if self.presenter is None or card.payload is None or zone is None \
+                or card in zone.members:
+            return False
+        return self.play(self.moves_for(card, zone.target), card, card.payload, zone.target)
 
-    def on_zone_clicked(self, zone: DropZone) -> None: ...
+    def on_zone_clicked(self, zone: DropZone) -> None:
+        if self.presenter is not None:
+            self.play(self.moves_for(None, zone.target, click=True), None, None, zone.target)
 
     def on_button_clicked(self, button: ButtonItem) -> None: ...
 
