@@ -1,24 +1,27 @@
-"""The game-specific knowledge the generic players use, found through the game's GameInfo.
+"""The game-specific knowledge the generic players use: the game's AI profile, loaded.
 
-`info.heuristic` names `module:evaluate`, f(state, seat) -> value in [0, 1] (think: chance to
-win).  The same module may offer two optional speed-ups:
-  evaluate_all(state) -> list[float]     every seat's value at once
-  rollout_policy(state, rng) -> Move     a cheap, sensible move for search playouts
-  EXPLORATION = float                    ISMCTS's UCB constant, where the default suits the
-                                         game badly (long chains of small own decisions)
+A game declares it on its GameInfo (`info.ai`, a core.game.AIProfile): its evaluation
+f(state, seat) -> value in [0, 1] (think: chance to win), optionally every seat's value in one
+pass, a cheap rollout policy for playouts, and its search settings (UCB exploration constant,
+playout length, Hard's budget).  A game with only `info.heuristic` gets the defaults.
 """
 from __future__ import annotations
 
 import importlib
 import math
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
-from ..core.game import GameInfo, GameState, Move
+from ..core.game import AIProfile, GameInfo, GameState, Move
 from ..core.rng import Rng
 
 Evaluate = Callable[[GameState, int], float]
 RolloutPolicy = Callable[[GameState, Rng], Move]
+
+
+def _load(path: str) -> Any:
+    module, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module), attr)
 
 
 @dataclass(frozen=True)
@@ -26,19 +29,23 @@ class Evaluation:
     evaluate: Evaluate
     evaluate_all: Callable[[GameState], list[float]]
     rollout_policy: RolloutPolicy | None = None
-    exploration: float | None = None
+    exploration: float = 0.7
+    rollout_depth: int = 16
+    round_attr: str = "round"
+    hard_iterations: int = 0
 
     @classmethod
     def of(cls, info: GameInfo) -> "Evaluation":
-        return cls.from_function(info.evaluator())
+        return cls.from_profile(info.ai or AIProfile(info.heuristic))
 
     @classmethod
-    def from_function(cls, evaluate: Evaluate) -> "Evaluation":
-        module = importlib.import_module(evaluate.__module__)
-        every = getattr(module, "evaluate_all", None) or (
+    def from_profile(cls, profile: AIProfile) -> "Evaluation":
+        evaluate: Evaluate = _load(profile.evaluate)
+        every = _load(profile.evaluate_all) if profile.evaluate_all else (
             lambda state: [evaluate(state, s) for s in range(state.num_seats)])
-        return cls(evaluate, every, getattr(module, "rollout_policy", None),
-                   getattr(module, "EXPLORATION", None))
+        policy = _load(profile.rollout_policy) if profile.rollout_policy else None
+        return cls(evaluate, every, policy, profile.exploration, profile.rollout_depth,
+                   profile.round_attr, profile.hard_iterations)
 
     def rewards(self, state: GameState) -> list[float]:
         """Each seat's value: the exact share of the victory once the game is over."""

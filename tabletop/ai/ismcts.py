@@ -38,16 +38,18 @@ class Node:
 
 class ISMCTSPlayer:
     def __init__(self, evaluation: Evaluation, seed: int = 0, *, iterations: int = 1000,
-                 time_cap: float | None = None, rollout_depth: int = 16,
-                 exploration: float = 0.7, round_attr: str = "round",
+                 time_cap: float | None = None, rollout_depth: int | None = None,
+                 exploration: float | None = None, round_attr: str | None = None,
                  quiet: bool = True) -> None:
+        # Search settings not given here come from the game's AI profile.
         self.evaluation = evaluation
         self.rng = Rng(seed)
         self.iterations = iterations     # the budget: deterministic for a seed
         self.time_cap = time_cap         # seconds; a safety net on slow machines
-        self.rollout_depth = rollout_depth
-        self.exploration = exploration
-        self.round_attr = round_attr     # a playout also stops when this state attribute changes
+        self.rollout_depth = evaluation.rollout_depth if rollout_depth is None else rollout_depth
+        self.exploration = evaluation.exploration if exploration is None else exploration
+        # a playout also stops when this state attribute changes
+        self.round_attr = evaluation.round_attr if round_attr is None else round_attr
         self.quiet = quiet               # sampled worlds write no log (False: tests compare)
 
     def choose(self, view: GameState, seat: int) -> Decision:

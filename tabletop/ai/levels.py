@@ -27,6 +27,8 @@ def make_player(level: str, info: GameInfo, seed: int) -> Player:
     evaluation = Evaluation.of(info)
     if level == "easy":
         return HeuristicPlayer(evaluation, seed, noise=EASY_NOISE)
-    iterations = MEDIUM_ITERATIONS if level == "medium" else HARD_ITERATIONS
-    extra = {} if evaluation.exploration is None else {"exploration": evaluation.exploration}
-    return ISMCTSPlayer(evaluation, seed, iterations=iterations, time_cap=TIME_CAP, **extra)
+    if level == "medium":
+        iterations = MEDIUM_ITERATIONS
+    else:
+        iterations = evaluation.hard_iterations or HARD_ITERATIONS
+    return ISMCTSPlayer(evaluation, seed, iterations=iterations, time_cap=TIME_CAP)

@@ -199,6 +199,20 @@ class GameState(ABC):
 
 
 @dataclass(frozen=True)
+class AIProfile:
+    """How the generic AI players judge and search a game ("module:function" paths, loaded on
+    first use by tabletop.ai.evaluation).  Only `evaluate` is required."""
+
+    evaluate: str                  # f(state, seat) -> value in [0, 1] (think: chance to win)
+    evaluate_all: str = ""         # f(state) -> every seat's value at once (one pass, faster)
+    rollout_policy: str = ""       # f(state, rng) -> a cheap, sensible move for playouts
+    exploration: float = 0.7       # ISMCTS's UCB constant
+    rollout_depth: int = 16        # moves a playout makes at most ...
+    round_attr: str = "round"      # ... stopping early when this state attribute changes
+    hard_iterations: int = 0       # Hard's search budget; 0: the default of ai/levels.py
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What the registry knows of a game, before any of its modules is imported."""
 
@@ -212,6 +226,7 @@ class GameInfo:
     state_class: str = ""          # "module:Class" with from_json
     move_codec: str = ""           # "module:function" turning JSON into a Move
     heuristic: str = ""            # "module:function" f(state, seat) -> value in [0, 1]
+    ai: AIProfile | None = None    # the AI profile (else the AI knows only `heuristic`)
     table: str = ""                # "module:Class" building the Qt table for this game
     options: tuple[Option, ...] = ()
     rule_sections: str = ""        # "module:SECTIONS": move kind -> anchor in the rules reference
@@ -244,7 +259,7 @@ class GameInfo:
         return self._load(self.move_codec)(data)
 
     def evaluator(self) -> Callable[[GameState, int], float]:
-        return self._load(self.heuristic)
+        return self._load(self.ai.evaluate if self.ai else self.heuristic)
 
     def table_class(self) -> type:
         return self._load(self.table)

@@ -81,11 +81,27 @@ def _pending(state) -> set[int]:
 
 
 _CACHE: dict = {}
+_QUICK: dict = {}
 
 
 def expectations(state, seat: int) -> list[tuple[float, float]]:
     """Per company, (portfolio share, split share) expected after the round, given what `seat`
     knows.  Works on views (unseen pairs are HIDDEN) and on sampled worlds alike."""
+    # A playout asks again and again about one sampled world: a key that is quick to build
+    # (but names every pair, seen or not) answers those repeats.
+    quick = (seat, state.phase, state.options.get("advanced_board"), tuple(state.price),
+             tuple(state.pair_company), tuple(state.pair_forecast), tuple(state.pair_known),
+             tuple(state.pair_falsified), tuple(state.forecast_set),
+             tuple(state.queue) if state.phase == "claim" else ())
+    hit = _QUICK.get(quick)
+    if hit is None:
+        if len(_QUICK) > 20000:
+            _QUICK.clear()
+        hit = _QUICK[quick] = _expectations(state, seat)
+    return hit
+
+
+def _expectations(state, seat: int) -> list[tuple[float, float]]:
     pending = _pending(state)
     bit = 1 << seat
     known, unknown_falsified = [], []
@@ -359,7 +375,3 @@ def best_sale(state, seat: int, legal: list) -> Move:
             best, gain = m, g
     return best
 
-
-# A sale or a bid is a chain of small own decisions; with the default UCB constant the tree
-# averages too many exploratory continuations into them and Hard keeps shares it knows will fall.
-EXPLORATION = 0.3

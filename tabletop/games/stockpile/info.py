@@ -1,8 +1,11 @@
 """Stockpile's entry in the game registry: every module of the Epic Edition is an option."""
-from ...core.game import GameInfo, Option
+from ...core.game import AIProfile, GameInfo, Option
 from ...core.text import QT_TRANSLATE_NOOP
 
 _PKG = "tabletop.games.stockpile"
+# Hard's search budget: its median decision stays under a second on a modest two-core
+# computer (`tabletop-cli bench`).
+HARD_ITERATIONS = 600
 
 OPTIONS = (
     Option("advanced_board", QT_TRANSLATE_NOOP("Stockpile", "Advanced board (a track of its own "
@@ -54,7 +57,13 @@ INFO = GameInfo(
     engine=f"{_PKG}.state:new_game",
     state_class=f"{_PKG}.state:StockpileState",
     move_codec=f"{_PKG}.moves:from_json",
-    heuristic=f"{_PKG}.heuristic:evaluate",
+    # A sale or a bid is a chain of small own decisions; with a larger UCB constant the tree
+    # averages too many exploratory continuations into them and Hard keeps shares it knows
+    # will fall.
+    ai=AIProfile(evaluate=f"{_PKG}.heuristic:evaluate",
+                 evaluate_all=f"{_PKG}.heuristic:evaluate_all",
+                 rollout_policy=f"{_PKG}.heuristic:rollout_policy",
+                 exploration=0.3, hard_iterations=HARD_ITERATIONS),
     table=f"{_PKG}.table.table:StockpileTable",
     rule_sections=f"{_PKG}.sections:SECTIONS",
     options=OPTIONS,

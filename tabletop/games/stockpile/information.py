@@ -129,8 +129,8 @@ def deal(s, log) -> bool:
     if log is not MUTED:
         log.append(LogEntry(M.PHASE_INFORMATION, event="phase", data={"phase": "information"}))
     for seat in range(s.num_seats):
-        mine = [M.pair_text(s, i) for i in s.seat_pairs(seat)]
         if log is not MUTED:
+            mine = [M.pair_text(s, i) for i in s.seat_pairs(seat)]
             log.append(LogEntry(M.INSIDER_DEALT(player=seat),
                                 {seat: M.YOUR_INSIDER(pairs=M.join(mine))},
                                 reveal=frozenset({seat})))

@@ -76,7 +76,7 @@ def determinize(v, seat: int, rng: Rng):
         + d.held + d.unpaid
     seen = {c for lst in places for c in lst if c != HIDDEN}
     pool = [c for c in range(cards.NUM_MARKET) if c not in seen]
-    rng.shuffle(pool)
+    rng.permute(pool)
     stocks = [c for c in pool if cards.is_stock(c)]
     actions = [c for c in pool if cards.is_action(c)]
     share_slots = [x for o in range(n) for x in _hidden(d.split[o])] \
@@ -96,14 +96,14 @@ def determinize(v, seat: int, rng: Rng):
             + d.commercial
         seen = {c for lst in places for c in lst if c != HIDDEN}
         pool = [c for c in cards.COMMERCIAL_CARDS if c not in seen]
-        rng.shuffle(pool)
+        rng.permute(pool)
         _fill([x for h in d.commercial_hands for x in _hidden(h)] + _hidden(d.commercial_deck),
               pool)
     # insider pairs
     companies = [k for k in range(cards.NUM_COMPANIES) if k not in d.pair_company]
     forecasts = [f for f in d.forecast_set if f not in d.pair_forecast]
-    rng.shuffle(companies)
-    rng.shuffle(forecasts)
+    rng.permute(companies)
+    rng.permute(forecasts)
     _fill(_hidden(d.pair_company), companies)
     _fill(_hidden(d.pair_forecast), forecasts)
     if d.phil_pick and d.phil_pick[1] == HIDDEN:
@@ -114,7 +114,7 @@ def determinize(v, seat: int, rng: Rng):
         places = [d.strategy_deck, d.strategy_played] + d.strategy_hand + d.strategy_out
         seen = {c for lst in places for c in lst if c != HIDDEN}
         pool = [c for c in range(cards.NUM_STRATEGIES) if c not in seen]
-        rng.shuffle(pool)
+        rng.permute(pool)
         _fill([x for h in d.strategy_hand + d.strategy_out for x in _hidden(h)]
               + _hidden(d.strategy_deck), pool)
     # investors (the ones left out of the game are not tracked: sample among all unseen)
@@ -123,6 +123,6 @@ def determinize(v, seat: int, rng: Rng):
         seen = {i for lst in d.investors + d.investor_hand for i in lst if i != HIDDEN}
         seen |= {i for i in d.offered if i >= 0}
         pool = [i for i in available(d) if i not in seen]
-        rng.shuffle(pool)
+        rng.permute(pool)
         _fill([x for h in d.investors + d.investor_hand for x in _hidden(h)], pool)
     return d

@@ -98,8 +98,8 @@ def apply_supply(s, move: Place, log) -> None:
     s.hands[seat].remove(move.card)
     _put(s, move.card, move.pile, move.face_up, seat)
     s.last_face = move.face_up
-    what = M.card_text(move.card) if move.face_up else M.FACE_DOWN_CARD
     if log is not MUTED:
+        what = M.card_text(move.card) if move.face_up else M.FACE_DOWN_CARD
         log.append(LogEntry(M.PLACES(player=seat, card=what, pile=move.pile + 1),
                             {seat: M.YOU_PLACE(card=M.card_text(move.card), pile=move.pile + 1)},
                             event="pile", data={"pile": move.pile}))

@@ -1,8 +1,11 @@
 """Take Stock's entry in the game registry."""
-from ...core.game import GameInfo
+from ...core.game import AIProfile, GameInfo
 from ...core.text import QT_TRANSLATE_NOOP
 
 _PKG = "tabletop.games.take_stock"
+# Hard's search budget: its median decision stays under a second on a modest two-core
+# computer (`tabletop-cli bench`).
+HARD_ITERATIONS = 600
 
 INFO = GameInfo(
     id="take-stock",
@@ -15,7 +18,10 @@ INFO = GameInfo(
     engine=f"{_PKG}.state:new_game",
     state_class=f"{_PKG}.state:TakeStockState",
     move_codec=f"{_PKG}.moves:from_json",
-    heuristic=f"{_PKG}.heuristic:evaluate",
+    ai=AIProfile(evaluate=f"{_PKG}.heuristic:evaluate",
+                 evaluate_all=f"{_PKG}.heuristic:evaluate_all",
+                 rollout_policy=f"{_PKG}.heuristic:rollout_policy",
+                 exploration=0.7, hard_iterations=HARD_ITERATIONS),
     table=f"{_PKG}.table:TakeStockTable",
     rule_sections=f"{_PKG}.sections:SECTIONS",
 )

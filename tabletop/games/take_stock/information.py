@@ -76,7 +76,7 @@ def _fill_shares(st: "TakeStockState", rng: Rng) -> None:
     for c in st.discard:
         seen[c] = True
     unseen = [c for c in range(NUM_SHARE_CARDS) if not seen[c]]
-    rng.shuffle(unseen)
+    rng.permute(unseen)
     n_pile = len(st.draw_pile)
     if st.pile_pool:
         # After a reshuffle the pile holds only cards of the old discard pile.
@@ -106,7 +106,7 @@ def _fill_events(st: "TakeStockState", rng: Rng) -> None:
             if e is not None and e != HIDDEN:
                 seen[e] = True
     unseen = [e for e in range(NUM_EVENTS) if not seen[e]]
-    rng.shuffle(unseen)
+    rng.permute(unseen)
     it = iter(unseen)
     for cards in st.secured:
         for i, e in enumerate(cards):
@@ -121,7 +121,7 @@ def _fill_events(st: "TakeStockState", rng: Rng) -> None:
     for size in st.deck_batches:
         idx = [i for i in range(start, start + size) if deck[i] != MARKET_CLOSED_ID]
         order = idx[:]
-        rng.shuffle(order)
+        rng.permute(order)
         cards = [deck[i] for i in order]
         kmask = [masks[i] for i in order]
         for j, i in enumerate(idx):

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from .state import TakeStockState
 
 _CARDS = range(NUM_SHARE_CARDS)
+_COMPANY = tuple(company_of(c) for c in _CARDS)
+_VALUE = tuple(value_of(c) for c in _CARDS)
 DRAW, STOP, END_OPTIONS = Draw(), StopTaking(), EndOptions()
 RAISE = [Raise(c) for c in _CARDS]
 SECURE = [Secure(c) for c in _CARDS]
@@ -71,7 +73,11 @@ def legal_moves(st: "TakeStockState") -> list[Move]:
     if phase == "action":
         seat = st.turn
         hand = st.hands[seat]
-        moves: list[Move] = [RAISE[c] for c in hand if can_raise(st, c)]
+        # can_raise for the whole hand, each company's top looked up once (search's hot path)
+        tops = [value_of(row[-1]) if frozen is None else 99
+                for row, frozen in zip(st.market, st.frozen)]
+        moves: list[Move] = [RAISE[c] for c in hand
+                             if 0 < _VALUE[c] - tops[_COMPANY[c]] <= RAISE_MAX_STEP]
         if limit_allows(st, seat):
             moves += [SECURE[c] for c in hand]
         moves += [MARKET_A[c] for c in hand]
