@@ -5,7 +5,7 @@ from ...core.text import QT_TRANSLATE_NOOP
 _PKG = "tabletop.games.stockpile"
 # Hard's search budget: its median decision stays under a second on a modest two-core
 # computer (`tabletop-cli bench`).
-HARD_ITERATIONS = 600
+HARD_ITERATIONS = 1000
 
 OPTIONS = (
     Option("advanced_board", QT_TRANSLATE_NOOP("Stockpile", "Advanced board (a track of its own "

@@ -5,7 +5,7 @@ from ...core.text import QT_TRANSLATE_NOOP
 _PKG = "tabletop.games.take_stock"
 # Hard's search budget: its median decision stays under a second on a modest two-core
 # computer (`tabletop-cli bench`).
-HARD_ITERATIONS = 600
+HARD_ITERATIONS = 2000
 
 INFO = GameInfo(
     id="take-stock",
