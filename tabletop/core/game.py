@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from .rng import Rng
-from .text import QT_TRANSLATE_NOOP, Text
+from .text import QT_TRANSLATE_NOOP, Text, addressed_to
 
 HIDDEN = -1  # a card (or any id) the viewing seat cannot see
 
@@ -79,7 +79,7 @@ class LogEntry:
     def text_for(self, seat: int | None) -> Text | None:
         if seat is not None and seat in self.private:
             return self.private[seat]
-        return self.public
+        return addressed_to(self.public, seat) if self.public is not None else None
 
 
 class _MutedLog(list):

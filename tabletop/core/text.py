@@ -49,6 +49,24 @@ class Text:
         return Text(data["c"], data["s"], args)
 
 
+# "You drew…" and "You secured…": the form of a message whose `player` is the one reading it.
+_SECOND_PERSON: dict[tuple[str, str], Text] = {}
+
+
+def second_person(pairs: list[tuple[Text, Text]]) -> None:
+    """Register, per message about `{player}`, its form addressed to that player."""
+    for third, you in pairs:
+        _SECOND_PERSON[(third.context, third.source)] = you
+
+
+def addressed_to(text: Text, seat: int | None) -> Text:
+    """`text` as `seat` reads it: in the second person when it is about that seat."""
+    you = _SECOND_PERSON.get((text.context, text.source)) if seat is not None else None
+    if you is None or dict(text.args).get("player") != seat:
+        return text
+    return Text(you.context, you.source, text.args)
+
+
 def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - lupdate needs this name
     return Text(context, source)
 

@@ -218,7 +218,7 @@ class GameScreen(Retranslating, QSplitter):
         """The side panel's width: what the table, fitted to `height`, leaves of `width`."""
         scene = self.view.scene()
         ratio = scene.sceneRect().width() / scene.sceneRect().height() if scene else 1280 / 760
-        table = int((height - self.feedback.sizeHint().height()) * ratio)
+        table = int((height - self.feedback.height()) * ratio)
         spare = width - self.handleWidth() - table
         return max(self.SIDE_MIN, min(self.SIDE_MAX, spare))
 

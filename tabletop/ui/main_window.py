@@ -266,6 +266,7 @@ class MainWindow(Retranslating, QMainWindow):
         if position != self._position:
             # A message about the position before (a refused move, a hint) is stale now.
             self._position = position
+            self._drop_scored()               # the game went on (an undo): show where it is
             self.game_screen.new_position()
         # Slides show what moved; a table turned to another seat (a hot-seat hand-over) is
         # simply dealt as it is, not with every card of the new hand flying in.
@@ -374,13 +375,29 @@ class MainWindow(Retranslating, QMainWindow):
             if entry.event == "round_scored" and final:    # shown inside the final sheet
                 self._final_round = entry
             elif entry.event == "round_scored":
-                self._later(partial(self._show_round_sheet, entry, self._current_view()))
+                self._later(partial(self._show_round_sheet, entry, self._scored(entry)))
             elif entry.event == "game_over":
                 self._final_entry = entry
 
     def _current_view(self):
         c = self.controller
         return c.session.state.view(c.viewer())
+
+    def _scored(self, entry: LogEntry):
+        """The view a round's sheet is read against: the scored market before the next deal
+        (when the engine keeps it), left on the table while the computer players wait."""
+        position = entry.data.get("position")
+        if position is None or self.settings.animation_ms <= 0:
+            return self._current_view()
+        self._scored_view = position.view(self.controller.viewer())
+        self.controller.hold(True)            # until its sheet closes (_drop_scored)
+        self.refresh()
+        return self._scored_view
+
+    def _drop_scored(self) -> None:
+        if self._scored_view is not None:
+            self._scored_view = None
+            self.controller.hold(False)
 
     def _later(self, show) -> None:
         """After the table's animation, so the cards have landed before the scores show
@@ -420,6 +437,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _release_hold(self) -> None:
         self.controller.hold(False)
+        if self._scored_view is not None:     # now the next round is dealt on the table
+            self._drop_scored()
+            self.refresh()
         self._refresh_side()
 
     def _show_sheet(self, entry: LogEntry | None, view, final: bool = False,

@@ -44,7 +44,7 @@ from ...core.fields import FieldState
 from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
-from . import cards, decisions, rules, secrecy, setup
+from . import cards, decisions, rules, secrecy, setup, voice  # noqa: F401
 from .cards import DOWN, UP
 
 

@@ -192,11 +192,14 @@ def finish_round(st: "TakeStockState", log: list) -> None:
             log.append(LogEntry(m.ROUND_SCORED(player=p, points=points)))
     held = [[sum(shares_on(k) for k in certs if company_of(k) == c) for c in range(NUM_COMPANIES)]
             for certs in st.certificates]          # per seat, per company: for the score sheet
-    if log is not MUTED:
-        log.append(LogEntry(None, event="round_scored",
-                            data={"round": st.round, "scores": scores, "values": values,
-                                  "shares": held}))
     st.queue = []
+    if log is not MUTED:
+        data = {"round": st.round, "scores": scores, "values": values, "shares": held}
+        if st.round < ROUNDS:
+            # The scored market as it lies before the next deal: the UI shows it with the sheet.
+            data["position"] = position = st.clone()
+            position.phase = "scored"
+        log.append(LogEntry(None, event="round_scored", data=data))
     if st.round == ROUNDS:
         st.phase = "over"
         winners = share_winners_of(st)

@@ -64,7 +64,7 @@ from ...core.fields import FieldState
 from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
-from . import decisions, information, round as round_, rules
+from . import decisions, information, round as round_, rules, voice  # noqa: F401
 from .cards import NUM_COMPANIES, value_of
 
 _SCALARS = ("num_seats", "round", "dealer", "turn", "actor", "owed", "taken", "closed",

@@ -118,9 +118,9 @@ class ScoreSheetDialog(Retranslating, QDialog):
         if winners is not None:
             self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.new_button.clicked.connect(self.newGameRequested)
-            self.new_button.setDefault(True)
-        else:
-            self.close_button.setDefault(True)
+            self.new_button.setAutoDefault(False)
+        # Enter closes: a new game (which ends this one's table) is never a key press away
+        self.close_button.setDefault(True)
         self.buttons.rejected.connect(self.reject)
         self.buttons.accepted.connect(self.accept)
         layout.addWidget(self.buttons)

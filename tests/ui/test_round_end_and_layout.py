@@ -1,0 +1,138 @@
+"""Round ends that can be read, the coach, the side panel at small sizes, the log's voice and a
+live language switch."""
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tabletop.core.session import Seat
+from tabletop.games import registry
+from tabletop.games.take_stock.moves import Raise
+from tabletop.ui import i18n
+
+AI_WAIT_MS = 60_000
+
+
+def start(qtbot, window, game="take-stock", kinds=("human", "random"), seed=5):
+    names = ["Ann", "Bea", "Cem", "Dia"]
+    seats = [Seat(names[i], k) for i, k in enumerate(kinds)]
+    assert window.start_game(registry()[game], seats, seed)
+    c = window.controller
+    c.ai_delay_ms = 0
+    return c
+
+
+def test_the_round_sheet_is_read_with_the_scored_market_still_on_the_table(qtbot, window):
+    window.settings.animation = "fast"
+    c = start(qtbot, window)
+    def scored():
+        return any(e.event == "round_scored" for e in c.session.log)
+    while not scored():
+        qtbot.waitUntil(lambda: scored() or (
+            c.session.state.to_act() == 0 and c.thinking_seat() == -1), timeout=AI_WAIT_MS)
+        if not scored() and c.session.state.to_act() == 0:
+            window.table.moveRequested.emit(c.session.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: bool(window.score_dialogs), timeout=AI_WAIT_MS)
+    [entry] = [e for e in c.session.log if e.event == "round_scored"]
+    scored = entry.data["position"]
+    assert c.session.state.round == 2                     # the engine has dealt round 2 ...
+    shown = window.table.view
+    assert shown.phase == "scored" and shown.market == scored.market   # ... the table has not
+    assert shown.market != c.session.state.market
+    assert c.is_held()
+    window.score_dialogs[0].close()
+    assert window.table.view.round == 2 and window.table.view.phase != "scored"
+    assert not c.is_held()
+
+
+def test_enter_closes_the_final_scores_and_starts_nothing(qtbot, window):
+    c = start(qtbot, window, kinds=("human", "random"))
+    sheet = window._show_sheet(None, c.session.state.view(0), final=True)
+    qtbot.waitExposed(sheet)
+    started = c.session
+    QTest.keyClick(sheet, Qt.Key.Key_Return)
+    assert not sheet.isVisible()
+    assert c.session is started and window.dialog is None       # no new-game dialog
+
+
+def test_the_coach_explains_the_decision_links_its_rule_and_the_refusal(qtbot, window):
+    window.act_practice.setChecked(True)
+    c = start(qtbot, window)
+    qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
+                    timeout=AI_WAIT_MS)
+    coach = window.game_screen.coach
+    assert coach.isVisible() and coach.lines() == ["Draw a share card"]
+    assert "Your turn, Ann" in coach.now.text()
+    assert 'href="rule:turn"' in coach.moves.text()
+    coach.moves.linkActivated.emit("rule:turn")
+    assert window.dialog._section == "turn" and window.dialog.isVisible()
+    window.dialog.close()
+    window.table.moveRequested.emit(Raise(c.session.state.hands[0][0]))
+    assert coach.refusal.isVisible() and "Draw a card first" in coach.refusal.text()
+    window.table.moveRequested.emit(c.session.state.legal_moves()[0])       # draw
+    assert not coach.refusal.isVisible()
+    assert any(line.startswith("Play the market") for line in coach.lines())
+    coach.hint_button.click()
+    qtbot.waitUntil(lambda: coach.hint.isVisible(), timeout=AI_WAIT_MS)
+    window.act_practice.setChecked(False)
+    assert not coach.isVisible()
+
+
+def test_the_coach_reads_only_the_viewers_view(qtbot, window):
+    window.act_practice.setChecked(True)
+    c = start(qtbot, window, kinds=("human", "random", "random"), seed=8)
+    qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
+                    timeout=AI_WAIT_MS)
+    window.table.moveRequested.emit(c.session.state.legal_moves()[0])       # draw
+    text = " ".join(window.game_screen.coach.lines())
+    from tabletop.games.take_stock.messages import card_text
+    mine = {card_text(k).render() for k in c.session.state.hands[0]}
+    for seat in (1, 2):
+        for k in c.session.state.hands[seat]:
+            if card_text(k).render() not in mine:
+                assert card_text(k).render() not in text
+
+
+def test_the_side_panel_gives_way_before_the_table(qtbot, window):
+    c = start(qtbot, window)
+    screen = window.game_screen
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: screen.side.width() <= screen.SIDE_MIN + 2, timeout=2000)
+    small_table = screen.view.width()
+    assert small_table >= 1024 - screen.SIDE_MIN - 40
+    window.resize(1920, 1050)
+    qtbot.waitUntil(lambda: screen.side.width() > screen.SIDE_MIN + 40, timeout=2000)
+    assert screen.view.width() > small_table
+    assert c is window.controller
+
+
+def test_the_log_speaks_to_the_viewer_in_one_voice(qtbot, window):
+    c = start(qtbot, window, kinds=("human", "random"), seed=3)
+    for _ in range(6):
+        qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
+                        timeout=AI_WAIT_MS)
+        window.table.moveRequested.emit(c.session.state.legal_moves()[0])
+    lines = window.game_screen.log_model.lines()
+    assert any(line.startswith("You ") for line in lines)
+    assert not any(line.startswith("Ann ") for line in lines)
+    assert any(line.startswith("Bea ") for line in lines)
+
+
+def test_a_language_switch_relabels_the_side_panel_and_keeps_the_log_at_its_end(
+        qtbot, window):
+    window.act_practice.setChecked(True)
+    window.resize(1024, 700)
+    c = start(qtbot, window, kinds=("human", "random", "random"))
+    for _ in range(8):
+        qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
+                        timeout=AI_WAIT_MS)
+        window.table.moveRequested.emit(c.session.state.legal_moves()[0])
+    bar = window.game_screen.log_view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    try:
+        i18n.install("de")
+        qtbot.waitUntil(lambda: window.game_screen.log_label.text() != "Game &log"
+                        or window.game_screen.coach.title.text() == "Coach")
+        qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+        assert bar.maximum() > 0
+    finally:
+        i18n.install("en")
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
