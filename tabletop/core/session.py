@@ -3,12 +3,19 @@
 The session validates every move against the rules, keeps the move log (a game is its seed,
 options and moves), and owns undo and redo.  It is pure Python so the CLI, the tests and the
 Qt controller share it; the Qt controller adds threads, timers and signals on top.
+
+Undo never hides again what a human seat has seen.  The session derives what each move showed
+each human seat instead of trusting the rules modules to say so (see `learned_by`): a move that
+drew on the random number generator (a deal, a draw from a shuffled deck, a die) showed its
+outcome to everyone; a move after which a seat's view masks fewer things than before (a card
+drawn, turned up, played from a hidden hand, a forecast shown) showed that seat something.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from .game import GameInfo, GameState, LogEntry, Move, NOT_YOUR_TURN
+from .game import HIDDEN, NOT_YOUR_TURN, GameInfo, GameState, LogEntry, Move
 from .text import QT_TRANSLATE_NOOP, Text
 
 HUMAN = "human"
@@ -31,15 +38,24 @@ class Seat:
     def is_human(self) -> bool:
         return self.kind == HUMAN
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind}
 
     @staticmethod
-    def from_json(data: dict) -> "Seat":
+    def from_json(data: dict[str, Any]) -> Seat:
         if not isinstance(data, dict) or not isinstance(data.get("name"), str) \
-                or data.get("kind") not in (HUMAN,) + LEVELS:
+                or data.get("kind") not in (HUMAN, *LEVELS):
             raise ValueError(f"bad seat {data!r}")
         return Seat(data["name"], data["kind"])
+
+
+class ReplayError(ValueError):
+    """A saved move that cannot be replayed: `number` counts from 1; `reason` is the rule it
+    breaks, in words, or None when it is not a move of this game at all."""
+
+    def __init__(self, number: int, reason: Text | None) -> None:
+        super().__init__(f"move {number} cannot be replayed: {reason or 'not a move'}")
+        self.number, self.reason = number, reason
 
 
 @dataclass
@@ -49,9 +65,50 @@ class Result:
     log: list[LogEntry] = field(default_factory=list)
 
 
+def _count_hidden(data: Any) -> int:
+    """How many HIDDEN values a state's JSON holds (any depth)."""
+    count, stack = 0, [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            for x in item:
+                if type(x) is int:
+                    count += x == HIDDEN
+                elif isinstance(x, (list, dict)):
+                    stack.append(x)
+        elif type(item) is int:
+            count += item == HIDDEN
+    return count
+
+
+def masked(state: GameState, seats: list[int]) -> list[int]:
+    """How many things each of `seats` cannot see: the HIDDEN values its view adds to the
+    state (a value the rules themselves set to -1, like an empty bid space, counts in both)."""
+    base = _count_hidden(state.to_json()) if seats else 0
+    return [_count_hidden(state.view(s).to_json()) - base for s in seats]
+
+
+def learned_by(state: GameState, move: Move,
+               seats: list[int]) -> tuple[list[LogEntry], frozenset[int]]:
+    """Apply `move` to `state` and say which of `seats` it showed something they did not know:
+    chance drawn (its outcome counts as shown to all), fewer masked things in a seat's view, or
+    a seat a log entry's `reveal` names (knowledge no view masks, such as a payout that tells
+    how many hidden shares a player holds)."""
+    before, rng = masked(state, seats), state.rng.state
+    entries = state.apply(move)
+    chance = state.rng.state != rng
+    tagged = {s for e in entries for s in e.reveal}
+    after = masked(state, seats)
+    shown = frozenset(s for s, b, a in zip(seats, before, after)
+                      if chance or s in tagged or a < b)
+    return entries, shown
+
+
 class Session:
     def __init__(self, info: GameInfo, seats: list[Seat], seed: int,
-                 options: dict | None = None) -> None:
+                 options: dict[str, Any] | None = None) -> None:
         self.info = info
         self.seats = list(seats)
         self.seed = seed
@@ -60,8 +117,18 @@ class Session:
         self.moves: list[Move] = []
         self.movers: list[int] = []          # seat that made each move
         self.log: list[LogEntry] = []
-        self.barrier = 0                     # undo never truncates below this many moves
+        self.learned: list[frozenset[int]] = []  # per move: the human seats it showed something
+        self.floor = 0                       # from a file: undo never keeps fewer moves
         self.redo_stack: list[tuple[int, Move]] = []
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def barrier(self) -> int:
+        """Undo never keeps fewer moves than this (for the human seats together)."""
+        shown = [i + 1 for i, seats in enumerate(self.learned) if seats]
+        return max([self.floor, *shown[-1:]])
 
     # --- playing -------------------------------------------------------------------------
     def submit(self, seat: int, move: Move, *, keep_redo: bool = False) -> Result:
@@ -71,24 +138,30 @@ class Session:
         reason = self.state.explain(move)
         if reason is not None:
             return Result(False, reason)
-        entries = self.state.apply(move)
+        entries, shown = learned_by(self.state, move, self.humans())
         self.moves.append(move)
         self.movers.append(seat)
+        self.learned.append(shown)
         self.log.extend(entries)
-        if any(self.seats[s].is_human for e in entries for s in e.reveal):
-            self.barrier = len(self.moves)
         if not keep_redo:
             self.redo_stack.clear()
         return Result(True, None, entries)
 
     # --- undo and redo -------------------------------------------------------------------
     def undo_target(self, seat: int) -> tuple[int | None, Text | None]:
-        """How many moves remain after `seat` undoes, or why it cannot."""
+        """How many moves remain after `seat` undoes, or why it cannot.
+
+        Undo takes back the seat's last move and every move after it (AI replies are
+        recomputed), unless one of them showed this seat something (its own draw, or an AI
+        move that turned a card up: the player keeps what they saw) or another human moved.
+        """
+        if seat not in self.movers:
+            return None, NOTHING_TO_UNDO
         for i in range(len(self.moves) - 1, -1, -1):
+            if seat in self.learned[i] or i < self.floor:
+                return None, UNDO_BARRIER
             mover = self.movers[i]
             if mover == seat:
-                if i < self.barrier:
-                    return None, UNDO_BARRIER
                 return i, None
             if self.seats[mover].is_human:
                 return None, UNDO_OTHER_HUMAN
@@ -98,9 +171,8 @@ class Session:
         keep, reason = self.undo_target(seat)
         if keep is None:
             return Result(False, reason)
-        undone = list(zip(self.movers[keep:], self.moves[keep:]))
         # Only the human's own move is worth redoing: AI replies are recomputed anyway.
-        self.redo_stack.append(undone[0])
+        self.redo_stack.append((self.movers[keep], self.moves[keep]))
         self._replay(keep)
         return Result(True)
 
@@ -116,17 +188,15 @@ class Session:
         return result
 
     def _replay(self, keep: int) -> None:
-        moves, movers, barrier = self.moves[:keep], self.movers[:keep], self.barrier
-        self.state = self.info.new_state(len(self.seats), self.seed, self.options)
-        self.moves, self.movers, self.log = [], [], []
-        for seat, move in zip(movers, moves):
-            self.log.extend(self.state.apply(move))
-            self.moves.append(move)
-            self.movers.append(seat)
-        self.barrier = min(barrier, keep)
+        state = self.info.new_state(len(self.seats), self.seed, self.options)
+        self.log = []
+        for move in self.moves[:keep]:
+            self.log.extend(state.apply(move))
+        self.state = state
+        del self.moves[keep:], self.movers[keep:], self.learned[keep:]
 
     # --- files ---------------------------------------------------------------------------
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "game": self.info.id,
             "seats": [s.to_json() for s in self.seats],
@@ -138,8 +208,9 @@ class Session:
         }
 
     @classmethod
-    def from_json(cls, info: GameInfo, data: dict) -> "Session":
-        """Rebuild by replaying every move through the rules: a tampered file cannot cheat."""
+    def from_json(cls, info: GameInfo, data: dict[str, Any]) -> Session:
+        """Rebuild by replaying every move through the rules: a tampered file cannot cheat
+        (what each move showed is derived again; the file's barrier can only add to it)."""
         seats = [Seat.from_json(s) for s in data["seats"]]
         seed = data["seed"]
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -153,12 +224,15 @@ class Session:
         if len(movers) != len(moves):
             raise ValueError("moves and movers differ in length")
         for n, (seat, raw) in enumerate(zip(movers, moves), 1):
-            move = info.move_from_json(raw)
+            try:
+                move = info.move_from_json(raw)
+            except (ValueError, TypeError) as e:
+                raise ReplayError(n, None) from e
             result = session.submit(seat, move)
             if not result.ok:
-                raise ValueError(f"move {n} ({raw}) is not legal: {result.reason}")
+                raise ReplayError(n, result.reason)
         barrier = data.get("barrier", len(moves))
         if not isinstance(barrier, int) or not 0 <= barrier <= len(moves):
             raise ValueError("the undo barrier is out of range")
-        session.barrier = max(barrier, session.barrier)
+        session.floor = barrier
         return session

@@ -9,13 +9,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from tabletop.core.game import HIDDEN, GameInfo, GameState, LogEntry, Move, move_codec
+from tabletop.core.game import (GAME_OVER, HIDDEN, GameInfo, GameState, LogEntry, Move,
+                                 move_codec)
 from tabletop.core.rng import Rng
 from tabletop.core.text import QT_TRANSLATE_NOOP, Text, plain
 
 TARGET = 21
 DECK = [v for v in range(1, 6) for _ in range(4)]
 HAND = 2
+NOT_IN_HAND = QT_TRANSLATE_NOOP("Toy", "Play a card from your hand.")
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,13 @@ class ToyState(GameState):
                 self.hands[seat].append(self.deck.pop())
             self.turn = (seat + 1) % self.num_seats
         return [LogEntry(QT_TRANSLATE_NOOP("Toy", "{card} played")(card=move.card))]
+
+    def explain(self, move: Move) -> Text | None:
+        if self.winner_seats:
+            return GAME_OVER
+        if move in self.legal_moves():
+            return None
+        return NOT_IN_HAND
 
     def is_terminal(self) -> bool:
         return bool(self.winner_seats)

@@ -2,7 +2,7 @@
 import pytest
 
 from tabletop.core.rng import Rng
-from tabletop.core.session import Seat, Session
+from tabletop.core.session import UNDO_BARRIER, Seat, Session
 from tabletop.games import get
 from tabletop.games.take_stock.moves import Draw, EndOptions, Raise
 
@@ -41,20 +41,65 @@ def test_a_human_draw_is_an_undo_barrier():
 
 
 def test_undo_takes_back_the_humans_move_and_the_ai_replies():
-    s = session(("human", "random", "random"), seed=8)
+    # Stockpile: AI replies that show the human nothing can be taken back with the human's move
+    info = get("stockpile")
+    for seed in range(40):
+        s = Session(info, [Seat("P0"), Seat("P1", "random"), Seat("P2", "random")], seed)
+        rng = Rng(seed)
+        play_until_human(s, rng)
+        while not s.state.is_terminal():
+            before, n = s.state.to_json(), len(s.moves)
+            move = s.state.legal_moves()[0]
+            assert s.submit(0, move).ok
+            play_until_human(s, rng)
+            if len(s.moves) > n + 1 and s.undo_target(0)[0] == n:
+                assert s.undo(0).ok
+                assert len(s.moves) == n and s.state.to_json() == before
+                assert s.redo().ok and s.moves[n] == move
+                assert not s.redo().ok
+                return
+    raise AssertionError("no undo over AI replies in 40 games")
+
+
+def test_an_ai_move_that_turns_a_card_up_stops_undo():
+    """The human keeps what they saw: an AI raise shows a card of its hand, so undo stops."""
+    s = session(("human", "random"), seed=8)
     rng = Rng(1)
     play_until_human(s, rng)
-    human = 0
-    s.submit(human, Draw())                      # barrier: the human saw a card
-    before = s.state.to_json()
-    n = len(s.moves)
-    move = s.state.legal_moves()[0]
-    assert s.submit(human, move).ok
-    play_until_human(s, rng)
-    assert s.undo(human).ok
-    assert len(s.moves) == n and s.state.to_json() == before
-    assert s.redo().ok and s.moves[n] == move
-    assert not s.redo().ok
+    assert s.submit(0, Draw()).ok
+    raise_move = next(m for m in s.state.legal_moves() if isinstance(m, Raise))
+    assert s.submit(0, raise_move).ok
+    while s.state.to_act() == 0:
+        assert s.submit(0, s.state.legal_moves()[0]).ok
+    assert s.undo_target(0)[0] is not None             # the AI has not moved yet
+    assert s.submit(1, Draw()).ok                      # its draw shows the human nothing
+    assert 0 not in s.learned[-1] and s.undo_target(0)[0] is not None
+    ai_raise = next((m for m in s.state.legal_moves() if isinstance(m, Raise)), None)
+    if ai_raise is not None and ai_raise.card not in s.state.known_hand[1]:
+        assert s.submit(1, ai_raise).ok
+        assert 0 in s.learned[-1]
+        r = s.undo(0)
+        assert not r.ok and "hidden card" in r.reason.render()
+
+
+def test_a_move_that_ends_a_round_deals_new_hands_and_stops_undo():
+    """Take Stock's round end deals the next hands: undo must not let the player look at them
+    and play differently (before, undo went back and the same hand came again: 104 of 104)."""
+    cases = 0
+    for seed in range(30):
+        s = session(("human", "random", "random"), seed=seed)
+        rng = Rng(seed)
+        while not s.state.is_terminal() and cases < 40:
+            seat = s.state.to_act()
+            round_ = s.state.round
+            moves = s.state.legal_moves()
+            assert s.submit(seat, moves[rng.below(len(moves))]).ok
+            if seat == 0 and s.state.round != round_ and not s.state.is_terminal():
+                cases += 1
+                assert 0 in s.learned[-1]
+                r = s.undo(0)
+                assert not r.ok and r.reason == UNDO_BARRIER
+    assert cases >= 10
 
 
 def test_undo_never_passes_another_humans_move():
@@ -93,7 +138,7 @@ def test_a_tampered_move_list_is_refused():
     data = s.to_json()
     data["moves"] = [EndOptions().to_json()]
     data["movers"] = [s.state.to_act()]
-    with pytest.raises(ValueError, match="not legal"):
+    with pytest.raises(ValueError, match="cannot be replayed"):
         Session.from_json(INFO, data)
     data["moves"] = [{"kind": "draw", "card": 3}]
     with pytest.raises(ValueError):

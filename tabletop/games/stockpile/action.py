@@ -19,6 +19,8 @@ def enter(s, log) -> bool:
 
 def _next_player(s, log) -> bool:
     """Seat the next player with something to do; False once the phase is over."""
+    if log is not MUTED:     # who is skipped tells everyone who holds no card to play
+        log.append(LogEntry(None, reveal=frozenset(range(s.num_seats))))
     while s.queue:
         s.actor = s.queue[0]
         if legal(s) != [EndTurn()]:
@@ -69,7 +71,11 @@ def apply(s, move, log) -> None:
         if not _next_player(s, log):
             flow.finish(s, log)
         return
-    if not s.prompt and legal(s) == [EndTurn()]:
+    if s.prompt:
+        return
+    if log is not MUTED:     # whether the turn goes on tells everyone if cards are left to play
+        log.append(LogEntry(None, reveal=frozenset(range(s.num_seats))))
+    if legal(s) == [EndTurn()]:
         s.queue.pop(0)                       # nothing left to do: the turn ends by itself
         if not _next_player(s, log):
             flow.finish(s, log)

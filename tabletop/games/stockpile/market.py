@@ -106,7 +106,9 @@ def move_price(s, company: int, steps: int, log: list[LogEntry]) -> None:
                 if steel and s.price[company] in cards.STEEL_DIVIDEND_SPACES:
                     pay_per_share(s, company, cards.STEEL_DIVIDEND, "steel_dividend")
                     if log is not MUTED:
-                        log.append(LogEntry(M.STEEL_DIVIDEND(company=cards.COMPANIES[company])))
+                        # who was paid tells everyone who holds Steel
+                        log.append(LogEntry(M.STEEL_DIVIDEND(company=cards.COMPANIES[company]),
+                                            reveal=frozenset(range(s.num_seats))))
         else:
             if s.price[company] == 0:
                 bankrupt(s, company, log)

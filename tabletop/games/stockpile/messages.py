@@ -252,6 +252,11 @@ WHY_SHOCK_DIFFERENT = QT_TRANSLATE_NOOP(
 WHY_ONE_STRATEGY = QT_TRANSLATE_NOOP(
     "Stockpile", "Only one investment strategy card per round (two for "
                  "Illicit Ivan).")
+WHY_NOT_THIS_PHASE = QT_TRANSLATE_NOOP(
+    "Stockpile", "That is not a move of this step of the {phase} Phase.")
+WHY_NOT_YOURS = QT_TRANSLATE_NOOP(
+    "Stockpile", "That card or place is not one you may use in this step of the {phase} "
+                 "Phase.")
 
 # --- describe(move) ---------------------------------------------------------------------------
 D_CHOOSE_INVESTOR = QT_TRANSLATE_NOOP("Stockpile", "Choose {investor}")

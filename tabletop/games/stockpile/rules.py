@@ -42,7 +42,9 @@ def legal_moves(s) -> list[Move]:
 def apply(s, move: Move) -> list[LogEntry]:
     s.flows = []
     log: list[LogEntry] = MUTED if s.quiet else []
-    _PHASES[s.phase][1](s, move, log)
+    # explain() accepts any interchangeable card: play the one legal_moves names, so that a
+    # move explain() accepts always does exactly what a legal move does
+    _PHASES[s.phase][1](s, canonical(s, move), log)
     return log
 
 
@@ -89,7 +91,17 @@ def explain(s, move: Move) -> Text | None:
     legal = legal_moves(s)
     if move in legal or canonical(s, move) in legal:
         return None
-    return _why(s, move) or NOT_LEGAL
+    return _why(s, move) or _not_now(s, move, legal) or NOT_LEGAL
+
+
+def _not_now(s, move: Move, legal: list[Move]) -> Text | None:
+    """A move the rules list no reason for names the rulebook phase the game is in."""
+    from .prompts import PHASES, SETUP, phase_of
+    index = phase_of(s.phase)
+    phase = SETUP if index is None else PHASES[index][1]
+    if all(m.kind != move.kind for m in legal):
+        return M.WHY_NOT_THIS_PHASE(phase=phase)
+    return M.WHY_NOT_YOURS(phase=phase)
 
 
 def _why(s, move: Move) -> Text | None:

@@ -44,8 +44,9 @@ def view(st: "TakeStockState", seat: int | None) -> "TakeStockState":
         pinned = cards.index(MARKET_CLOSED_ID) if MARKET_CLOSED_ID in cards else -1
         known = sorted((e, k) for i, (e, k) in enumerate(zip(cards, kmask))
                        if i != pinned and _knows(k, seat, everyone))
-        unknown = [k for i, (e, k) in enumerate(zip(cards, kmask))
-                   if i != pinned and not _knows(k, seat, everyone)]
+        # who else knows each unknown card, sorted too: its order would tell where they lie
+        unknown = sorted(k for i, (e, k) in enumerate(zip(cards, kmask))
+                         if i != pinned and not _knows(k, seat, everyone))
         seq = [e for e, _ in known] + [HIDDEN] * len(unknown)
         seq_masks = [k for _, k in known] + unknown
         if pinned >= 0:
