@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
-from typing import Sequence
+from typing import Any, NoReturn
 
 from .core.game import GameInfo
 from .core.session import LEVELS
@@ -23,18 +25,39 @@ TIES = "a k-way tie for the highest score gives each tied seat 1/k of a win"
 class _Parser(argparse.ArgumentParser):
     """argparse, but a mistake costs one line on stderr (exit code 2), not the whole usage."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def _positive(text: str) -> int:
+# Every number has bounds: a typo must cost one line on stderr, never a hang or a crash.
+MAX_GAMES = 1_000_000_000
+MAX_JOBS = 64
+MAX_SECONDS = 3600.0
+MAX_SEED = 2**63 - 1
+MAX_SEATS = 99
+BATCH = 32            # games handed to each worker process at a time: memory stays flat
+
+
+def _whole(text: str, low: int, high: int) -> int:
+    text = text.strip()
+    if len(text.lstrip("+-")) > 20:          # int() of thousands of digits is slow or refused
+        raise argparse.ArgumentTypeError(f"{text[:24]}... is far too large (at most {high:,})")
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not at least 1")
+    if value < low:
+        raise argparse.ArgumentTypeError(f"{text} is less than {low:,}")
+    if value > high:
+        raise argparse.ArgumentTypeError(f"{text} is more than {high:,}")
     return value
+
+
+def _bounded(low: int, high: int, name: str) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        return _whole(text, low, high)
+    parse.__name__ = name                     # argparse names the type in some messages
+    return parse
 
 
 def _seconds(text: str) -> float:
@@ -42,8 +65,11 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number of seconds")
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text} is not a finite number of seconds")
+    if not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"{text} is not a positive number of seconds up to {MAX_SECONDS:g}")
     return value
 
 
@@ -84,7 +110,7 @@ def _play_one(game_id: str, levels: list[str], options: dict, seed: int):
 def _options(parser: argparse.ArgumentParser, info: GameInfo, pairs: list[str]) -> dict:
     """--option KEY=VALUE pairs checked against the game's own option list."""
     known = {o.key: o for o in info.options}
-    options = {}
+    options: dict[str, Any] = {}
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep or key not in known:
@@ -102,10 +128,38 @@ def _options(parser: argparse.ArgumentParser, info: GameInfo, pairs: list[str]) 
             options[key] = option.choices[values.index(raw)][0]
         else:
             try:
-                options[key] = int(raw)
-            except ValueError:
-                parser.error(f"--option {key} takes a whole number")
+                options[key] = _whole(raw, -10**6, 10**6)
+            except argparse.ArgumentTypeError as e:
+                parser.error(f"--option {key} takes a whole number: {e}")
     return options
+
+
+class _Tally:
+    """Wins and scores summed game by game: nothing grows with the number of games."""
+
+    def __init__(self, seats: int) -> None:
+        self.games = 0
+        self.wins = [0.0] * seats
+        self.scores = [0.0] * seats
+
+    def add(self, result) -> None:
+        self.games += 1
+        for i in range(len(self.wins)):
+            self.wins[i] += result.wins[i]
+            self.scores[i] += result.scores[i]
+
+
+def _results(run: Callable[[int], Any], seeds: range, jobs: int) -> Iterator[Any]:
+    """Each game's result in seed order, played in `jobs` processes a batch at a time (a pool
+    fed the whole range at once would queue every seed in memory first)."""
+    if jobs == 1:
+        yield from map(run, seeds)
+        return
+    import multiprocessing
+    with multiprocessing.Pool(jobs) as pool:
+        step = jobs * BATCH
+        for start in range(0, len(seeds), step):
+            yield from pool.imap(run, seeds[start:start + step])
 
 
 def cmd_play(args, parser) -> int:
@@ -116,25 +170,26 @@ def cmd_play(args, parser) -> int:
             parser.error(f"unknown AI level {level!r} in --seats; known: {', '.join(LEVELS)}")
     _check_seat_count(parser, info, len(levels))
     options = _options(parser, info, args.option)
+    if args.seed + args.games - 1 > MAX_SEED:
+        parser.error(f"--seed {args.seed} with --games {args.games} goes past the last seed "
+                     f"{MAX_SEED}")
     seeds = range(args.seed, args.seed + args.games)
     run = partial(_play_one, info.id, levels, options)
+    tally = _Tally(len(levels))
     start = time.perf_counter()
-    if args.jobs > 1:
-        import multiprocessing
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(run, seeds, chunksize=1)
-    else:
-        results = [run(s) for s in seeds]
+    for result in _results(run, seeds, args.jobs):
+        tally.add(result)
     seconds = time.perf_counter() - start
-    n = len(results)
+    n = tally.games
     seats = [{"seat": i + 1, "level": level,
-              "wins": sum(r.wins[i] for r in results),
-              "win_rate": sum(r.wins[i] for r in results) / n,
-              "mean_score": sum(r.scores[i] for r in results) / n}
+              "wins": tally.wins[i],
+              "win_rate": tally.wins[i] / n,
+              "mean_score": tally.scores[i] / n}
              for i, level in enumerate(levels)]
     if args.json:
-        print(json.dumps({"game": info.id, "options": options, "games": n, "first_seed": args.seed, "ties": TIES,
-                          "seats": seats, "seconds": round(seconds, 2)}, indent=2))
+        print(json.dumps({"game": info.id, "options": options, "games": n,
+                          "first_seed": args.seed, "ties": TIES, "seats": seats,
+                          "seconds": round(seconds, 2)}, indent=2))
         return 0
     print(f"{info.name}: {n} games, seeds {args.seed}-{args.seed + n - 1}, "
           f"{seconds:.1f} s")
@@ -198,6 +253,7 @@ def _decision_times(info: GameInfo, level: str, seats: int, seconds: float,
         players = [make_player(level, info, player_seed(seed, i)) for i in range(seats)]
         while not state.is_terminal() and time.perf_counter() - start < seconds:
             seat = state.to_act()
+            assert seat is not None
             view = state.view(seat)
             t = time.perf_counter()
             move = players[seat].choose(view, seat).move
@@ -240,20 +296,23 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--game", required=True)
     play.add_argument("--seats", required=True,
                       help=f"one AI level per seat, comma-separated ({', '.join(LEVELS)})")
-    play.add_argument("--games", type=_positive, default=100)
-    play.add_argument("--seed", type=int, default=1, help="game i is played with seed+i")
+    play.add_argument("--games", type=_bounded(1, MAX_GAMES, "games"), default=100,
+                      help=f"games to play (1 to {MAX_GAMES:,})")
+    play.add_argument("--seed", type=_bounded(0, MAX_SEED, "seed"), default=1,
+                      help="game i is played with seed+i")
     play.add_argument("--json", action="store_true")
-    play.add_argument("--jobs", type=_positive, default=1, help="processes to play in")
+    play.add_argument("--jobs", type=_bounded(1, MAX_JOBS, "jobs"), default=1,
+                      help=f"processes to play in (1 to {MAX_JOBS})")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option, e.g. advanced_board=true (repeatable)")
     play.set_defaults(run=cmd_play)
 
     bench = sub.add_parser("bench", help="measure how fast the engine and the AI are")
     bench.add_argument("--game", required=True)
-    bench.add_argument("--seats", type=_positive)
+    bench.add_argument("--seats", type=_bounded(1, MAX_SEATS, "seats"))
     bench.add_argument("--seconds", type=_seconds, default=5.0,
                        help="time spent on each measurement")
-    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--seed", type=_bounded(0, MAX_SEED, "seed"), default=1)
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option, e.g. advanced_board=true (repeatable)")
     bench.set_defaults(run=cmd_bench)
@@ -269,6 +328,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return done.code if isinstance(done.code, int) else 1
     except KeyboardInterrupt:
         return 130
+    except Exception as e:  # a failed game is one clear line, not a traceback
+        print(f"tabletop-cli: failed: {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -61,6 +61,30 @@ def test_play_passes_game_options_to_every_game(capsys):
      "takes one of: none, choose, auction"),
     (["fly"], "invalid choice"),
     ([], "required"),
+    # every number is bounded: none may crash, hang or fill the memory
+    (["play", "--game", "take-stock", "--seats", "random,random", "--games",
+      "99999999999999999999999999", "--jobs", "2"], "far too large"),
+    (["play", "--game", "take-stock", "--seats", "random,random", "--games", "1" + "0" * 5000],
+     "far too large"),
+    (["play", "--game", "take-stock", "--seats", "random,random", "--games", "1000000001"],
+     "more than 1,000,000,000"),
+    (["play", "--game", "take-stock", "--seats", "random,random", "--games", "2.5"],
+     "not a whole number"),
+    (["play", "--game", "take-stock", "--seats", "random,random", "--jobs", "0"], "--jobs"),
+    (["play", "--game", "take-stock", "--seats", "random,random", "--jobs", "100000"],
+     "more than 64"),
+    (["play", "--game", "take-stock", "--seats", "random,random", "--seed", "-1"],
+     "less than 0"),
+    (["play", "--game", "take-stock", "--seats", "random,random", "--seed",
+      str(2**63 - 1), "--games", "2"], "goes past the last seed"),
+    (["play", "--game", "take-stock", "--seats", "random,random", "--bogus"],
+     "unrecognized arguments: --bogus"),
+    (["bench", "--game", "take-stock", "--seconds", "inf"], "not a finite number"),
+    (["bench", "--game", "take-stock", "--seconds", "nan"], "not a finite number"),
+    (["bench", "--game", "take-stock", "--seconds", "0"], "not a positive number"),
+    (["bench", "--game", "take-stock", "--seconds", "86400"], "up to 3600"),
+    (["bench", "--game", "take-stock", "--seconds", "soon"], "not a number of seconds"),
+    (["bench", "--game", "take-stock", "--seats", "9" * 30], "far too large"),
 ])
 def test_mistakes_give_one_line_and_exit_code_2(capsys, argv, message):
     assert main(argv) == 2
@@ -68,3 +92,26 @@ def test_mistakes_give_one_line_and_exit_code_2(capsys, argv, message):
     assert captured.out == ""
     assert captured.err.count("\n") == 1 and message in captured.err
     assert "Traceback" not in captured.err
+
+
+def test_results_stream_from_the_worker_processes():
+    """A billion seeds are never queued at once: the first results come while the rest wait
+    (a pool fed the whole range would first queue every seed and grow past gigabytes)."""
+    from itertools import islice
+
+    from tabletop.cli import _results
+    assert list(islice(_results(abs, range(10**9), 2), 5)) == [0, 1, 2, 3, 4]
+    assert list(islice(_results(abs, range(10**9), 1), 3)) == [0, 1, 2]
+
+
+def test_an_unexpected_failure_is_one_line_not_a_traceback(capsys, monkeypatch):
+    import tabletop.cli as cli
+
+    def broken(*args):
+        raise RuntimeError("the engine broke")
+
+    monkeypatch.setattr(cli, "_play_one", broken)
+    assert main(["play", "--game", "take-stock", "--seats", "random,random", "--games",
+                 "1"]) == 1
+    err = capsys.readouterr().err
+    assert err == "tabletop-cli: failed: RuntimeError: the engine broke\n"
