@@ -143,7 +143,7 @@ class Coach(Retranslating, QFrame):
             if anchor:
                 line += ' <a href="{}{}">{}</a>'.format(RULE_LINK, html.escape(anchor),
                                                        html.escape(self.tr("rule")))
-            items.append("<li>{}</li>".format(line))
+            items.append(f"<li>{line}</li>")
         if items:
             self.moves.setText("{}<ul style='margin-left:-24px'>{}</ul>".format(
                 html.escape(self.tr("You may:")), "".join(items)))

@@ -218,7 +218,9 @@ class GameScreen(Retranslating, QSplitter):
         """The side panel's width: what the table, fitted to `height`, leaves of `width`."""
         scene = self.view.scene()
         ratio = scene.sceneRect().width() / scene.sceneRect().height() if scene else 1280 / 760
-        table = int((height - self.feedback.height()) * ratio)
+        # the feedback line's reserved two lines (its height in passing may be anything)
+        line = self.feedback.label.minimumHeight() + 2 * self.feedback.frameWidth() + 8
+        table = int((height - line) * ratio)
         spare = width - self.handleWidth() - table
         return max(self.SIDE_MIN, min(self.SIDE_MAX, spare))
 
@@ -232,6 +234,9 @@ class GameScreen(Retranslating, QSplitter):
         self.players_label.setText(self.tr("&Players"))
         self.log_label.setText(self.tr("Game &log"))
         self.log_model.relabel()
+        # what was said in the old language is gone rather than left untranslated
+        self.feedback.clear()
+        self.coach.forget_notes()
         # lines change height in the new language: keep the newest one in sight
         self.log_view.doItemsLayout()
         self.log_view.scrollToBottom()

@@ -7,10 +7,9 @@ running underneath and tests can answer them.
 """
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QTimer, Qt
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
@@ -33,12 +32,13 @@ from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .feedback import ERROR
 from .game_screen import GameScreen, with_names
+from .score_sheets import ScoreSheets
 from .settings import Settings
 
 SCORE_EVENTS = ("round_scored", "game_over")
 
 
-class MainWindow(Retranslating, QMainWindow):
+class MainWindow(ScoreSheets, Retranslating, QMainWindow):
     def __init__(self, settings: Settings | None = None,
                  controller: GameController | None = None, persist: bool = True) -> None:
         super().__init__()
@@ -58,6 +58,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._position: tuple = ()            # (session, moves played) shown last
         self._scored_view = None              # a round's final position while its sheet is read
         self._last_entries: list[LogEntry] = []
+        self._ai_texts: list = []             # what the last computer move said (its Texts)
         self._last_game = "take-stock"
 
         self.stack = QStackedWidget()
@@ -182,6 +183,8 @@ class MainWindow(Retranslating, QMainWindow):
             action.setStatusTip(tip)
         if self.table is not None:
             self.table.retranslate()
+            if self.table.last_note:          # the centre caption, in the new language too
+                self.table.show_last_move(None, self._ai_note())
         self._refresh_side()
 
     # --- starting games ----------------------------------------------------------------------
@@ -339,12 +342,17 @@ class MainWindow(Retranslating, QMainWindow):
         on the table for a moment."""
         c = self.controller
         texts = [t for t in (e.text_for(c.viewer()) for e in self._last_entries) if t is not None]
-        # the move itself (two lines at most); what follows from it is in the log
-        said = " ".join(i18n.render(with_names(t, c.names())) for t in texts[:2])
+        self._ai_texts = texts[:2]     # the move itself; what follows from it is in the log
+        said = self._ai_note()
         if self.table is not None:
             self.table.show_last_move(move, said)
         if said:
             self.game_screen.note(said)
+
+    def _ai_note(self) -> str:
+        """What the last computer move was, in the current language."""
+        names = self.controller.names()
+        return " ".join(i18n.render(with_names(t, names)) for t in self._ai_texts)
 
     def _on_hand_over(self, seat: int) -> None:
         self.hand_over.set_player(self.controller.names()[seat])
@@ -364,115 +372,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_screen.coach.setVisible(on)
         if self.table is not None:
             self.table.set_practice(on)
-
-    # --- scores ------------------------------------------------------------------------------
-    def _on_logged(self, entries: list) -> None:
-        self._last_entries = list(entries)
-        if hasattr(self.table, "show_log"):     # a table that replays what just happened
-            self.table.show_log(entries)
-        final = any(e.event == "game_over" for e in entries)
-        for entry in entries:
-            if entry.event == "round_scored" and final:    # shown inside the final sheet
-                self._final_round = entry
-            elif entry.event == "round_scored":
-                self._later(partial(self._show_round_sheet, entry, self._scored(entry)))
-            elif entry.event == "game_over":
-                self._final_entry = entry
-
-    def _current_view(self):
-        c = self.controller
-        return c.session.state.view(c.viewer())
-
-    def _scored(self, entry: LogEntry):
-        """The view a round's sheet is read against: the scored market before the next deal
-        (when the engine keeps it), left on the table while the computer players wait."""
-        position = entry.data.get("position")
-        if position is None or self.settings.animation_ms <= 0:
-            return self._current_view()
-        self._scored_view = position.view(self.controller.viewer())
-        self.controller.hold(True)            # until its sheet closes (_drop_scored)
-        self.refresh()
-        return self._scored_view
-
-    def _drop_scored(self) -> None:
-        if self._scored_view is not None:
-            self._scored_view = None
-            self.controller.hold(False)
-
-    def _later(self, show) -> None:
-        """After the table's animation, so the cards have landed before the scores show
-        (unless another game was started or loaded meanwhile)."""
-        session = self.controller.session
-
-        def slot() -> None:     # returns None: see tabletop/ui/__init__.py
-            if self.controller.session is session:
-                show()
-        QTimer.singleShot(self.settings.animation_ms, slot)
-
-    def _sheet_builder(self, entry: LogEntry | None, view):
-        table = self.table
-
-        def build():
-            if entry is not None:
-                try:
-                    return table.score_sheet(view, entry.data)
-                except NotImplementedError:
-                    pass
-            return (self.tr("Scores"), [self.tr("Player"), self.tr("Score")],
-                    [[name, "{:g}".format(score)]
-                     for name, score in zip(self.controller.names(), view.scores())])
-        return build
-
-    def _show_round_sheet(self, entry: LogEntry, view) -> ScoreSheetDialog:
-        """A round's scores.  While the player reads them the computer players wait (unless
-        animations are off: then nothing is slowed down, and tests never block)."""
-        scores = entry.data.get("scores") or []
-        best = {i for i, p in enumerate(scores) if p == max(scores)} if scores else set()
-        dialog = self._show_sheet(entry, view, highlight=best)
-        if self.settings.animation_ms > 0:
-            self.controller.hold(True)
-            dialog.finished.connect(lambda _r: self._release_hold())
-            self._refresh_side()
-        return dialog
-
-    def _release_hold(self) -> None:
-        self.controller.hold(False)
-        if self._scored_view is not None:     # now the next round is dealt on the table
-            self._drop_scored()
-            self.refresh()
-        self._refresh_side()
-
-    def _show_sheet(self, entry: LogEntry | None, view, final: bool = False,
-                    highlight: set[int] = frozenset(), detail: LogEntry | None = None
-                    ) -> ScoreSheetDialog:
-        winners = None
-        if final:
-            names = self.controller.names()
-            highlight = set(self.controller.session.state.winners())
-            won = [names[i] for i in sorted(highlight)]
-            winners = (lambda: self.tr("Winner: {names}").format(names=won[0])) if len(won) == 1 \
-                else (lambda: self.tr("Shared win: {names}").format(names=", ".join(won)))
-        dialog = ScoreSheetDialog(self._sheet_builder(entry, view), winners, self,
-                                  detail=self._sheet_builder(detail, view) if detail else None,
-                                  highlight=highlight)
-        dialog.newGameRequested.connect(dialog.accept)
-        dialog.newGameRequested.connect(self.act_new.trigger)
-        dialog.finished.connect(lambda _r: self.score_dialogs.remove(dialog)
-                                if dialog in self.score_dialogs else None)
-        dialog.finished.connect(lambda _r: self.focus_table())
-        self.score_dialogs.append(dialog)
-        dialog.show()
-        dialog.place_over(self)
-        return dialog
-
-    def _on_game_over(self) -> None:
-        entry, view = self._final_entry, self._current_view()
-        self._later(partial(self._show_sheet, entry, view, final=True, detail=self._final_round))
-
-    def _close_score_dialogs(self) -> None:
-        for dialog in list(self.score_dialogs):
-            dialog.close()
-        self.score_dialogs.clear()
 
     # --- files -------------------------------------------------------------------------------
     def _file_filter(self) -> str:

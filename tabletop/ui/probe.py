@@ -2,7 +2,7 @@
 for through the real window, each shown whole in the feedback line."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..core.game import NOT_LEGAL, GameState, Move
 from .feedback import HINT, REFUSED
@@ -28,7 +28,8 @@ def illegal_move(state: GameState, plies: int = 60) -> Move | None:
 class SeenProbe:
     """Plays seat `seat` of the window's game: on its first turn it asks for an illegal move
     and for a hint, and records what the feedback line showed; afterwards it plays the first
-    legal move (a hint is asked for at the first real choice).  `step` is called by a timer; `fail` is told what the player could not see."""
+    legal move (a hint is asked for at the first real choice).  `step` is called by a timer;
+    `fail` is told what the player could not see."""
 
     def __init__(self, window, seat: int, fail: Callable[[str], None]) -> None:
         self.window, self.seat, self.fail = window, seat, fail
@@ -53,7 +54,7 @@ class SeenProbe:
                 return
             self.window.table.moveRequested.emit(move)
             if bar.kind != REFUSED or not bar.shows_whole():
-                self.fail("the refusal is not visible: {!r}".format(bar.text()))
+                self.fail(f"the refusal is not visible: {bar.text()!r}")
             self.refused = bar.text()
             self.stage = "hint"
         elif self.stage == "hint":
@@ -66,7 +67,7 @@ class SeenProbe:
             if bar.kind != HINT:
                 return                     # the hint is still being thought about
             if not bar.shows_whole():
-                self.fail("the hint is not visible: {!r}".format(bar.text()))
+                self.fail(f"the hint is not visible: {bar.text()!r}")
             self.hint = bar.text()
             self.stage = "play"
         else:

@@ -136,3 +136,48 @@ def test_a_language_switch_relabels_the_side_panel_and_keeps_the_log_at_its_end(
     finally:
         i18n.install("en")
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+
+
+def _german():
+    """A stand-in German catalogue: every Take Stock message, marked "[de]"."""
+    from html import escape
+
+    from tabletop.core.text import Text
+    from tabletop.games.take_stock import messages
+    return {escape(t.source): "[de] " + escape(t.source) for t in vars(messages).values()
+            if isinstance(t, Text) and t.context == "TakeStock"}
+
+
+GERMAN = _german()
+TS = ('<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de_DE">'
+      "<context><name>TakeStock</name>"
+      + "".join(f"<message><source>{a}</source><translation>{b}</translation></message>"
+                for a, b in GERMAN.items())
+      + "</context></TS>")
+
+
+def test_a_language_switch_rewrites_the_last_move_caption(qtbot, window, tmp_path, monkeypatch):
+    import subprocess
+    import sys
+    from pathlib import Path
+    ts = tmp_path / "tabletop_de.ts"
+    ts.write_text(TS, encoding="utf-8")
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    subprocess.run([str(lrelease), str(ts), "-qm", str(tmp_path / "tabletop_de.qm")],
+                   check=True, capture_output=True)
+    monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
+    c = start(qtbot, window, kinds=("human", "random"), seed=3)
+    for _ in range(3):
+        qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
+                        timeout=AI_WAIT_MS)
+        window.table.moveRequested.emit(c.session.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
+                    timeout=AI_WAIT_MS)
+    before = window.table.last_note
+    assert before.startswith("Bea ")
+    try:
+        i18n.install("de")
+        qtbot.waitUntil(lambda: window.table.last_note != before)
+        assert window.table.last_note.startswith("[de] Bea ")
+    finally:
+        i18n.install("en")
