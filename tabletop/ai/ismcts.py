@@ -87,6 +87,7 @@ class ISMCTSPlayer:
 
     def _select_and_expand(self, node: Node, world: GameState) -> Node:
         rng, c = self.rng, self.exploration
+        log, sqrt = math.log, math.sqrt
         while not world.is_terminal():
             mover = world.to_act()
             assert mover is not None
@@ -102,8 +103,8 @@ class ISMCTSPlayer:
             for k in keys:
                 child = children[k]
                 child.avail += 1
-                ucb = child.reward / child.visits + c * math.sqrt(
-                    math.log(child.avail) / child.visits)
+                visits = child.visits
+                ucb = child.reward / visits + c * sqrt(log(child.avail) / visits)
                 if ucb > best_ucb:
                     best, best_ucb = child, ucb
             node = best
@@ -112,10 +113,10 @@ class ISMCTSPlayer:
 
     def _playout(self, world: GameState) -> None:
         """A few cheap moves, stopping early at the end of the round (its score is settled)."""
-        policy, rng = self.evaluation.rollout_policy, self.rng
-        start = getattr(world, self.round_attr, None)
+        policy, rng, attr = self.evaluation.rollout_policy, self.rng, self.round_attr
+        start = getattr(world, attr, None)
         for _ in range(self.rollout_depth):
-            if world.is_terminal() or getattr(world, self.round_attr, None) != start:
+            if world.is_terminal() or getattr(world, attr, None) != start:
                 return
             if policy is not None:
                 move = policy(world, rng)

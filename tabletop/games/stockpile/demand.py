@@ -8,6 +8,8 @@ sells investors in the Variante de Leilão por Investidor.
 """
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.game import MUTED, LogEntry
 from ...core.text import plain
 from . import cards, flow, investors, market, messages as M
@@ -103,7 +105,8 @@ def committed(s, seat: int) -> int:
                if who == seat)
 
 
-def bid_limit_ok(s, seat: int, pile: int, space: int) -> bool:
+def bid_limit_ok(s, seat: int, pile: int, space: int, spent: int | None = None) -> bool:
+    """`spent`: committed(s, seat) when the caller already knows it."""
     if s.phase == "investor_auction":
         # "You may not bid more for an investor than its starting money."
         return cards.BID_SPACES[space] <= investors.start_money(s, s.offered[pile])
@@ -112,19 +115,25 @@ def bid_limit_ok(s, seat: int, pile: int, space: int) -> bool:
     # from Moneymaker Mitt's bonus), so a bid that costs nothing more stays open: an empty track
     # always offers one, and the meeple is never stuck (docs/rules/stockpile-decisions.md).
     cost = investors.bid_cost(s, seat, space)
-    return cost <= 0 or committed(s, seat) + cost <= s.money[seat]
+    if spent is None:
+        spent = committed(s, seat)
+    return cost <= 0 or spent + cost <= s.money[seat]
 
 
 def legal_bids(s, seat: int) -> list:
     moves = []
+    spent = committed(s, seat)             # the same for every bid listed
     for pile in range(len(s.bid_space)):
         if s.bid_seat[pile] == seat:
             continue                       # never on a track holding your other meeple
         for space in range(investors.min_outbid(s, pile), len(cards.BID_SPACES)):
-            if not bid_limit_ok(s, seat, pile, space):
+            if not bid_limit_ok(s, seat, pile, space, spent):
                 break
-            moves.append(Bid(pile, space))
+            moves.append(_bid_move(pile, space))
     return moves
+
+
+_bid_move = cache(Bid)   # moves are frozen values: one object per bid, built once
 
 
 def martha_targets(s, seat: int) -> list[int]:

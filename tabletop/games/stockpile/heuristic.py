@@ -18,9 +18,8 @@ auction, what each stockpile is worth to the seat whose meeple leads on it minus
 """
 from __future__ import annotations
 
-
-from ...core.game import HIDDEN, GameState, Move
 from ...ai.evaluation import win_chances, win_shares
+from ...core.game import HIDDEN, GameState, Move
 from ...core.rng import Rng
 from . import cards, demand, endgame, investors, movement
 from .moves import NORMAL, SOROS, SPLIT_SALE, Bid, BuyNotes, Claim, EndTurn, PlayAction, Sell
@@ -82,6 +81,8 @@ def _pending(state) -> set[int]:
 
 _CACHE: dict = {}
 _QUICK: dict = {}
+_STILL: dict = {}          # (board, prices) -> every company's share if nothing moves
+_ALL_AVERAGES: dict = {}   # (board, prices, pool, p_false) -> every company's average
 
 
 def expectations(state, seat: int) -> list[tuple[float, float]]:
@@ -111,24 +112,37 @@ def _expectations(state, seat: int) -> list[tuple[float, float]]:
                           state.pair_falsified[i]))
         else:
             unknown_falsified.append(state.pair_falsified[i])
-    key = (seat, state.options.get("advanced_board"), tuple(state.price), tuple(known),
-           tuple(unknown_falsified), tuple(state.forecast_set) if unknown_falsified else ())
+    board, prices = state.options.get("advanced_board"), tuple(state.price)
+    key = (seat, board, prices, tuple(known), tuple(unknown_falsified),
+           tuple(state.forecast_set) if unknown_falsified else ())
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
-    out = [share_after(state, c, 0, 0) for c in range(cards.NUM_COMPANIES)]
+    still = _STILL.get((board, prices))
+    if still is None:
+        still = _STILL[board, prices] = [share_after(state, c, 0, 0)
+                                         for c in range(cards.NUM_COMPANIES)]
+    out = still[:]
     for pair, company, _, _ in known:
         dividend, change = movement.forecast_effect(state, pair)
         out[company] = share_after(state, company, change, dividend)
     if unknown_falsified:
         seen = {company for _, company, _, _ in known}
         used = {forecast for _, _, forecast, _ in known}
-        pool = [f for f in state.forecast_set if f not in used]
+        pool = tuple(f for f in state.forecast_set if f not in used)
         p_false = sum(1 for f in unknown_falsified if f) / len(unknown_falsified)
-        for company in range(cards.NUM_COMPANIES):
-            if company not in seen and pool:
-                out[company] = _average(state, company, pool, p_false)
+        if pool:
+            averages = _ALL_AVERAGES.get((board, prices, pool, p_false))
+            if averages is None:
+                averages = _ALL_AVERAGES[board, prices, pool, p_false] = [
+                    _average(state, company, list(pool), p_false)
+                    for company in range(cards.NUM_COMPANIES)]
+            for company in range(cards.NUM_COMPANIES):
+                if company not in seen:
+                    out[company] = averages[company]
     if len(_CACHE) > 20000:
+        _STILL.clear()
+        _ALL_AVERAGES.clear()
         _CACHE.clear()
     _CACHE[key] = out
     return out

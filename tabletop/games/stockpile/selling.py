@@ -4,6 +4,8 @@ Graham earns $1K a share sold, Tactical Talal sells again at the end.  Bailout B
 may buy a share from the discard pile."""
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.game import MUTED, LogEntry
 from . import cards, flow, market, messages as M
 from .moves import DISCARD, HALF, NORMAL, SOROS, SPLIT_SALE, ChooseCard, EndTurn, Pass, Sell
@@ -28,14 +30,19 @@ def _next_player(s) -> bool:
 def legal(s) -> list:
     seat = s.actor
     moves: list = []
+    soros = s.has(seat, cards.SOROS) and not s.used[seat] >> cards.SOROS & 1
     for c in market.one_per_company(s.portfolio[seat]):
-        moves.append(Sell(c, NORMAL))
-        if s.has(seat, cards.SOROS) and not s.used[seat] >> cards.SOROS & 1:
-            moves.append(Sell(c, SOROS))
+        moves.append(_sell(c, NORMAL))
+        if soros:
+            moves.append(_sell(c, SOROS))
     for c in market.one_per_company(s.split[seat]):
-        moves += [Sell(c, SPLIT_SALE), Sell(c, HALF)]
-    moves.append(EndTurn())
+        moves += [_sell(c, SPLIT_SALE), _sell(c, HALF)]
+    moves.append(_END_TURN)
     return moves
+
+
+_sell = cache(Sell)      # moves are frozen values: one object per sale, built once
+_END_TURN = EndTurn()
 
 
 def apply(s, move, log) -> None:

@@ -23,20 +23,30 @@ TEMPERATURE = 12         # softmax temperature at the last scoring ...
 TEMPERATURE_PER_ROUND = 30   # ... plus this much per round still to come
 EXPLORE = 0.25           # share of random moves in playouts, so they do not all agree
 
+# Per share card: company, value and share symbols, looked up instead of computed (playouts
+# score every legal move of every step).
+_COMPANY = tuple(company_of(c) for c in range(NUM_SHARE_CARDS))
+_VALUE = tuple(value_of(c) for c in range(NUM_SHARE_CARDS))
+_SHARES = tuple(shares_on(c) for c in range(NUM_SHARE_CARDS))
+
 
 def projected_scores(state) -> list[float]:
     values = state.company_values()
     rounds_left = ROUNDS - state.round
     at_round_end = state.phase == "options"
     out = []
+    shares, company = _SHARES, _COMPANY
     for s in range(state.num_seats):
-        this_round = sum(shares_on(c) * values[company_of(c)] for c in state.certificates[s])
+        this_round = sum([shares[c] * values[company[c]] for c in state.certificates[s]])
         options = state.options[s]
         # Options go on the best hand cards worth more than keeping the option for later.
         keep = OPTION_WORTH if rounds_left else 0
-        worths = sorted((shares_on(c) * values[company_of(c)] for c in state.hands[s]
-                         if c >= 0), reverse=True)
-        used = [w for w in worths[:options] if w > keep]
+        if options:
+            worths = sorted([shares[c] * values[company[c]] for c in state.hands[s] if c >= 0],
+                            reverse=True)
+            used = [w for w in worths[:options] if w > keep]
+        else:
+            used = []
         confidence = 1.0 if at_round_end else HAND_CONFIDENCE
         this_round += confidence * sum(used)
         future = (options - len(used)) * OPTION_WORTH if rounds_left else 0
@@ -56,11 +66,6 @@ def evaluate(state: GameState, seat: int) -> float:
 
 
 # --- playouts -------------------------------------------------------------------------------
-# Per share card: company, value and share symbols, looked up instead of computed (playouts
-# score every legal move of every step).
-_COMPANY = tuple(company_of(c) for c in range(NUM_SHARE_CARDS))
-_VALUE = tuple(value_of(c) for c in range(NUM_SHARE_CARDS))
-_SHARES = tuple(shares_on(c) for c in range(NUM_SHARE_CARDS))
 
 
 def rollout_policy(state, rng: Rng) -> Move:
