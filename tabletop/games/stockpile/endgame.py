@@ -126,6 +126,13 @@ def _wrap_up(s, log) -> None:
     if log is not MUTED:
         log.append(LogEntry(M.ROUND_ENDS(round=s.round), event="round_end",
                             data={"round": s.round}))
+        # the round summary the shell shows (and the computer players wait for)
+        # (the shell shows `position`, the round as it ended, until the summary is closed)
+        log.append(LogEntry(None, event="round_scored", data={
+            "position": s.clone(), "players_sheet": True,
+            "round": s.round, "money": list(s.money), "prices": list(s.price),
+            "pairs": [(s.pair_holder[i], s.pair_company[i], s.pair_forecast[i],
+                       s.pair_falsified[i]) for i in range(len(s.pair_holder))]}))
 
 
 # --- the end of the game ----------------------------------------------------------------------

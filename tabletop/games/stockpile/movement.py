@@ -13,7 +13,9 @@ from .moves import Claim
 
 def enter(s, log) -> bool:
     if log is not MUTED:
-        log.append(LogEntry(M.PHASE_MOVEMENT, event="phase", data={"phase": "movement"}))
+        # what the round summary compares the end of the round with
+        log.append(LogEntry(M.PHASE_MOVEMENT, event="phase", data={
+            "phase": "movement", "money": list(s.money), "prices": list(s.price)}))
     order = [i for seat in s.turn_order() for i in s.seat_pairs(seat)]
     order += [i for i, h in enumerate(s.pair_holder) if h == UP]
     order += [i for i, h in enumerate(s.pair_holder) if h == DOWN]

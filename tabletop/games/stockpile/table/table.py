@@ -1,68 +1,106 @@
 """The Stockpile table: the six stock tracks, the stockpiles with their bid tracks, the board's
 insider pairs, the opponents along the top and the viewer's holdings along the bottom.
-Everything is laid out from a per-seat view; gestures become moves.
 
-The table is put together from its parts, one module each: ui_opponents, ui_tracks, ui_board
-(phase ribbon, board pairs, decks), ui_stockpiles, ui_auction (bid tracks), ui_player (the
-viewer's area), ui_prompt, ui_replay (the Movement Phase), ui_controls (mouse and keyboard) and
-ui_marks (legal targets, hints); ui_layout says where each part lies.  This module keeps the
-shell's entry points and the pieces several parts draw (insider pairs, investor tips).
+The table is composed of parts, each owning its own items and declaring what it offers
+(parts.py): opponents, tracks, board, stockpiles (with the bid tracks of auction.py), the
+player's area, the prompt area and the Movement Phase replay.  Gestures become moves through
+the presenter (presenter.py: which piece and target make which move; gestures.py indexes a
+position's legal moves by them); controls.py turns mouse and keys into those gestures.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSizeF
+from typing import Any, cast
 
-from ....core.game import HIDDEN
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from ....core.game import GameInfo, Move
 from ....core.text import Text
 from ....ui.game_screen import with_names
+from ....ui.sprites import ButtonItem, CardItem, DropZone, Label
 from ....ui.table_base import TableScene
-from .. import cards, prompts
+from .. import cards
 from .. import messages as M
-from .. import moves as mv
-from .ui_art import company_card_face, forecast_face
-from .ui_auction import BidTracks
-from .ui_board import BoardPanel
+from . import glossary as G
+from .auction import BidTracks
+from .board import BoardPanel
+from .controls import Controls
+from .layout import render, tr, translate
+from .opponents import Opponents
+from .pairs import InsiderPairs
+from .parts import Turn
+from .player import PlayerArea
+from .presenter import Piece, StockpilePresenter
+from .prompt import PromptArea
+from .replay import MovementReplay
+from .stockpiles import Stockpiles
+from .summary import RoundNotes, company_sheet, money, player_sheet
+from .tracks import StockTracks
 from .ui_captions import set_caption
-from .ui_controls import TableControls
-from .ui_layout import MINI, render, tr_source
-from .ui_marks import TableMarks
-from .ui_opponents import OpponentsArea
-from .ui_player import PlayerArea
-from .ui_prompt import PromptArea
-from .ui_replay import MovementReplay
-from .ui_stockpiles import Stockpiles
-from .ui_tracks import StockTracks
+from .view import SeatView
 
 
-class StockpileTable(OpponentsArea, StockTracks, BoardPanel, Stockpiles, BidTracks, PlayerArea,
-                     PromptArea, MovementReplay, TableControls, TableMarks, TableScene):
-    # --- the shell's entry points ------------------------------------------------------------
-    def __init__(self, info, parent=None):
+class StockpileTable(TableScene):
+    presenter = StockpilePresenter()
+
+    def __init__(self, info: GameInfo, parent: Any = None) -> None:
         super().__init__(info, parent)
-        self.face_down = False             # keyboard placement: next card goes face down
-        self.pending_company: int | None = None    # a row clicked where both moves exist
+        self.turn: Turn | None = None             # the position laid out last
+        self.face_down = False                    # keyboard placement: next card face down
+        self.pending_company: int | None = None   # a track clicked where up and down are legal
         self.show_help = False
-        self._generation = 0                 # the Movement Phase replay running
-        self._prev_price: list[int] | None = None
-        self._replay_price: list[int] | None = None     # marker spaces while it runs
-        self._replay_round = 0
-        self._announcement = ""
+        self.refusal = ""                         # why the last gesture meant nothing
+        self.origin = QPointF(640, 40)            # where cards come from (the seat to act)
+        self.captioned: set[str] = set()          # cards showing a caption band this layout
+        self.buttons: dict[str, ButtonItem] = {}
+        self.prev_price: list[int] | None = None  # the prices of the position shown before
+        self.notes = RoundNotes()
+        # the parts, in the order they are laid out
+        self.pairs = InsiderPairs(self)
+        self.opponents = Opponents(self)
+        self.tracks = StockTracks(self)
+        self.board = BoardPanel(self)
+        self.bids = BidTracks(self)
+        self.stockpiles = Stockpiles(self)
+        self.player = PlayerArea(self)
+        self.prompt = PromptArea(self)
+        self.replay = MovementReplay(self)
+        self.controls = Controls(self)
 
-    def show_state(self, view, seat, legal, names, animate) -> None:
+    # --- the shell's entry points ------------------------------------------------------------
+    def show_state(self, view: Any, seat: int | None, legal: list[Move], names: list[str],
+                   animate: bool) -> None:
         self.pending_company = None
-        self._prev_price = list(self.view.price) if self.view is not None else None
-        if self._replay_price is not None and view.round != self._replay_round:
-            self._replay_price = None          # undone past the replay: stop it
+        self.refusal = ""
+        self.prev_price = list(self.turn.view.price) if self.turn is not None else None
+        self.replay.new_position(view)
         super().show_state(view, seat, legal, names, animate)
+
+    def show_log(self, entries: list[Any]) -> None:
+        """The log entries of the move just shown: the round summary's notes, and the Movement
+        Phase replayed on the tracks."""
+        self.notes.read(entries)
+        self.replay.start(entries)
 
     def clear_pending(self) -> None:
         if self.pending_company is not None:
             self.pending_company = None
             self._relayout(True)
 
-    def score_sheet(self, view, data: dict) -> tuple[str, list[str], list[list[str]]]:
-        """The end of the game: money before the final scoring, majority bonuses, the final
-        sale (liquidation), notes redeemed, commodities, taxes and the total."""
+    def next_step(self) -> str:
+        turn = self.turn
+        return self.prompt.text(turn) if turn is not None and turn.mine else ""
+
+    def score_sheet(self, view: Any, data: dict[str, Any]) -> tuple[str, list[str],
+                                                                    list[list[str]]]:
+        """A round's summary ("round_scored": its "part" says which of its two sheets), or the
+        end of the game: money before the final scoring, majority bonuses, the final sale,
+        notes redeemed, commodities, taxes and the total."""
+        if "pairs" in data:
+            start = self.notes.start_of(int(data["round"]))
+            if data.get("part") == "players":
+                return player_sheet(data, start, self.name)
+            return company_sheet(data, start, view.options, self.name)
         lines = data.get("lines") or view.final
         totals = data.get("totals") or [line[-1] for line in lines]
         best = max(totals) if totals else 0
@@ -72,64 +110,142 @@ class StockpileTable(OpponentsArea, StockTracks, BoardPanel, Stockpiles, BidTrac
         rows = []
         for s, line in enumerate(lines):
             star = " ★" if totals[s] == best else ""
-            rows.append([self._name(s) + star] + [f"${v}K" if v >= 0 else f"−${-v}K"
-                                                  for v in line])
+            rows.append([self.name(s) + star] + [money(v) for v in line])
         return self.tr("Final scores"), headers, rows
 
+    # --- laying out --------------------------------------------------------------------------
     def layout(self, animate: bool) -> None:
-        v = self.view
-        self.me = self.seat if self.seat is not None else 0
+        view = cast(SeatView, self.view)
+        me = self.seat if self.seat is not None else 0
+        actor = view.to_act()
+        mine = bool(self.legal) and actor == self.seat and self.seat is not None
+        turn = Turn(view, me, actor, mine, self.legal if mine else [])
+        self.turn = turn
         self._selectables = []
-        self._actor = v.to_act()
-        self._my_turn = bool(self.legal) and self._actor == self.seat
-        self._origin = QPointF(640, 40)
-        self._captioned: set[str] = set()      # cards showing a caption band (stockpiles)
-        self._lay_opponents(v)
-        self._lay_tracks(v)
-        self._lay_board(v)
-        self._lay_piles(v)
-        self._lay_mine(v)
-        self._lay_prompt(v)
+        self.origin = QPointF(640, 40)
+        self.captioned = set()
+        self.buttons = {}
+        self.opponents.lay(turn)
+        self.tracks.lay(turn)
+        self.board.lay(turn)
+        self.stockpiles.lay(turn)
+        self.player.lay(turn)
+        self.prompt.lay(turn)
         for key, item in self.cards().items():
-            if key not in self._captioned:
+            if key not in self.captioned:
                 set_caption(item, None)
         if self.selected not in self._selectables:
             self.selected = None
         self._refresh_marks()
         if self.show_help:
-            self._lay_help()
+            self.prompt.lay_help()
 
-    def _say(self, text: Text) -> str:
+    def put(self, key: str, text: str, tip: str, x: float, y: float, width: float,
+            px: float = 14, bold: bool = False,
+            align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+            color: str = "#f3f0e6") -> Label:
+        """A label that says in its tooltip what it shows (with the whole text if cut)."""
+        item = self.label(key, text, x, y, width, px, bold, align, color)
+        item.setToolTip(f"{text}\n{tip}" if item.cut and tip else tip or item.toolTip())
+        return item
+
+    def offer(self, item: CardItem, piece: Piece, turn: Turn, card: int | None = None,
+              drag: bool = True, select: bool = True, always: bool = False) -> bool:
+        """Make `item` the piece `piece` if it can make a move now (clickable, draggable when
+        the move is a drop, selectable by keys); `card`: the card an alike piece is (its
+        payload carries it).  `always`: on the viewer's turn even without a legal move, so that
+        the rules can say why what the player tries is refused."""
+        payload = piece if card is None else (*piece, card)
+        legal = self.moves_of(payload)
+        if not turn.mine or not (legal or always):
+            return False
+        item.payload = payload
+        item.clickable = True
+        item.draggable = drag and (bool(self.targets_of(payload)) or not legal)
+        if select:
+            self._selectables.append(item.key)
+        return True
+
+    def moves_of(self, payload: Piece) -> list[Move]:
+        """The legal moves of a piece (by a drop or a click)."""
+        return [m for m in self.legal if self.parts(m).names("", payload)]
+
+    def targets_of(self, payload: Piece) -> set[object]:
+        """Where a piece's legal moves go."""
+        return {t for t in (self.parts(m).target for m in self.moves_of(payload))
+                if t is not None}
+
+    def misc(self, key: str) -> object:
+        """The label, button or panel `key` of the last layout (None if there is none)."""
+        return self._misc.get(key)
+
+    def card_tip(self, card: int, view: SeatView) -> str:
+        """What a market or commercial card is and what it does."""
+        what = self.say(M.card_text(card))
+        if card < 0:
+            return what
+        if cards.is_stock(card):
+            c = cards.company_of(card)
+            return tr(G.SHARE).format(company=cards.COMPANIES[c], value=view.company_value(c))
+        if cards.is_fee(card):
+            return tr(G.FEE).format(card=what)
+        if cards.is_action(card):
+            return tr(G.ACTION).format(card=what, n=f"{cards.action_delta(card):+d}")
+        if cards.is_commodity(card):
+            return tr(G.COMMODITY).format(card=what)
+        return tr(G.TAX) if cards.is_tax(card) else tr(G.FIRST_PLAYER_CARD)
+
+    def say(self, text: Text) -> str:
         """An engine message in the interface language, seats by their names."""
         return render(with_names(text, self.names))
 
-    def _name(self, s: int) -> str:
-        return self.names[s] if s < len(self.names) else self.tr("Player {n}").format(n=s + 1)
+    def name(self, s: int) -> str:
+        return self.names[s] if 0 <= s < len(self.names) else \
+            translate("StockpileTable", "Player {n}").format(n=s + 1)
 
-    def _knows_pair(self, v, i: int) -> bool:
-        return v.pair_company[i] != HIDDEN
+    def refuse(self, text: str, item: CardItem | None = None) -> None:
+        """A gesture that means nothing: the reason goes to the window's feedback line and
+        stays on the table (the prompt area) until the position changes."""
+        self.refusal = text
+        self.prompt.lay_refusal()
+        super().refuse(text, item)
 
-    def _investor_tip(self, i: int) -> str:
-        if i == HIDDEN:
-            return self.tr("An investor not yet revealed")
-        return f"{cards.INVESTORS[i]}: {tr_source(prompts.INVESTOR_POWERS[i].source)}"
+    # --- outlines and gestures the table base does not know -----------------------------------
+    def zone_rest_mode(self, target: object) -> str:
+        """Legal bid spaces stay lit; the sell areas always show."""
+        if isinstance(target, tuple) and target[0] == "bid" and self.turn is not None \
+                and target in self.targets_of(("meeple",)):
+            return "legal"
+        return "active" if target in ("sell", "soros") else ""
 
-    def _lay_pair(self, v, i: int, pos: QPointF, size: QSizeF, key: str) -> None:
-        """An insider pair: its company card and forecast card, clickable when chosen."""
-        known = self._knows_pair(v, i)
-        comp = self.card(f"{key}-pair{i}c", company_card_face(v.pair_company[i]), pos, size, 5)
-        fc = self.card(f"{key}-pair{i}f", forecast_face(v.pair_forecast[i]),
-                       pos + QPointF(size.width() + 3, 0), size, 5)
-        tip = self._say(M.pair_owner(v, i)) + ": " + (self._say(M.pair_text(v, i)) if known
-                                                  else self.tr("unknown"))
-        if v.pair_falsified[i]:
-            tip += "\n" + self.tr("Falsified Earnings on this forecast")
-            fc.setOpacity(0.8)
-        for item in (comp, fc):
-            item.setToolTip(tip)
-            item.hover_zoom = 2.0 if size == MINI else 1.4
-            if mv.ChoosePair(i) in self.legal:
-                item.clickable = True
-                item.payload = ("pair", i)
-        if mv.ChoosePair(i) in self.legal:
-            self._selectables.append(comp.key)
+    def selection_zone(self, key: str) -> object:
+        if key.startswith("row"):
+            return ("track", int(key[3:]))
+        if key.startswith("bid"):
+            p, space = (int(x) for x in key[3:].split("-"))
+            return ("bid", p, space)
+        return None
+
+    def choose(self, moves: list[Move], item: CardItem | None) -> bool:
+        """Several legal moves for one gesture: a company's track clicked when it may go up or
+        down asks which (buttons); otherwise the first."""
+        return self.controls.choose(moves, item)
+
+    def on_card_drag_moved(self, card: CardItem, pos: QPointF) -> None:
+        super().on_card_drag_moved(card, pos)
+        if not self.practice:                  # a meeple's legal bid spaces stay lit
+            under = self.zone_at(pos)
+            for target, zone in self.zones().items():
+                if zone is not under and self.zone_rest_mode(target) == "legal":
+                    zone.set_mode("legal")
+
+    def on_zone_clicked(self, zone: DropZone) -> None:
+        self.controls.zone_clicked(zone)
+
+    def on_button_clicked(self, button: ButtonItem) -> None:
+        self.controls.button_clicked(button)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.controls.key(event):
+            event.ignore()
+

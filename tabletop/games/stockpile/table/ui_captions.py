@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from ....core.game import HIDDEN
 from ....ui.sprites import CardItem, elide, font
 from .. import cards
+from .layout import company_color, translate
 from .ui_art import SHORT
-from .ui_layout import company_color, translate
 
 CAPTION_H = 19
 
@@ -53,7 +53,7 @@ class CardCaption(QGraphicsItem):
     def __init__(self, parent: CardItem):
         super().__init__(parent)
         self.text, self.short, self.color = "", "", QColor()
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
     def set(self, text: str, short: str, color: QColor) -> None:
@@ -61,11 +61,13 @@ class CardCaption(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.parentItem().size.width(), CAPTION_H)
+        card = self.parentItem()
+        width = card.size.width() if isinstance(card, CardItem) else 0.0
+        return QRectF(0, 0, width, CAPTION_H)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = self.boundingRect().adjusted(1, 1, -1, 0)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(20, 20, 20, 180), 1))
         painter.setBrush(self.color)
         painter.drawRoundedRect(rect, 3, 3)
@@ -76,7 +78,7 @@ class CardCaption(QGraphicsItem):
         painter.setFont(f)
         room = rect.width() - 4
         text = self.text if QFontMetricsF(f).horizontalAdvance(self.text) <= room else self.short
-        painter.drawText(rect, Qt.AlignCenter, elide(text, f, room))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elide(text, f, room))
 
 
 def set_caption(item: CardItem, card: int | None, text: str | None = None) -> None:
@@ -88,10 +90,9 @@ def set_caption(item: CardItem, card: int | None, text: str | None = None) -> No
         words = text, text, words[2]
     if words is None:
         if band is not None:
-            band.setParentItem(None)
-            if band.scene() is not None:
-                band.scene().removeItem(band)
+            band.hide()                # kept for the next time the card lies overlapped
         return
     if band is None:
         band = CardCaption(item)
     band.set(*words)
+    band.show()

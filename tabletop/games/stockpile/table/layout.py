@@ -57,3 +57,9 @@ def render(text: Text) -> str:
 def step_for(n: int, room: float, size: float, most: float) -> float:
     """Offset between overlapped cards so that n of them fit in `room`."""
     return 0 if n <= 1 else max(2.0, min(most, (room - size) / (n - 1)))
+
+
+def tr(text: Text) -> str:
+    """A QT_TRANSLATE_NOOP("StockpileTable", ...) text (glossary.py) in the interface
+    language."""
+    return translate("StockpileTable", text.source)
