@@ -6,6 +6,8 @@ Faces are `art.pixmap(name)` pictures (art draws its own stand-in for a missing 
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import (QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt,
                             Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
@@ -83,7 +85,7 @@ class CardItem(QGraphicsObject):
         self.key = key
         self.face = face
         self.size = QSizeF(size)
-        self.payload = None             # what the game's table knows the card as
+        self.payload: Any = None        # what the game's table knows the card as
         self.draggable = False
         self.clickable = False
         self.hover_zoom = 1.0
@@ -364,6 +366,8 @@ class Label(QGraphicsSimpleTextItem):
     def __init__(self, px: float = 14, bold: bool = False, color: str = "#f3f0e6", parent=None):
         super().__init__(parent)
         self._px, self._bold = px, bold
+        self.tip = ""                   # what the label is: its tooltip (with the whole text
+        self.least_px = 8               # when that had to be elided); never shrunk below this
         self.setFont(_font(px, bold))
         self.setBrush(QColor(color))
         self.setZValue(20)
@@ -371,9 +375,10 @@ class Label(QGraphicsSimpleTextItem):
 
     def place(self, text: str, x: float, y: float, width: float,
               align: Qt.AlignmentFlag = Qt.AlignLeft) -> "Label":
-        base = _font(self._px, self._bold)
-        px, f = int(self._px), base
-        least = max(8, int(round(self._px * self.SHRINK)))
+        size = max(self._px, self.least_px)
+        base = _font(size, self._bold)
+        px, f = int(size), base
+        least = max(self.least_px, int(round(size * self.SHRINK)))
         while QFontMetricsF(f).horizontalAdvance(text) > width and px > least:
             px -= 1
             f = _font(px, self._bold)
@@ -383,7 +388,7 @@ class Label(QGraphicsSimpleTextItem):
         y += QFontMetricsF(base).ascent() - QFontMetricsF(f).ascent()
         shown = elide(text, f, width)
         self.full, self.cut = text, shown != text     # `cut`: elided even at the least size
-        self.setToolTip(text if self.cut else "")
+        self.setToolTip("\n".join(t for t in (text if self.cut else "", self.tip) if t))
         self.setText(shown)
         w = QFontMetricsF(self.font()).horizontalAdvance(shown)
         dx = {Qt.AlignRight: width - w, Qt.AlignHCenter: (width - w) / 2}.get(align, 0)

@@ -17,7 +17,7 @@ practice mode; outlines a hint and an opponent's last move.  A table hooks in wi
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
@@ -63,7 +63,10 @@ class TableScene(QGraphicsScene):
         # Cards dealt from here let clicks through while they fly: the pile stays clickable.
         self.pile_origin: QPointF | None = None
         self.last_note = ""                     # what the last opponent did, in words
+        self._note_texts: list[Text] = []       # ... as Texts, said again in a new language
         self._parts: dict[tuple[Move, bool], Parts] = {}   # per position: parts of moves
+        self._click_played: str | None = None  # the piece whose last click asked for a move
+        self.min_label_px = 8                   # labels shrink to fit, never below this
         self._fade = QTimer(self, singleShot=True)   # ends the last move's outline; a child,
         self._fade.timeout.connect(self._fade_last)  # so it dies with the table
 
@@ -140,10 +143,12 @@ class TableScene(QGraphicsScene):
         self.hint = move
         self.mark_hint(move)
 
-    def show_last_move(self, move: Move | None, text: str = "") -> None:
+    def show_last_move(self, move: Move | None, text: str | Sequence[Text] = "") -> None:
         """An opponent's move: outlined for a moment, and `text` (what they did) kept on the
-        table until the next opponent moves (None and "" clear the note)."""
-        self.last_note = text
+        table until the next opponent moves (None and "" clear the note).  Given as Texts,
+        the note is said again in the new language after a language switch."""
+        self._note_texts = [] if isinstance(text, str) else list(text)
+        self.last_note = text if isinstance(text, str) else self._render_note()
         if self.view is not None:
             self.lay_note()        # only the note: a re-layout would cut the cards' slides short
         if move is not None:
@@ -171,7 +176,12 @@ class TableScene(QGraphicsScene):
     def set_animation_ms(self, ms: int) -> None:
         self.animation_ms = max(0, int(ms))
 
+    def _render_note(self) -> str:
+        return " ".join(render(t) for t in self._note_texts)
+
     def retranslate(self) -> None:
+        if self._note_texts:
+            self.last_note = self._render_note()
         if self.view is not None:
             self._relayout(False)
 
@@ -355,14 +365,18 @@ class TableScene(QGraphicsScene):
         return item
 
     def label(self, key: str, text: str, x: float, y: float, width: float, px: float = 14,
-              bold: bool = False, align=Qt.AlignLeft, color: str = "#f3f0e6") -> Label:
+              bold: bool = False, align=Qt.AlignLeft, color: str = "#f3f0e6",
+              tip: str = "") -> Label:
+        """One line of text; `tip` says what it is (its tooltip)."""
         item = self._misc_item(key, lambda: Label(px, bold, color))
+        item.tip, item.least_px = tip, self.min_label_px
         return item.place(text, x, y, width, align)
 
     def textbox(self, key: str, text: str, x: float, y: float, width: float, px: float = 15,
-                center: bool = False) -> TextBox:
+                center: bool = False, tip: str = "") -> TextBox:
         item = self._misc_item(key, lambda: TextBox(px))
         item.place(text, x, y, width, center)
+        item.setToolTip(tip)
         return item
 
     def button(self, key: str, text: str, pos: QPointF, payload=None) -> ButtonItem:
@@ -372,6 +386,7 @@ class TableScene(QGraphicsScene):
             return b
         item = self._misc_item(key, make)
         item.set_text(text)
+        item.setToolTip("")
         item.payload = payload
         item.set_mark("")
         item.setPos(pos)
@@ -404,9 +419,12 @@ class TableScene(QGraphicsScene):
 
     def on_card_clicked(self, card: CardItem) -> None:
         """A click plays the piece's click move (or says why it cannot), else selects it."""
+        self._click_played = None
         if self.presenter is None or card.payload is None:
             return
-        if not self.play(self.moves_for(card, None, click=True), card, card.payload, None):
+        if self.play(self.moves_for(card, None, click=True), card, card.payload, None):
+            self._click_played = card.key
+        else:
             self.on_idle_click(card)
 
     def on_idle_click(self, card: CardItem) -> None:
@@ -414,7 +432,9 @@ class TableScene(QGraphicsScene):
         self._select(None if self.selected == card.key else card.key)
 
     def on_card_double_clicked(self, card: CardItem) -> None:
-        if self.presenter is not None and card.payload is not None:
+        # the double-click's first click already played (the draw pile): nothing more
+        if self.presenter is not None and card.payload is not None \
+                and self._click_played != card.key:
             self.play_piece(card)
 
     def play_piece(self, card: CardItem) -> bool:

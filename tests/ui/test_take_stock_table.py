@@ -8,13 +8,14 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
 
 from table_harness import ShownTable
-from tabletop.games.take_stock.cards import NUM_COMPANIES, company_of, value_of
+from tabletop.games.take_stock.cards import COMPANIES, NUM_COMPANIES, company_of, value_of
 from tabletop.games.take_stock.info import INFO
 from tabletop.games.take_stock.moves import (AuditRemove, ChooseEvent, Discard, Draw, EndOptions,
                                              PickCompany, PlayMarket, PlaySecured, Raise, Secure,
                                              StopTaking, TakeFromDiscard, UseOption)
 from tabletop.games.take_stock.state import new_game
-from tabletop.games.take_stock.table import CENTRE as CENTRE_RECT, TakeStockTable
+from tabletop.games.take_stock.table import TakeStockTable
+from tabletop.games.take_stock.table.layout import CENTRE as CENTRE_RECT
 from tabletop.ui.sprites import CardItem, Label
 
 NAMES = ["Ann", "Bea", "Cem", "Dia"]
@@ -140,11 +141,12 @@ def test_drop_on_the_wrong_company_asks_nothing_and_snaps_back(table):
     item = table.hand_item(card)
     home = QPointF(item.pos())
     messages = []
-    table.scene.status.connect(messages.append)
+    table.scene.refused.connect(messages.append)
     other = (company_of(card) + 1) % NUM_COMPANIES
     table.drag(item, table.zone_centre(("row", other)))
     assert table.moves == []
-    assert messages and item.pos() == home
+    name = COMPANIES[company_of(card)]
+    assert messages == [f"A {name} card can only raise {name}."] and item.pos() == home
 
 
 def test_keyboard_alternative_emits_the_same_move_as_the_drag(table):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .cards import AUDIT, COMPANIES, event_company, event_kind
+from ..cards import AUDIT, COMPANIES, event_company, event_kind
 
 translate = QCoreApplication.translate
 
@@ -18,6 +18,10 @@ def phase_prompt(view, seat: int | None, names: list[str]) -> str:
     actor = view.to_act()
     if view.phase == "over" or actor is None:
         return translate("TakeStockTable", "The game is over.")
+    if view.phase == "scored":          # the round's last market, shown with its score sheet
+        return translate("TakeStockTable", "Round {round} is scored on this market. Close the "
+                                           "score sheet to deal the next round.").format(
+            round=view.round)
     if actor != seat:
         name = names[actor] if actor < len(names) else str(actor + 1)
         return translate("TakeStockTable", "Waiting for {name}…").format(name=name)
