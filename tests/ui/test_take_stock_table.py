@@ -36,21 +36,6 @@ class Table(ShownTable):
     def hand_item(self, card: int) -> CardItem:
         return self.scene.cards()[f"s{card}"]
 
-    def centre_of(self, item) -> QPointF:
-        return item.mapToScene(item.boundingRect().center())
-
-    def press_and_move(self, item, target: QPointF, steps: int = 6) -> None:
-        vp = self.view.viewport()
-        start = self.centre_of(item)
-        QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, self.point(start))
-        for i in range(1, steps + 1):
-            QTest.mouseMove(vp, self.point(start + (target - start) * (i / steps)))
-
-    def drag(self, item, target: QPointF) -> None:
-        self.press_and_move(item, target)
-        QTest.mouseRelease(self.view.viewport(), Qt.LeftButton, Qt.NoModifier,
-                           self.point(target))
-
 
 @pytest.fixture
 def table(qtbot):

@@ -31,8 +31,8 @@ HAND_Y = BOTTOM_Y + 34
 DRAW_POS, DISCARD_POS = QPointF(772, PILES_Y), QPointF(876, PILES_Y)
 EVENT_DECK_POS, EVENT_DISCARD_POS = QPointF(984, PILES_Y), QPointF(1080, PILES_Y)
 # The least size of any text on this table, in logical pixels: at 1024x700 the view scales the
-# table by about 0.66, and no label may be drawn smaller than 9 screen pixels.
-MIN_PX = 14
+# table by about 0.64, and no label may be drawn smaller than 9 screen pixels.
+MIN_PX = 15
 
 
 def step(n: int, width: float, card_w: float, most: float) -> float:
