@@ -92,6 +92,7 @@ def open_window(args: argparse.Namespace, settings):
 
     window = MainWindow(settings)
     window.show()
+    window.offer_resume()     # tidies the autosaves and says what was done about damaged files
     if args.load:
         window.load_from(Path(args.load))
     elif args.new:
@@ -102,8 +103,6 @@ def open_window(args: argparse.Namespace, settings):
             setup.seed.setText(str(args.seed))
         window.start_game(info, setup.seats(), setup.seed_value(), setup.options())
         setup.deleteLater()
-    else:
-        window.offer_resume()
     return window
 
 

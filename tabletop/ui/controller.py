@@ -19,7 +19,8 @@ from ..core.game import GameInfo, LogEntry, Move
 from ..core.rng import Rng
 from ..core.savefile import SaveError
 from ..core.session import NOTHING_TO_REDO, NOTHING_TO_UNDO, Session
-from ..paths import user_data_dir
+from . import autosaves
+from .autosaves import autosave_path  # noqa: F401 - where the window and tests find it
 from .i18n import render
 
 HINT_SALT = 0x48494E54  # keeps hint searches independent of the AI seats' streams
@@ -28,10 +29,6 @@ HINT_SALT = 0x48494E54  # keeps hint searches independent of the AI seats' strea
 def ai_seed(game_seed: int, move_number: int) -> int:
     """The seed of the AI deciding move `move_number`: replaying a game replays its AI."""
     return Rng(game_seed).fork(move_number + 1).state
-
-
-def autosave_path() -> Path:
-    return user_data_dir() / "autosave.ttx"
 
 
 def _default_player_factory(level: str, info: GameInfo, seed: int):
@@ -81,6 +78,7 @@ class GameController(QObject):
         self.player_factory = player_factory or _default_player_factory
         self.ai_delay_ms = 0
         self.autosave = True
+        self.uid = ""                         # the game's identity in saves and statistics
         self._generation = 0
         self._shown: int | None = None        # the human seat whose hand is on screen
         self._pending: int | None = None      # a hand-over waiting for "Ready"
@@ -127,12 +125,16 @@ class GameController(QObject):
         return self.session is not None and self.session.state.is_terminal()
 
     # --- starting and stopping ---------------------------------------------------------------
-    def start(self, session: Session) -> None:
+    def start(self, session: Session, uid: str = "") -> None:
+        """Play `session`; `uid` is the one its save carried (a new game gets a new one)."""
         self.cancel()
         self.session = session
+        self.uid = uid or autosaves.new_uid()
         self._shown = self._pending = None
         self._holds, self._deferred = 0, None
         self._autosave_failed = False
+        if not session.state.is_terminal():
+            self._write_autosave()            # resumable at once, even before a move
         self.changed.emit()
         if session.state.is_terminal():
             self.gameOver.emit()
@@ -141,7 +143,7 @@ class GameController(QObject):
 
     def save(self, path: Path) -> None:
         """Raises SaveError."""
-        savefile.save(self.session, path)
+        savefile.save(self.session, path, extra={"uid": self.uid})
 
     def cancel(self) -> None:
         """Forget AI work in flight: it finishes in its thread and its answer is dropped."""
@@ -332,12 +334,8 @@ class GameController(QObject):
     def _write_autosave(self) -> None:
         if not self.autosave or self.session is None:
             return
-        path = autosave_path()
         try:
-            if self.session.state.is_terminal():
-                path.unlink(missing_ok=True)       # a finished game is not offered for resuming
-            else:
-                savefile.save(self.session, path)
+            autosaves.write(self.session, self.uid)
             self._autosave_failed = False
         except SaveError as e:
             if not self._autosave_failed:          # say it once, not after every move

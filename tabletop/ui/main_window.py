@@ -23,7 +23,8 @@ from ..games import registry
 from ..paths import user_data_dir
 from . import i18n
 from .chooser import GameChooser
-from .controller import GameController, autosave_path
+from . import autosaves
+from .controller import GameController
 from .dialogs.about import show_about
 from .dialogs.hand_over import HandOverScreen
 from .dialogs.new_game import NewGameDialog
@@ -31,6 +32,7 @@ from .dialogs.rules_viewer import RulesViewer
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .feedback import ERROR
+from .game_keeper import GameKeeper
 from .game_screen import GameScreen, with_names
 from .score_sheets import ScoreSheets
 from .settings import Settings
@@ -65,6 +67,8 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.chooser = GameChooser(list(registry().values()))
         self.chooser.play.connect(self.ask_new_game)
         self.chooser.resume.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
+        self.keeper = GameKeeper(self)        # autosaves per game, statistics, start-up notices
+        self.chooser.proceed.connect(self.keeper.continue_game)
         self.game_screen = GameScreen()
         self.hand_over = HandOverScreen()
         self.hand_over.ready.connect(self.controller.confirm_handover)
@@ -119,13 +123,14 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.act_practice = self._action(self._set_practice, "Ctrl+P", checkable=True)
         self.act_rules = self._action(self.show_rules, "F2")
         self.act_settings = self._action(self.ask_settings, "Ctrl+,")
+        self.act_stats = self._action(self.keeper.show_statistics)
         self.act_about = self._action(lambda: show_about(self))
         self.act_practice.setChecked(self.settings.practice)
 
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_games, None, self.act_load, self.act_save,
-                  self.act_save_as, None, self.act_settings, None, self.act_quit):
+        for a in (self.act_new, self.act_games, self.act_stats, None, self.act_load,
+                  self.act_save, self.act_save_as, None, self.act_settings, None, self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_move = bar.addMenu("")
         for a in (self.act_undo, self.act_redo, None, self.act_hint, self.act_practice):
@@ -175,6 +180,8 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
                                 self.tr("Highlight where a card may go while you drag it")),
             self.act_rules: (self.tr("&Rules"), self.tr("Read the rules (F2)")),
             self.act_settings: (self.tr("Se&ttings…"), self.tr("Language, animation speed")),
+            self.act_stats: (self.tr("Stat&istics…"),
+                             self.tr("Games won and lost, scores and winning streaks")),
             self.act_about: (self.tr("&About Tabletop Exchange"), ""),
         }
         for action, (text, tip) in texts.items():
@@ -191,6 +198,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
     def show_chooser(self) -> None:
         self.chooser.set_resumable(self.controller.session is not None
                                    and not self.controller.is_over())
+        self.keeper.refresh_chooser()
         self.stack.setCurrentWidget(self.chooser)
         self.retranslateUi()
 
@@ -198,7 +206,10 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         info = registry().get(game_id)
         if info is None or not info.playable:
             return
-        dialog = NewGameDialog(info, self.settings.last_setup.get(game_id), self)
+        self.keeper.before_replacing(game_id, "", lambda: self._open_new_game(info))
+
+    def _open_new_game(self, info: GameInfo) -> None:
+        dialog = NewGameDialog(info, self.settings.last_setup.get(info.id), self)
         dialog.accepted.connect(lambda: self._new_game_from(dialog))
         dialog.finished.connect(lambda _r: self.focus_table())
         self.dialog = dialog
@@ -220,8 +231,9 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.save_path = None
         return self.begin(session)
 
-    def begin(self, session: Session) -> bool:
-        """Show `session` on a fresh table and let its players move."""
+    def begin(self, session: Session, uid: str = "") -> bool:
+        """Show `session` (`uid`: its identity from a save) on a fresh table and let its
+        players move."""
         try:
             table = session.info.table_class()(session.info)
         except Exception as e:     # a missing or broken table module: say so, keep running
@@ -239,13 +251,13 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         table.moveRequested.connect(lambda move: self.controller.submit(
             self.controller.viewer(), move))
         table.status.connect(self.game_screen.note)
-        table.refused.connect(self._on_rejected)     # a gesture the table itself refuses
         self.game_screen.view.setScene(table)
         if old is not None:
             old.deleteLater()
         self._last_game = session.info.id
         self.stack.setCurrentWidget(self.game_screen)
-        self.controller.start(session)
+        self.keeper.claim(session, uid)
+        self.controller.start(session, uid)
         self.retranslateUi()
         self.focus_table()
         return True
@@ -370,6 +382,8 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.game_screen.hinted(text)
 
     def _set_practice(self, on: bool) -> None:
+        self.settings.practice = on            # remembered for the next start
+        self._save_settings()
         self.game_screen.coach.setVisible(on)
         if self.table is not None:
             self.table.set_practice(on)
@@ -413,45 +427,29 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         return self.load_from(Path(name)) if name else False
 
     def load_from(self, path: Path) -> bool:
-        """Open a save; a file that cannot be read is reported and left exactly as it is."""
+        """Open a save (after asking, if it replaces an unfinished game); a file that cannot
+        be read is reported and left exactly as it is."""
         try:
-            session, _doc = savefile.load(path)
+            session, doc = savefile.load(path, registry())
         except SaveError as e:
             self.show_message(QMessageBox.Icon.Warning, i18n.render(e.message))
             return False
-        if not self.begin(session):
+        uid = autosaves.uid_of(doc)
+        return self.keeper.before_replacing(
+            session.info.id, uid, lambda: self._opened(session, uid, Path(path)),
+            file=Path(path).name, over=session.state.is_terminal())
+
+    def _opened(self, session: Session, uid: str, path: Path) -> bool:
+        if not self.begin(session, uid):
             return False
         self.save_path = Path(path)
         self.game_screen.note(self.tr("Opened {file}").format(file=Path(path).name), str(path))
         return True
 
     def offer_resume(self) -> None:
-        """Offer to go on with an unfinished game found in the autosave."""
-        path = autosave_path()
-        if not path.exists():
-            return
-        try:
-            session, _doc = savefile.load(path)
-        except SaveError as e:
-            # Keep the unreadable file for a bug report, out of the autosave's way.
-            aside = path.with_name("autosave-unreadable.ttx")
-            try:
-                path.replace(aside)
-            except OSError:
-                pass
-            self.show_message(QMessageBox.Icon.Warning, self.tr(
-                "The game saved automatically last time cannot be restored: {reason}").format(
-                    reason=i18n.render(e.message)))
-            return
-        if session.state.is_terminal():
-            path.unlink(missing_ok=True)
-            return
-        box = self.show_message(QMessageBox.Icon.Question, self.tr(
-            "An unfinished game of {game} was saved when you left ({moves} moves played). "
-            "Do you want to go on with it?").format(game=session.info.name,
-                                                    moves=len(session.moves)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.accepted.connect(lambda: self.begin(session))
+        """At start-up: tidy the autosaves, offer each unfinished game in the chooser, and say
+        once what was done about damaged files."""
+        self.keeper.start_up()
 
     def show_message(self, icon: QMessageBox.Icon, text: str,
                      buttons=QMessageBox.StandardButton.Ok) -> QMessageBox:

@@ -47,6 +47,8 @@ def test_flags(capsys):
 
 def test_flags_open_a_save_or_start_a_new_game(qtbot, home, tmp_path):
     from tabletop.app import open_window
+    from PySide6.QtWidgets import QMessageBox
+
     from tabletop.core import savefile
     from tabletop.ui.settings import Settings
 
@@ -55,9 +57,20 @@ def test_flags_open_a_save_or_start_a_new_game(qtbot, home, tmp_path):
     qtbot.addWidget(window)
     session = window.controller.session
     assert session.seed == 77 and session.seats[0].is_human
-    savefile.save(session, tmp_path / "g.ttx")
+    assert window.save_to(tmp_path / "g.ttx")
     again = open_window(parse_args(["--load", str(tmp_path / "g.ttx")]),
                         Settings(language="en", animation="off"))
     qtbot.addWidget(again)
+    assert again.message_box is None        # the same game as the autosave: nothing to ask
     assert again.controller.session.seed == 77
     assert again.save_path == tmp_path / "g.ttx"
+
+    # another game of the same kind would replace the unfinished one: asked first
+    other = tmp_path / "other.ttx"
+    savefile.save(session.__class__(session.info, session.seats, 78), other)
+    third = open_window(parse_args(["--load", str(other)]),
+                        Settings(language="en", animation="off"))
+    qtbot.addWidget(third)
+    assert "Opening other.ttx replaces your unfinished game" in third.message_box.text()
+    third.message_box.button(QMessageBox.StandardButton.Yes).click()
+    assert third.controller.session.seed == 78

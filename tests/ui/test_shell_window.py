@@ -164,7 +164,7 @@ def test_an_all_ai_game_is_watched_as_a_spectator_to_the_final_scores(shell, win
     assert final.width() <= 1366 and final.height() <= 768
     assert len(window.score_dialogs) >= 2                # round sheets came before
     assert window.turn_label.text() == "Game over"
-    assert not autosave_path().exists()                  # a finished game is not resumed
+    assert not autosave_path("take-stock").exists()      # a finished game is not resumed
     final.new_button.click()                             # offers a new game
     assert window.dialog is not None and window.dialog.isVisible()
 
