@@ -251,6 +251,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         table.moveRequested.connect(lambda move: self.controller.submit(
             self.controller.viewer(), move))
         table.status.connect(self.game_screen.note)
+        table.refused.connect(self._on_rejected)     # a gesture the table itself refuses
         self.game_screen.view.setScene(table)
         if old is not None:
             old.deleteLater()
