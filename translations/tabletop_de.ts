@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Wenn du {file} öffnest, ersetzt es dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Ein neues Spiel ersetzt dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The unfinished game counts as lost in your statistics.</source>
+        <translation>Das unfertige Spiel zählt in deiner Statistik als verloren.</translation>
+    </message>
+    <message>
+        <source>Open it anyway?</source>
+        <translation>Trotzdem öffnen?</translation>
+    </message>
+    <message>
+        <source>Start a new game anyway?</source>
+        <translation>Trotzdem ein neues Spiel beginnen?</translation>
+    </message>
+</context>
+<context>
     <name>AI</name>
     <message>
         <source>{move}: looks best at a glance ({pct}% estimated chance to win)</source>
@@ -29,6 +52,56 @@
     <message>
         <source>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Stock-market tabletop games against computer opponents, with move hints and practice mode.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Börsen-Brettspiele gegen Computergegner, mit Zugtipps und Übungsmodus.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>An unfinished game saved automatically could not be restored: {reason} The file was moved aside as {aside} in {folder}.</source>
+        <translation>Ein automatisch gesichertes unfertiges Spiel konnte nicht wiederhergestellt werden: {reason} Die Datei wurde in {folder} umbenannt in {aside}.</translation>
+    </message>
+    <message>
+        <source>An unfinished game saved automatically could not be restored: {reason} It could not be moved aside either: please remove {file} from {folder}.</source>
+        <translation>Ein automatisch gesichertes unfertiges Spiel konnte nicht wiederhergestellt werden: {reason} Die Datei konnte auch nicht umbenannt werden: Bitte entferne {file} aus {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>and {n} more</source>
+        <translation>und {n} weitere</translation>
+    </message>
+    <message>
+        <source>{group} ({choices})</source>
+        <translation>{group} ({choices})</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>You may:</source>
+        <translation>Du kannst:</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tipp: {reason}</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>Show a hint (F1)</source>
+        <translation>Tipp zeigen (F1)</translation>
+    </message>
+    <message>
+        <source>The strongest computer player suggests a move and says why</source>
+        <translation>Der stärkste Computerspieler schlägt einen Zug vor und sagt, warum</translation>
     </message>
 </context>
 <context>
@@ -73,6 +146,26 @@
         <translation>{game} &amp;spielen</translation>
     </message>
     <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Unfinished game, saved {when}</source>
+        <translation>Unfertiges Spiel vom {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}; moves played: {moves}</source>
+        <translation>Spieler: {names}; gespielte Züge: {moves}</translation>
+    </message>
+    <message>
+        <source>Go on with the unfinished game of {game}</source>
+        <translation>Das unfertige Spiel {game} fortsetzen</translation>
+    </message>
+    <message>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
@@ -109,6 +202,10 @@
 </context>
 <context>
     <name>GameScreen</name>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tipp: {reason}</translation>
+    </message>
     <message>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
@@ -275,6 +372,14 @@
         <translation>Sprache, Animationstempo</translation>
     </message>
     <message>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <source>Games won and lost, scores and winning streaks</source>
+        <translation>Gewonnene und verlorene Spiele, Punktzahlen und Siegesserien</translation>
+    </message>
+    <message>
         <source>&amp;About Tabletop Exchange</source>
         <translation>Ü&amp;ber Tabletop Exchange</translation>
     </message>
@@ -307,6 +412,14 @@
         <translation>{name}, du bist an der Reihe</translation>
     </message>
     <message>
+        <source>Saved as {file}</source>
+        <translation>Gespeichert als {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} geöffnet</translation>
+    </message>
+    <message>
         <source>{name} waits until you close the scores</source>
         <translation>{name} wartet, bis du den Punktestand schließt</translation>
     </message>
@@ -317,10 +430,6 @@
     <message>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug …</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Tipp: {reason}</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -349,18 +458,6 @@
     <message>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Gespeichert in {file}</translation>
-    </message>
-    <message>
-        <source>The game saved automatically last time cannot be restored: {reason}</source>
-        <translation>Das zuletzt automatisch gesicherte Spiel kann nicht wiederhergestellt werden: {reason}</translation>
-    </message>
-    <message>
-        <source>An unfinished game of {game} was saved when you left ({moves} moves played). Do you want to go on with it?</source>
-        <translation>Beim Beenden wurde ein unfertiges Spiel {game} gesichert ({moves} Züge gespielt). Möchtest du es fortsetzen?</translation>
     </message>
 </context>
 <context>
@@ -409,6 +506,14 @@
         <source>New &amp;seed</source>
         <translation>Neuer &amp;Startwert</translation>
     </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -428,20 +533,108 @@
         <translation>{file} ist kein Spielstand von Tabletop Exchange.</translation>
     </message>
     <message>
-        <source>{file} is damaged and cannot be read ({detail}).</source>
-        <translation>{file} ist beschädigt und kann nicht gelesen werden ({detail}).</translation>
-    </message>
-    <message>
         <source>{file} was saved by a newer version of Tabletop Exchange (format {version}).</source>
         <translation>{file} wurde mit einer neueren Version von Tabletop Exchange gespeichert (Format {version}).</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its format version is {version}, which no version of Tabletop Exchange ever wrote.</source>
+        <translation>{file} ist beschädigt: Die Formatversion ist {version}, die keine Version von Tabletop Exchange je geschrieben hat.</translation>
     </message>
     <message>
         <source>{file} is a game this version does not know: {game}.</source>
         <translation>{file} enthält ein Spiel, das diese Version nicht kennt: {game}.</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” is missing.</source>
+        <translation>{file} ist beschädigt: Das Feld „{field}“ fehlt.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” should be {expected}, but it is {found}.</source>
+        <translation>{file} ist beschädigt: Das Feld „{field}“ sollte {expected} sein, ist aber {found}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}.</source>
+        <translation>{file} ist beschädigt: Das Feld „{field}“ darf nicht {value} sein.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {game} is played by {low} to {high} players, but it names {count}.</source>
+        <translation>{file} ist beschädigt: {game} wird von {low} bis {high} Spielern gespielt, die Datei nennt aber {count}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: it lists {moves} moves but {movers} players who made them.</source>
+        <translation>{file} ist beschädigt: Die Datei führt {moves} Züge auf, aber {movers} Spieler, die sie gemacht haben.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} is not a move of {game}.</source>
+        <translation>{file} ist beschädigt: Zug {number} ist kein Zug von {game}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} breaks the rules: {reason}</source>
+        <translation>{file} ist beschädigt: Zug {number} verstößt gegen die Regeln: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
+        <translation>{file} ist beschädigt: Die Regeln von {game} können das enthaltene Spiel nicht nachspielen.</translation>
+    </message>
+    <message>
+        <source>a table of named values</source>
+        <translation>eine Tabelle benannter Werte</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>wahr oder falsch</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>eine Dezimalzahl</translation>
+    </message>
+    <message>
+        <source>empty (null)</source>
+        <translation>leer (null)</translation>
+    </message>
+    <message>
         <source>{file} cannot be opened: {detail}.</source>
         <translation>{file} kann nicht geöffnet werden: {detail}.</translation>
+    </message>
+    <message>
+        <source>{file} is a folder or a device, not a file.</source>
+        <translation>{file} ist ein Ordner oder ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <source>{file} was not read: at {size} MB it is far larger than any file of Tabletop Exchange ({limit} MB at most).</source>
+        <translation>{file} wurde nicht gelesen: Mit {size} MB ist die Datei weit größer als jede Datei von Tabletop Exchange (höchstens {limit} MB).</translation>
+    </message>
+    <message>
+        <source>{file} is empty.</source>
+        <translation>{file} ist leer.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Tabletop Exchange file.</source>
+        <translation>{file} ist keine Datei von Tabletop Exchange.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its text breaks off or is garbled at line {line}, column {column}.</source>
+        <translation>{file} ist beschädigt: Der Text bricht in Zeile {line}, Spalte {column} ab oder ist dort unleserlich.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its contents are nested more than {depth} levels deep.</source>
+        <translation>{file} ist beschädigt: Der Inhalt ist mehr als {depth} Ebenen tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: it holds a number far too large for a game.</source>
+        <translation>{file} ist beschädigt: Die Datei enthält eine Zahl, die für ein Spiel viel zu groß ist.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {detail}. Nothing was overwritten.</source>
@@ -495,6 +688,25 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>{file} does not hold settings.</source>
+        <translation>{file} enthält keine Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read: {reason} The file was moved aside as {aside}; Tabletop Exchange starts with its default settings.</source>
+        <translation>Deine Einstellungen konnten nicht gelesen werden: {reason} Die Datei wurde umbenannt in {aside}; Tabletop Exchange startet mit den Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>Some of your settings had values this version cannot use ({names}) and are back to their defaults; the rest are kept. The old file was moved aside as {aside}.</source>
+        <translation>Einige deiner Einstellungen hatten Werte, die diese Version nicht verwenden kann ({names}), und sind wieder auf Standard gesetzt; die übrigen bleiben erhalten. Die alte Datei wurde umbenannt in {aside}.</translation>
+    </message>
+    <message>
+        <source>(it could not be moved: {file})</source>
+        <translation>(sie konnte nicht umbenannt werden: {file})</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -530,26 +742,148 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>{file} does not hold statistics.</source>
+        <translation>{file} enthält keine Statistik.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” is not what it should be.</source>
+        <translation>{file} ist beschädigt: Das Feld „{field}“ hat einen ungültigen Wert.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: {reason} The file was moved aside as {aside}; they start again from zero.</source>
+        <translation>Deine Statistik konnte nicht gelesen werden: {reason} Die Datei wurde umbenannt in {aside}; die Statistik beginnt wieder bei null.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved: {reason}</source>
+        <translation>Deine Statistik konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Gemischte Stufen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
+        <translation>Deine Spiele gegen den Computer, jedes einmal gezählt, wenn es endet. Ein aufgegebenes Spiel (an seiner Stelle ein neues begonnen) zählt als verloren. Spiele mehrerer Menschen an einem Bildschirm werden nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Gewonnen %</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Punkteschnitt</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Siegesserie</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Längste Serie</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet.</source>
+        <translation>Noch kein Spiel gezählt.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Forget all your statistics? This cannot be undone.</source>
+        <translation>Deine gesamte Statistik löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
     <name>Stockpile</name>
     <message>
         <source>Advanced board (a track of its own for each company)</source>
         <translation>Fortgeschrittener Spielplan (eigene Kursleiste für jede Firma)</translation>
     </message>
     <message>
+        <source>Each company climbs its own track, with its own start and split values; Stanford Steel pays $1K a share on its $ spaces.</source>
+        <translation>Jede Firma steigt auf ihrer eigenen Kursleiste, mit eigenem Start- und Splitwert; Stanford Steel zahlt auf ihren $-Feldern $1K pro Aktie.</translation>
+    </message>
+    <message>
         <source>Promissory notes</source>
         <translation>Schuldscheine</translation>
+    </message>
+    <message>
+        <source>Buy up to 3 notes each round: every note earns $1K a round and is paid back at the end.</source>
+        <translation>Kaufe bis zu 3 Schuldscheine pro Runde: Jeder bringt $1K pro Runde und wird am Ende zurückgezahlt.</translation>
     </message>
     <message>
         <source>Commodities &amp; taxes</source>
         <translation>Rohstoffe &amp; Steuern</translation>
     </message>
     <message>
+        <source>Commodity and tax cards join the stockpiles: sets of different commodities earn money at the end, taxes cost money.</source>
+        <translation>Rohstoff- und Steuerkarten kommen auf die Aktienstapel: Sätze verschiedener Rohstoffe bringen am Ende Geld, Steuern kosten Geld.</translation>
+    </message>
+    <message>
         <source>Forecast dice</source>
         <translation>Prognosewürfel</translation>
     </message>
     <message>
+        <source>Six dice pick each round&apos;s forecasts from 22 cards, so the forecasts change every round.</source>
+        <translation>Sechs Würfel bestimmen jede Runde die Prognosen aus 22 Karten, daher ändern sich die Prognosen von Runde zu Runde.</translation>
+    </message>
+    <message>
         <source>Investment strategies</source>
         <translation>Investmentstrategien</translation>
+    </message>
+    <message>
+        <source>A hand of strategy cards: once a round, in the Action Phase, play one for its effect (some cost money).</source>
+        <translation>Eine Hand aus Strategiekarten: Einmal pro Runde spielst du in der Aktionsphase eine davon für ihre Wirkung (manche kosten Geld).</translation>
     </message>
     <message>
         <source>Investors</source>
@@ -568,12 +902,24 @@
         <translation>Investoren versteigern</translation>
     </message>
     <message>
+        <source>Each player is an investor with a power for the whole game and their own starting money: kept from two dealt, or won in an auction.</source>
+        <translation>Jeder Spieler ist ein Investor mit einer Fähigkeit für das ganze Spiel und eigenem Startgeld: aus zwei ausgeteilten behalten oder ersteigert.</translation>
+    </message>
+    <message>
         <source>First player card variant</source>
         <translation>Variante mit Startspielerkarte</translation>
     </message>
     <message>
+        <source>The first player card is auctioned with a stockpile; its winner chooses who starts the next round.</source>
+        <translation>Die Startspielerkarte wird mit einem Aktienstapel versteigert; wer sie gewinnt, bestimmt, wer die nächste Runde beginnt.</translation>
+    </message>
+    <message>
         <source>Players choose how many shares to show for a dividend</source>
         <translation>Spieler wählen, wie viele Aktien sie für eine Dividende zeigen</translation>
+    </message>
+    <message>
+        <source>A dividend pays only the shares you show, so you may give up money to keep your holdings secret.</source>
+        <translation>Eine Dividende zahlt nur für die Aktien, die du zeigst; du kannst also auf Geld verzichten, um deinen Besitz geheim zu halten.</translation>
     </message>
     <message>
         <source>a face-down card</source>
@@ -960,6 +1306,14 @@
         <translation>Das Spiel ist vorbei. Höchste Summe, ${amount}K: {players}.</translation>
     </message>
     <message>
+        <source>That is not a move of this step of the {phase} Phase.</source>
+        <translation>Das ist kein Zug dieses Schritts der Phase „{phase}“.</translation>
+    </message>
+    <message>
+        <source>That card or place is not one you may use in this step of the {phase} Phase.</source>
+        <translation>Diese Karte oder diesen Platz darfst du in diesem Schritt der Phase „{phase}“ nicht verwenden.</translation>
+    </message>
+    <message>
         <source>Buy promissory notes: {count}</source>
         <translation>Schuldscheine kaufen: {count}</translation>
     </message>
@@ -1160,12 +1514,244 @@
         <translation>{a} und {b} je $1K geben</translation>
     </message>
     <message>
+        <source>Choose your investor</source>
+        <translation>Deinen Investor wählen</translation>
+    </message>
+    <message>
+        <source>Offer an investor on a stockpile</source>
+        <translation>Einen Investor auf einem Aktienstapel anbieten</translation>
+    </message>
+    <message>
+        <source>Discard an investment strategy card</source>
+        <translation>Eine Investmentstrategie-Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Buy promissory notes (or none)</source>
+        <translation>Schuldscheine kaufen (oder keine)</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: pick a company or forecast card</source>
+        <translation>Forecast Phil: eine Firmen- oder Prognosekarte wählen</translation>
+    </message>
+    <message>
+        <source>Place a market card on a stockpile (one face up, one face down)</source>
+        <translation>Eine Marktkarte auf einen Aktienstapel legen (eine offen, eine verdeckt)</translation>
+    </message>
+    <message>
+        <source>Place a commercial card on a stockpile</source>
+        <translation>Eine Handelskarte auf einen Aktienstapel legen</translation>
+    </message>
+    <message>
+        <source>Place the First Player Card on a stockpile</source>
+        <translation>Die Startspielerkarte auf einen Aktienstapel legen</translation>
+    </message>
+    <message>
+        <source>Wise Warren: look at a stockpile</source>
+        <translation>Wise Warren: einen Aktienstapel ansehen</translation>
+    </message>
+    <message>
+        <source>Maverick Mark: move a card to another stockpile</source>
+        <translation>Maverick Mark: eine Karte auf einen anderen Aktienstapel verschieben</translation>
+    </message>
+    <message>
+        <source>Bid on a stockpile</source>
+        <translation>Auf einen Aktienstapel bieten</translation>
+    </message>
+    <message>
+        <source>Choose an insider pair</source>
+        <translation>Ein Insider-Paar wählen</translation>
+    </message>
+    <message>
+        <source>Give the First Player Card to a player</source>
+        <translation>Die Startspielerkarte einem Spieler geben</translation>
+    </message>
+    <message>
+        <source>Play a Stock Boom or Stock Bust on a company</source>
+        <translation>Ein Stock Boom oder Stock Bust auf eine Firma spielen</translation>
+    </message>
+    <message>
+        <source>Use your investor&apos;s power</source>
+        <translation>Die Fähigkeit deines Investors nutzen</translation>
+    </message>
+    <message>
+        <source>Play an investment strategy card</source>
+        <translation>Eine Investmentstrategie-Karte spielen</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Eine Karte wählen</translation>
+    </message>
+    <message>
+        <source>Choose a company</source>
+        <translation>Eine Firma wählen</translation>
+    </message>
+    <message>
+        <source>Sell a share</source>
+        <translation>Eine Aktie verkaufen</translation>
+    </message>
+    <message>
+        <source>Show shares for the dividend</source>
+        <translation>Aktien für die Dividende zeigen</translation>
+    </message>
+    <message>
+        <source>Opulent Oprah: give money away</source>
+        <translation>Opulent Oprah: Geld verschenken</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
+        <source>End your turn</source>
+        <translation>Deinen Zug beenden</translation>
+    </message>
+    <message>
+        <source>stockpile {pile}</source>
+        <translation>Aktienstapel {pile}</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>You are the first player; the game lasts {rounds} rounds.</source>
+        <translation>Du bist Startspieler; das Spiel dauert {rounds} Runden.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins; you are the first player.</source>
+        <translation>Runde {round} von {rounds} beginnt; du bist Startspieler.</translation>
+    </message>
+    <message>
+        <source>You have chosen an investor.</source>
+        <translation>Du hast einen Investor gewählt.</translation>
+    </message>
+    <message>
+        <source>You play {investor} and start with ${money}K.</source>
+        <translation>Du spielst {investor} und beginnst mit ${money}K.</translation>
+    </message>
+    <message>
+        <source>You offer {investor} on stockpile {pile}.</source>
+        <translation>Du bietest {investor} auf Aktienstapel {pile} an.</translation>
+    </message>
+    <message>
+        <source>You win {investor} with a bid of ${bid}K.</source>
+        <translation>Du ersteigerst {investor} mit einem Gebot von ${bid}K.</translation>
+    </message>
+    <message>
+        <source>You buy promissory notes: {count} for ${amount}K.</source>
+        <translation>Du kaufst Schuldscheine: {count} für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You roll the forecast dice: {faces}.</source>
+        <translation>Du würfelst mit den Prognosewürfeln: {faces}.</translation>
+    </message>
+    <message>
+        <source>You receive insider information.</source>
+        <translation>Du erhältst Insider-Informationen.</translation>
+    </message>
+    <message>
+        <source>You receive {count} market cards.</source>
+        <translation>Du erhältst {count} Marktkarten.</translation>
+    </message>
+    <message>
+        <source>You draw a card from the commercial deck.</source>
+        <translation>Du ziehst eine Karte vom Handelsstapel.</translation>
+    </message>
+    <message>
+        <source>You receive {count} investment strategy cards.</source>
+        <translation>Du erhältst {count} Investmentstrategie-Karten.</translation>
+    </message>
+    <message>
+        <source>You place the First Player Card on stockpile {pile}.</source>
+        <translation>Du legst die Startspielerkarte auf Aktienstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>You bid ${amount}K on stockpile {pile}.</source>
+        <translation>Du bietest ${amount}K auf Aktienstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>You are outbid on stockpile {pile}.</source>
+        <translation>Du wirst auf Aktienstapel {pile} überboten.</translation>
+    </message>
+    <message>
+        <source>You look at an insider pair ({owner}).</source>
+        <translation>Du siehst dir ein Insider-Paar an ({owner}).</translation>
+    </message>
+    <message>
+        <source>You pay ${amount}K for stockpile {pile}.</source>
+        <translation>Du zahlst ${amount}K für Aktienstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>You take {card}.</source>
+        <translation>Du nimmst {card}.</translation>
+    </message>
+    <message>
+        <source>You pay a trading fee of ${amount}K.</source>
+        <translation>Du zahlst eine Handelsgebühr von ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You cannot pay a trading fee of ${amount}K yet.</source>
+        <translation>Du kannst eine Handelsgebühr von ${amount}K noch nicht bezahlen.</translation>
+    </message>
+    <message>
+        <source>You give the First Player Card to {to}.</source>
+        <translation>Du gibst die Startspielerkarte an {to}.</translation>
+    </message>
+    <message>
+        <source>You play {card} on {company}.</source>
+        <translation>Du spielst {card} auf {company}.</translation>
+    </message>
+    <message>
+        <source>You move {card} into the split portfolio.</source>
+        <translation>Du verschiebst {card} ins Split-Portfolio.</translation>
+    </message>
+    <message>
+        <source>You discard a {card} share.</source>
+        <translation>Du wirfst eine Aktie {card} ab.</translation>
+    </message>
+    <message>
+        <source>You play {card} (cost ${cost}K).</source>
+        <translation>Du spielst {card} (Kosten ${cost}K).</translation>
+    </message>
+    <message>
+        <source>You receive ${amount}K.</source>
+        <translation>Du erhältst ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You show shares of {companies}.</source>
+        <translation>Du zeigst Aktien von {companies}.</translation>
+    </message>
+    <message>
+        <source>You discard {card} unused.</source>
+        <translation>Du wirfst {card} ungenutzt ab.</translation>
+    </message>
+    <message>
+        <source>You sell {card} for ${amount}K.</source>
+        <translation>Du verkaufst {card} für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You sell a split {card} share for ${amount}K.</source>
+        <translation>Du verkaufst eine gesplittete Aktie {card} für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You sell half of a split {card} share for ${amount}K.</source>
+        <translation>Du verkaufst die Hälfte einer gesplitteten Aktie {card} für ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You show shares: {normal}, split shares: {split} (${amount}K).</source>
+        <translation>Du zeigst Aktien: {normal}, gesplittete Aktien: {split} (${amount}K).</translation>
+    </message>
+    <message>
+        <source>You move shares into the split portfolio: {moved}, and earn ${bonus}K.</source>
+        <translation>Du verschiebst Aktien ins Split-Portfolio: {moved}, und erhältst ${bonus}K.</translation>
+    </message>
+    <message>
+        <source>You lose shares: {count}.</source>
+        <translation>Du verlierst Aktien: {count}.</translation>
+    </message>
+    <message>
+        <source>You receive ${amount}K interest.</source>
+        <translation>Du erhältst ${amount}K Zinsen.</translation>
     </message>
 </context>
 <context>
@@ -1319,8 +1905,68 @@ Verkauf: Ziehe Aktien auf den Verkaufsbereich (eine gesplittete Aktie auf dein P
 Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel oder eine Firma, D legt verdeckt, Esc hebt die Auswahl auf, ? zeigt diese Hilfe.</translation>
     </message>
     <message>
+        <source>{face} falsified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {r}: the Movement Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dividend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board, face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bankrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>${n}K a share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who gained what</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Money</source>
@@ -1359,6 +2005,10 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>Spieler {n}</translation>
     </message>
     <message>
+        <source>{player}&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>goods {k} · tax {t}</source>
         <translation>Rohstoffe {k} · Steuern {t}</translation>
     </message>
@@ -1391,6 +2041,10 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>{company}: {n} bekannt</translation>
     </message>
     <message>
+        <source>{name} (investor): {power}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -1401,10 +2055,6 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     <message>
         <source>{company}: ${value}K (space {n})</source>
         <translation>{company}: ${value}K (Feld {n})</translation>
-    </message>
-    <message>
-        <source>{company}: ${value}K. Start space dashed, split reset dotted.</source>
-        <translation>{company}: ${value}K. Startfeld gestrichelt, Rücksetzfeld nach Split gepunktet.</translation>
     </message>
     <message>
         <source>Forecast for {company} ({owner}): {face}</source>
@@ -1483,14 +2133,6 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>{player} bietet ${amount}K</translation>
     </message>
     <message>
-        <source>Cunning Carlos&apos;s blocker: outbid him by two spaces</source>
-        <translation>Blocker von Cunning Carlos: überbiete ihn um zwei Felder</translation>
-    </message>
-    <message>
-        <source>Drag onto a lit space of a bid track</source>
-        <translation>Auf ein beleuchtetes Feld einer Gebotsleiste ziehen</translation>
-    </message>
-    <message>
         <source>Notes: {n}</source>
         <translation>Schuldscheine: {n}</translation>
     </message>
@@ -1523,8 +2165,24 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>Investor anbieten</translation>
     </message>
     <message>
+        <source>Boom / Bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock Boom / Bust: drag onto a company&apos;s track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a card to read its effect; click it to play it in the Action Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You will be the first player next round</source>
         <translation>Du bist in der nächsten Runde Startspieler</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>one face up, one face down</source>
@@ -1543,6 +2201,10 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>Deine Insider-Info</translation>
     </message>
     <message>
+        <source>Press D again to place face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Split portfolio (×2)</source>
         <translation>Split-Portfolio (×2)</translation>
     </message>
@@ -1551,16 +2213,8 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>{company} ×{n} (Wert ${value}K)</translation>
     </message>
     <message>
-        <source>Stock Boom / Bust: drag onto a track</source>
-        <translation>Stock Boom / Bust: auf eine Kursleiste ziehen</translation>
-    </message>
-    <message>
         <source>Investment strategies: {n}</source>
         <translation>Investmentstrategien: {n}</translation>
-    </message>
-    <message>
-        <source>{name} (cost ${cost}K)</source>
-        <translation>{name} (Kosten ${cost}K)</translation>
     </message>
     <message>
         <source>Waiting for {player}…</source>
@@ -1703,6 +2357,18 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>{company}: hoch oder runter?</translation>
     </message>
     <message>
+        <source>Round {r} is over: its summary shows what happened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} of your cards left to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Up ▲</source>
         <translation>Hoch ▲</translation>
     </message>
@@ -1717,6 +2383,10 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     <message>
         <source>Notes ×{n}</source>
         <translation>Schuldscheine ×{n}</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
@@ -1769,6 +2439,301 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     <message>
         <source>1st player</source>
         <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Gain half the bid printed on the space where your meeple ended (rounded up; with two meeples, the higher one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your meeple ended on $0, $1K or $3K: gain $4K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up one of your promissory notes to take a stock card of your choice from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain $5K for each duplicate commodity card (never for taxes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at one insider pair: another player&apos;s, or a face-down pair next to the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at two insider pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal another player&apos;s insider pair to everyone; gain $2K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a share of each company you hold; gain $2K per company.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a company: every player holding it receives $1K per share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a company: every player holding it receives $2K per share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put this card on any forecast: a rise gets −3, a dividend is paid and then −3, a fall gets +3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard one of your shares to take a stock card of your choice from the discard pile. Show both cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Fraudulent Transfer, but the share you take must be worth $4K or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get back what you paid for your stockpiles this round, up to $10K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal a share and move it from your portfolio into your split portfolio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up a commodity card: move three different companies one space each, up or down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a company one space up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a company one space down and gain $1K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return one of your tax cards to the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell one of your shares now for its value (double for a split share) plus $2K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (investment strategy, cost ${cost}K)
+{effect}
+Play one a round in the Action Phase (click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investment strategy card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information: insider pairs (a company and its forecast) are dealt; promissory notes may be bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply: each player places two market cards on the stockpiles, one face up and one face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand: the players bid for the stockpiles with their meeples; each winner pays and takes the stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: Stock Boom/Bust cards move prices; strategy cards and investor powers are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selling: each player may sell shares at the company&apos;s current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement: every forecast is revealed and moves its company&apos;s price or pays a dividend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goods are commodity cards (gold, platinum, oil, natural gas, corn, cattle): at the end of the game each set of different kinds pays $3K to $48K.
+Taxes are tax cards: at the end they cost $2K for one, up to $56K for seven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promissory notes: bought in the Information Phase for ${p}K each, they pay $1K interest every round and are redeemed at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trading fees not yet paid: they are paid as soon as the player has the money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investment strategy cards in hand (hidden from the other players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forecast card: +1 to +4 or −1 to −4 moves the company&apos;s price that many spaces in the Movement Phase; $, $$ or $$$ pays a dividend of $1K to $3K a share instead (split shares count double).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forecast card you have not seen: revealed in the Movement Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A company card: the forecast beside it applies to this company.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insider pairs: a company card with a forecast card. The face-up pair is public; the others are secret until the Movement Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your insider information: only you know these pairs until the Movement Phase reveals them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cunning Carlos&apos;s blocker: nobody may bid on this space; outbid him by two spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your meeple: drag it onto a lit space of a bid track to bid for that stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid ${amount}K for stockpile {n}: the highest bid takes the stockpile when the Demand Phase ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market cards left to deal: shares, trading fees and Stock Boom/Bust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commercial cards left: commodities and taxes, placed on the stockpiles in the Supply Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money: the most money at the end wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player acts first in every phase of this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game lasts {n} rounds of six phases; the final scoring follows the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portfolio: shares that sell at the company&apos;s value. When a company splits, its shares move to the split portfolio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split portfolio: each share here counts double (sale, dividends, majorities); another split pays $10K a share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: in the Action Phase drag it onto a company&apos;s track to move its price {n} spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{company}: worth ${value}K a share now. Above the top space it splits; below the bottom it goes bankrupt. Start space dashed, split reset dotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stockpile {n}: cards placed in the Supply Phase; the highest bid takes them all. Left column face up, right column face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a share here to sell it at the company&apos;s value (a split share sells for double).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorting Soros: drop a share here to sell it for $8K, whatever its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The First Player Card: whoever takes the stockpile it lies on plays first next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: whoever takes this stockpile pays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: whoever takes this stockpile moves a company {n} spaces in the Action Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {company} share, worth ${value}K now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: a commodity, scored in sets of different kinds at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tax card: costs money at the end of the game (more for each one you hold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A market card goes onto a stockpile: its left column face up, its right column face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card onto a stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A commercial card goes onto a stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The First Player Card goes onto a stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investor goes onto an empty stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the card onto another stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your meeple goes onto a lit space of a bid track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Stock Boom/Bust goes onto a company&apos;s track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A share is sold by dropping it on the sell area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split share is sold on the sell area, or half of it on your portfolio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece does not go there.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2086,12 +3051,12 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>{card} sichern</translation>
     </message>
     <message>
-        <source>Discard {card} and look at two events</source>
-        <translation>{card} abwerfen und zwei Ereigniskarten ansehen</translation>
+        <source>Play the market with option A: discard {card} and look at two events</source>
+        <translation>Den Markt mit Option A spielen: {card} abwerfen und zwei Ereigniskarten ansehen</translation>
     </message>
     <message>
-        <source>Discard {card} and secure an event</source>
-        <translation>{card} abwerfen und eine Ereigniskarte sichern</translation>
+        <source>Play the market with option B: discard {card} and secure an event</source>
+        <translation>Den Markt mit Option B spielen: {card} abwerfen und eine Ereigniskarte sichern</translation>
     </message>
     <message>
         <source>Play {event}</source>
@@ -2122,8 +3087,56 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>{card} nehmen</translation>
     </message>
     <message>
+        <source>Draw a share card</source>
+        <translation>Eine Anteilskarte ziehen</translation>
+    </message>
+    <message>
+        <source>Raise a company</source>
+        <translation>Den Wert einer Firma erhöhen</translation>
+    </message>
+    <message>
+        <source>Secure a certificate (then discard a card)</source>
+        <translation>Ein Zertifikat sichern (dann eine Karte abwerfen)</translation>
+    </message>
+    <message>
+        <source>Play the market: discard a card, then A (look at two events, one takes effect) or B (secure one event)</source>
+        <translation>Eine Karte abwerfen und den Markt spielen: dann A (zwei Ereigniskarten ansehen, eine tritt ein) oder B (eine Ereigniskarte sichern)</translation>
+    </message>
+    <message>
+        <source>Play a secured event</source>
+        <translation>Eine gesicherte Markt-Ereigniskarte spielen</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Eine Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Choose the event that takes effect</source>
+        <translation>Die Ereigniskarte wählen, die eintritt</translation>
+    </message>
+    <message>
+        <source>Choose a company for the event</source>
+        <translation>Eine Firma für die Ereigniskarte wählen</translation>
+    </message>
+    <message>
+        <source>Choose what the audit removes</source>
+        <translation>Wählen, was das Audit entfernt</translation>
+    </message>
+    <message>
+        <source>Take a card from the discard pile</source>
+        <translation>Eine Karte vom Ablagestapel nehmen</translation>
+    </message>
+    <message>
         <source>Take no more cards</source>
         <translation>Keine weiteren Karten nehmen</translation>
+    </message>
+    <message>
+        <source>Secure a hand card with a stock option</source>
+        <translation>Eine Handkarte mit einer Aktienoption sichern</translation>
+    </message>
+    <message>
+        <source>Use no more stock options</source>
+        <translation>Keine weiteren Aktienoptionen einsetzen</translation>
     </message>
     <message>
         <source>Use an option on {card}</source>
@@ -2133,12 +3146,116 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <source>Use no more options</source>
         <translation>Keine weiteren Aktienoptionen einsetzen</translation>
     </message>
+    <message>
+        <source>Round {round} begins: you deal, the player to your left starts.</source>
+        <translation>Runde {round} beginnt: Du bist Geber, der Spieler links von dir beginnt.</translation>
+    </message>
+    <message>
+        <source>You drew a card.</source>
+        <translation>Du hast eine Karte gezogen.</translation>
+    </message>
+    <message>
+        <source>You raised {company} to {value}.</source>
+        <translation>Du hast den Wert von {company} auf {value} erhöht.</translation>
+    </message>
+    <message>
+        <source>You secured a certificate: {card}.</source>
+        <translation>Du hast ein Zertifikat gesichert: {card}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>Du hast {card} abgeworfen.</translation>
+    </message>
+    <message>
+        <source>You have no cards left in hand: the round ends.</source>
+        <translation>Du hast keine Karten mehr auf der Hand: Die Runde endet.</translation>
+    </message>
+    <message>
+        <source>You play the market: you look at the top two events.</source>
+        <translation>Du spielst den Markt: Du siehst dir die obersten beiden Ereigniskarten an.</translation>
+    </message>
+    <message>
+        <source>You play the market: you secure the top event.</source>
+        <translation>Du spielst den Markt: Du sicherst die oberste Ereigniskarte.</translation>
+    </message>
+    <message>
+        <source>You secured a market event face down.</source>
+        <translation>Du hast eine Markt-Ereigniskarte verdeckt gesichert.</translation>
+    </message>
+    <message>
+        <source>You drew Market Closed: the round ends at once.</source>
+        <translation>Du hast Market Closed gezogen: Die Runde endet augenblicklich.</translation>
+    </message>
+    <message>
+        <source>You put the other event face down on the event discard pile.</source>
+        <translation>Du legst die andere Ereigniskarte verdeckt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>You play {event}.</source>
+        <translation>Du spielst {event}.</translation>
+    </message>
+    <message>
+        <source>You play the secured event {event}.</source>
+        <translation>Du spielst die gesicherte Ereigniskarte {event}.</translation>
+    </message>
+    <message>
+        <source>You audit {company}: its value is now {worth}.</source>
+        <translation>Dein Audit bei {company}: Der Wert ist jetzt {worth}.</translation>
+    </message>
+    <message>
+        <source>You audit {company}: there is nothing to remove.</source>
+        <translation>Dein Audit bei {company}: Es gibt nichts zu entfernen.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the discard pile and show it.</source>
+        <translation>Du nimmst {card} vom Ablagestapel und zeigst sie.</translation>
+    </message>
+    <message>
+        <source>You take no more cards.</source>
+        <translation>Du nimmst keine weiteren Karten.</translation>
+    </message>
+    <message>
+        <source>You gain a stock option.</source>
+        <translation>Du erhältst eine Aktienoption.</translation>
+    </message>
+    <message>
+        <source>You lose a stock option.</source>
+        <translation>Du verlierst eine Aktienoption.</translation>
+    </message>
+    <message>
+        <source>The supply is empty: you gain no stock option.</source>
+        <translation>Der Vorrat ist leer: Du erhältst keine Aktienoption.</translation>
+    </message>
+    <message>
+        <source>You use a stock option to secure {card}.</source>
+        <translation>Du setzt eine Aktienoption ein und sicherst {card}.</translation>
+    </message>
+    <message>
+        <source>You use no more stock options.</source>
+        <translation>Du setzt keine weiteren Aktienoptionen ein.</translation>
+    </message>
+    <message>
+        <source>The cards left in your hand are discarded: {count}.</source>
+        <translation>Deine restlichen Handkarten werden abgeworfen: {count}.</translation>
+    </message>
+    <message>
+        <source>You score {points} points this round.</source>
+        <translation>Du erhältst in dieser Runde {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>You win with {points} points.</source>
+        <translation>Du gewinnst mit {points} Punkten.</translation>
+    </message>
 </context>
 <context>
     <name>TakeStockTable</name>
     <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Round {round} is scored on this market. Close the score sheet to deal the next round.</source>
+        <translation>Runde {round} wird auf diesem Markt gewertet. Schließe das Wertungsblatt, um die nächste Runde zu geben.</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
@@ -2311,12 +3428,24 @@ Wert {value}</translation>
         <translation>Spieler {n}</translation>
     </message>
     <message>
+        <source>{name}, an opponent: what they hold is shown in this panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} pts</source>
         <translation>{n} Pkt.</translation>
     </message>
     <message>
+        <source>The points {name} scored in the rounds so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} cards in hand</source>
         <translation>{n} Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Share cards, hidden from you until they are played.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand: {n}</source>
@@ -2327,12 +3456,20 @@ Wert {value}</translation>
         <translation>{n} gesicherte Ereigniskarten</translation>
     </message>
     <message>
+        <source>Events kept face down from playing the market (option B); played later on a turn of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>events: {n}</source>
         <translation>Ereignisse: {n}</translation>
     </message>
     <message>
         <source>{n} stock options</source>
         <translation>{n} Aktienoptionen</translation>
+    </message>
+    <message>
+        <source>At the round&apos;s end each stock option secures one card of the hand as a certificate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>options: {n}</source>
@@ -2343,8 +3480,20 @@ Wert {value}</translation>
         <translation>keine Zertifikate</translation>
     </message>
     <message>
+        <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{company}: cards {values}, {n} shares</source>
         <translation>{company}: Karten {values}, {n} Anteile</translation>
+    </message>
+    <message>
+        <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top card&apos;s value times the splits: at each round&apos;s end every share of {company} scores it. Drop a {company} card on this row to raise it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{top} × {m}</source>
@@ -2353,6 +3502,14 @@ Wert {value}</translation>
     <message>
         <source>top card {top}</source>
         <translation>oberste Karte {top}</translation>
+    </message>
+    <message>
+        <source>The top card: it sets the value of {company}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card raised on {company} before the top one.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Split: the value is multiplied by {m}</source>
@@ -2391,6 +3548,10 @@ Wert {value}</translation>
         <translation>Stapel der Markt-Ereigniskarten</translation>
     </message>
     <message>
+        <source>Playing the market draws events from it: option A looks at two and applies one, option B secures one for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Events {n}</source>
         <translation>Ereignisse {n}</translation>
     </message>
@@ -2399,12 +3560,28 @@ Wert {value}</translation>
         <translation>Ablagestapel der Ereigniskarten (verdeckt)</translation>
     </message>
     <message>
+        <source>Events applied, and those looked at and not chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Used {n}</source>
         <translation>Abgelegt {n}</translation>
     </message>
     <message>
+        <source>Share cards left in the draw pile; when it runs out the discard pile is shuffled into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {r}/{n}</source>
         <translation>Runde {r}/{n}</translation>
+    </message>
+    <message>
+        <source>The game lasts {n} rounds; the certificates are scored at the end of each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who decides now (in a Market Downturn or the round-end stock options, not always the player whose turn it is).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn:</source>
@@ -2413,6 +3590,10 @@ Wert {value}</translation>
     <message>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>The Stock Option Gained and Lost events move tokens between the supply and the players.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -2435,6 +3616,14 @@ Wert {value}</translation>
         <translation>Zertifikate von {name}</translation>
     </message>
     <message>
+        <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>1 share</source>
         <translation>1 Anteil</translation>
     </message>
@@ -2451,12 +3640,32 @@ Wert {value}</translation>
         <translation>Lege hier eine Karte ab, um sie zu sichern</translation>
     </message>
     <message>
+        <source>Drag a card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share cards in the hand of {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your hand ({n})</source>
         <translation>Deine Hand ({n})</translation>
     </message>
     <message>
         <source>Hand of {name} ({n})</source>
         <translation>Hand von {name} ({n})</translation>
+    </message>
+    <message>
+        <source>A share card in the hand of {name} (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your place at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The place of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your stock options</source>
@@ -2467,8 +3676,16 @@ Wert {value}</translation>
         <translation>× {n} Aktienoptionen</translation>
     </message>
     <message>
+        <source>Events kept face down from playing the market (option B); drag one to the centre, or double-click it, to play it on your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Secured events ({n})</source>
         <translation>Gesicherte Ereigniskarten ({n})</translation>
+    </message>
+    <message>
+        <source>A secured event (hidden)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag to the centre or double-click to play it.</source>
@@ -2483,12 +3700,64 @@ Wert {value}</translation>
         <translation>Höchste Anteilskarte</translation>
     </message>
     <message>
+        <source>Drop a secured event here to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the audited company&apos;s highest share card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A split</source>
         <translation>Einen Split</translation>
     </message>
     <message>
+        <source>Discard one of the audited company&apos;s splits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Take no more cards (then discard as many as you took).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use no more stock options: the rest of the hand is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens now. Press ? for the mouse and keyboard controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card back into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event {name} looks at (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to apply this event; the other is discarded face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insider Trading: a card of the company on the discard pile; click to take it (three at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the last opponent did.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
@@ -2497,10 +3766,6 @@ Wert {value}</translation>
     <message>
         <source>A {card} card can only raise {company}.</source>
         <translation>Eine {card}-Karte kann nur den Wert von {company} erhöhen.</translation>
-    </message>
-    <message>
-        <source>Hint: play the market with option {o}.</source>
-        <translation>Tipp: Spiele den Markt mit Option {o}.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name></name>
+    <message>
+        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Ouvrir {file} remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
+    </message>
+    <message>
+        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Une nouvelle partie remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
+    </message>
+    <message>
+        <source>The unfinished game counts as lost in your statistics.</source>
+        <translation>La partie inachevée compte comme perdue dans vos statistiques.</translation>
+    </message>
+    <message>
+        <source>Open it anyway?</source>
+        <translation>L&apos;ouvrir quand même ?</translation>
+    </message>
+    <message>
+        <source>Start a new game anyway?</source>
+        <translation>Commencer une nouvelle partie quand même ?</translation>
+    </message>
+</context>
+<context>
     <name>AI</name>
     <message>
         <source>{move}: looks best at a glance ({pct}% estimated chance to win)</source>
@@ -29,6 +52,56 @@
     <message>
         <source>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Stock-market tabletop games against computer opponents, with move hints and practice mode.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Des jeux de société boursiers contre des adversaires ordinateur, avec des conseils de coups et un mode entraînement.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>An unfinished game saved automatically could not be restored: {reason} The file was moved aside as {aside} in {folder}.</source>
+        <translation>Une partie inachevée enregistrée automatiquement n&apos;a pas pu être restaurée : {reason} Le fichier a été renommé en {aside} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>An unfinished game saved automatically could not be restored: {reason} It could not be moved aside either: please remove {file} from {folder}.</source>
+        <translation>Une partie inachevée enregistrée automatiquement n&apos;a pas pu être restaurée : {reason} Le fichier n&apos;a pas pu non plus être renommé : veuillez supprimer {file} de {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>and {n} more</source>
+        <translation>et {n} de plus</translation>
+    </message>
+    <message>
+        <source>{group} ({choices})</source>
+        <translation>{group} ({choices})</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>règle</translation>
+    </message>
+    <message>
+        <source>You may:</source>
+        <translation>Vous pouvez :</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Interdit : {reason}</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Conseil : {reason}</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Show a hint (F1)</source>
+        <translation>Afficher un conseil (F1)</translation>
+    </message>
+    <message>
+        <source>The strongest computer player suggests a move and says why</source>
+        <translation>Le joueur ordinateur le plus fort propose un coup et explique pourquoi</translation>
     </message>
 </context>
 <context>
@@ -73,6 +146,26 @@
         <translation>&amp;Jouer à {game}</translation>
     </message>
     <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Unfinished game, saved {when}</source>
+        <translation>Partie inachevée du {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}; moves played: {moves}</source>
+        <translation>Joueurs : {names} ; coups joués : {moves}</translation>
+    </message>
+    <message>
+        <source>Go on with the unfinished game of {game}</source>
+        <translation>Reprendre la partie de {game} inachevée</translation>
+    </message>
+    <message>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
@@ -109,6 +202,10 @@
 </context>
 <context>
     <name>GameScreen</name>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Conseil : {reason}</translation>
+    </message>
     <message>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
@@ -275,6 +372,14 @@
         <translation>Langue, vitesse des animations</translation>
     </message>
     <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
+    </message>
+    <message>
+        <source>Games won and lost, scores and winning streaks</source>
+        <translation>Parties gagnées et perdues, scores et séries de victoires</translation>
+    </message>
+    <message>
         <source>&amp;About Tabletop Exchange</source>
         <translation>À &amp;propos de Tabletop Exchange</translation>
     </message>
@@ -307,6 +412,14 @@
         <translation>À vous, {name}</translation>
     </message>
     <message>
+        <source>Saved as {file}</source>
+        <translation>Enregistrée sous {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} ouvert</translation>
+    </message>
+    <message>
         <source>{name} waits until you close the scores</source>
         <translation>{name} attend que vous fermiez les scores</translation>
     </message>
@@ -317,10 +430,6 @@
     <message>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Conseil : {reason}</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -349,18 +458,6 @@
     <message>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Enregistrée dans {file}</translation>
-    </message>
-    <message>
-        <source>The game saved automatically last time cannot be restored: {reason}</source>
-        <translation>La partie enregistrée automatiquement la dernière fois ne peut pas être restaurée : {reason}</translation>
-    </message>
-    <message>
-        <source>An unfinished game of {game} was saved when you left ({moves} moves played). Do you want to go on with it?</source>
-        <translation>Une partie de {game} inachevée a été enregistrée quand vous avez quitté ({moves} coups joués). Voulez-vous la reprendre ?</translation>
     </message>
 </context>
 <context>
@@ -409,6 +506,14 @@
         <source>New &amp;seed</source>
         <translation>Nouvelle &amp;graine</translation>
     </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option} :</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -428,20 +533,108 @@
         <translation>{file} n&apos;est pas une sauvegarde de Tabletop Exchange.</translation>
     </message>
     <message>
-        <source>{file} is damaged and cannot be read ({detail}).</source>
-        <translation>{file} est endommagé et ne peut pas être lu ({detail}).</translation>
-    </message>
-    <message>
         <source>{file} was saved by a newer version of Tabletop Exchange (format {version}).</source>
         <translation>{file} a été enregistré par une version plus récente de Tabletop Exchange (format {version}).</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its format version is {version}, which no version of Tabletop Exchange ever wrote.</source>
+        <translation>{file} est endommagé : sa version de format est {version}, qu&apos;aucune version de Tabletop Exchange n&apos;a jamais écrite.</translation>
     </message>
     <message>
         <source>{file} is a game this version does not know: {game}.</source>
         <translation>{file} contient un jeu que cette version ne connaît pas : {game}.</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” is missing.</source>
+        <translation>{file} est endommagé : le champ « {field} » est manquant.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” should be {expected}, but it is {found}.</source>
+        <translation>{file} est endommagé : le champ « {field} » devrait être {expected}, mais c&apos;est {found}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}.</source>
+        <translation>{file} est endommagé : le champ « {field} » ne peut pas valoir {value}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {game} is played by {low} to {high} players, but it names {count}.</source>
+        <translation>{file} est endommagé : {game} se joue de {low} à {high} joueurs, mais le fichier en indique {count}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: it lists {moves} moves but {movers} players who made them.</source>
+        <translation>{file} est endommagé : il liste {moves} coups mais {movers} joueurs qui les ont joués.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} is not a move of {game}.</source>
+        <translation>{file} est endommagé : le coup {number} n&apos;est pas un coup de {game}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} breaks the rules: {reason}</source>
+        <translation>{file} est endommagé : le coup {number} enfreint les règles : {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
+        <translation>{file} est endommagé : les règles de {game} ne peuvent pas rejouer la partie qu&apos;il contient.</translation>
+    </message>
+    <message>
+        <source>a table of named values</source>
+        <translation>une table de valeurs nommées</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>vrai ou faux</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>un nombre décimal</translation>
+    </message>
+    <message>
+        <source>empty (null)</source>
+        <translation>vide (null)</translation>
+    </message>
+    <message>
         <source>{file} cannot be opened: {detail}.</source>
         <translation>Impossible d&apos;ouvrir {file} : {detail}.</translation>
+    </message>
+    <message>
+        <source>{file} is a folder or a device, not a file.</source>
+        <translation>{file} est un dossier ou un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>{file} was not read: at {size} MB it is far larger than any file of Tabletop Exchange ({limit} MB at most).</source>
+        <translation>{file} n&apos;a pas été lu : avec {size} Mo, il est bien plus gros que tout fichier de Tabletop Exchange ({limit} Mo au plus).</translation>
+    </message>
+    <message>
+        <source>{file} is empty.</source>
+        <translation>{file} est vide.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Tabletop Exchange file.</source>
+        <translation>{file} n&apos;est pas un fichier de Tabletop Exchange.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its text breaks off or is garbled at line {line}, column {column}.</source>
+        <translation>{file} est endommagé : son texte s&apos;interrompt ou est illisible à la ligne {line}, colonne {column}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its contents are nested more than {depth} levels deep.</source>
+        <translation>{file} est endommagé : son contenu est imbriqué sur plus de {depth} niveaux.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: it holds a number far too large for a game.</source>
+        <translation>{file} est endommagé : il contient un nombre bien trop grand pour une partie.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {detail}. Nothing was overwritten.</source>
@@ -495,6 +688,25 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>{file} does not hold settings.</source>
+        <translation>{file} ne contient pas de paramètres.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read: {reason} The file was moved aside as {aside}; Tabletop Exchange starts with its default settings.</source>
+        <translation>Vos paramètres n&apos;ont pas pu être lus : {reason} Le fichier a été renommé en {aside} ; Tabletop Exchange démarre avec ses paramètres par défaut.</translation>
+    </message>
+    <message>
+        <source>Some of your settings had values this version cannot use ({names}) and are back to their defaults; the rest are kept. The old file was moved aside as {aside}.</source>
+        <translation>Certains de vos paramètres avaient des valeurs que cette version ne peut pas utiliser ({names}) et reviennent à leur valeur par défaut ; les autres sont conservés. L&apos;ancien fichier a été renommé en {aside}.</translation>
+    </message>
+    <message>
+        <source>(it could not be moved: {file})</source>
+        <translation>(il n&apos;a pas pu être renommé : {file})</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -530,26 +742,148 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>{file} does not hold statistics.</source>
+        <translation>{file} ne contient pas de statistiques.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” is not what it should be.</source>
+        <translation>{file} est endommagé : le champ « {field} » n&apos;a pas la valeur attendue.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: {reason} The file was moved aside as {aside}; they start again from zero.</source>
+        <translation>Vos statistiques n&apos;ont pas pu être lues : {reason} Le fichier a été renommé en {aside} ; elles repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved: {reason}</source>
+        <translation>Vos statistiques n&apos;ont pas pu être enregistrées : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Niveaux mixtes</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
+        <translation>Vos parties contre l&apos;ordinateur, comptées une fois chacune quand elles se terminent. Une partie abandonnée (une nouvelle partie commencée à sa place) compte comme perdue. Les parties à plusieurs sur le même écran ne sont pas comptées.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Victoires d&apos;affilée</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Plus longue série</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet.</source>
+        <translation>Aucune partie n&apos;a encore été comptée.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>Forget all your statistics? This cannot be undone.</source>
+        <translation>Effacer toutes vos statistiques ? Cette action est irréversible.</translation>
+    </message>
+</context>
+<context>
     <name>Stockpile</name>
     <message>
         <source>Advanced board (a track of its own for each company)</source>
         <translation>Plateau avancé (une piste à part pour chaque société)</translation>
     </message>
     <message>
+        <source>Each company climbs its own track, with its own start and split values; Stanford Steel pays $1K a share on its $ spaces.</source>
+        <translation>Chaque société monte sur sa propre piste, avec ses propres valeurs de départ et de division ; Stanford Steel verse $1K par action sur ses cases $.</translation>
+    </message>
+    <message>
         <source>Promissory notes</source>
         <translation>Billets à ordre</translation>
+    </message>
+    <message>
+        <source>Buy up to 3 notes each round: every note earns $1K a round and is paid back at the end.</source>
+        <translation>Achetez jusqu&apos;à 3 billets à ordre par manche : chacun rapporte $1K par manche et est remboursé à la fin.</translation>
     </message>
     <message>
         <source>Commodities &amp; taxes</source>
         <translation>Matières premières et impôts</translation>
     </message>
     <message>
+        <source>Commodity and tax cards join the stockpiles: sets of different commodities earn money at the end, taxes cost money.</source>
+        <translation>Des cartes Matière première et Impôt rejoignent les piles : des séries de matières premières différentes rapportent de l&apos;argent à la fin, les impôts en coûtent.</translation>
+    </message>
+    <message>
         <source>Forecast dice</source>
         <translation>Dés de prévision</translation>
     </message>
     <message>
+        <source>Six dice pick each round&apos;s forecasts from 22 cards, so the forecasts change every round.</source>
+        <translation>Six dés choisissent à chaque manche les prévisions parmi 22 cartes : elles changent donc d&apos;une manche à l&apos;autre.</translation>
+    </message>
+    <message>
         <source>Investment strategies</source>
         <translation>Stratégies d&apos;investissement</translation>
+    </message>
+    <message>
+        <source>A hand of strategy cards: once a round, in the Action Phase, play one for its effect (some cost money).</source>
+        <translation>Une main de cartes Stratégie : une fois par manche, pendant la phase d&apos;action, jouez-en une pour son effet (certaines coûtent de l&apos;argent).</translation>
     </message>
     <message>
         <source>Investors</source>
@@ -568,12 +902,24 @@
         <translation>Enchère des investisseurs</translation>
     </message>
     <message>
+        <source>Each player is an investor with a power for the whole game and their own starting money: kept from two dealt, or won in an auction.</source>
+        <translation>Chaque joueur est un investisseur doté d&apos;un pouvoir pour toute la partie et de son propre argent de départ : gardé parmi deux distribués, ou remporté aux enchères.</translation>
+    </message>
+    <message>
         <source>First player card variant</source>
         <translation>Variante de la carte Premier joueur</translation>
     </message>
     <message>
+        <source>The first player card is auctioned with a stockpile; its winner chooses who starts the next round.</source>
+        <translation>La carte Premier joueur est mise aux enchères avec une pile ; celui qui la remporte choisit qui commence la manche suivante.</translation>
+    </message>
+    <message>
         <source>Players choose how many shares to show for a dividend</source>
         <translation>Les joueurs choisissent combien d&apos;actions montrer pour un dividende</translation>
+    </message>
+    <message>
+        <source>A dividend pays only the shares you show, so you may give up money to keep your holdings secret.</source>
+        <translation>Un dividende ne paie que les actions que vous montrez : vous pouvez renoncer à de l&apos;argent pour garder vos actions secrètes.</translation>
     </message>
     <message>
         <source>a face-down card</source>
@@ -960,6 +1306,14 @@
         <translation>La partie est terminée. Meilleur total, ${amount}K : {players}.</translation>
     </message>
     <message>
+        <source>That is not a move of this step of the {phase} Phase.</source>
+        <translation>Ce n&apos;est pas un coup de cette étape de la phase « {phase} ».</translation>
+    </message>
+    <message>
+        <source>That card or place is not one you may use in this step of the {phase} Phase.</source>
+        <translation>Vous ne pouvez pas utiliser cette carte ou cet emplacement à cette étape de la phase « {phase} ».</translation>
+    </message>
+    <message>
         <source>Buy promissory notes: {count}</source>
         <translation>Acheter des billets à ordre : {count}</translation>
     </message>
@@ -1160,12 +1514,244 @@
         <translation>Donner $1K chacun à {a} et {b}</translation>
     </message>
     <message>
+        <source>Choose your investor</source>
+        <translation>Choisir votre investisseur</translation>
+    </message>
+    <message>
+        <source>Offer an investor on a stockpile</source>
+        <translation>Proposer un investisseur sur une pile</translation>
+    </message>
+    <message>
+        <source>Discard an investment strategy card</source>
+        <translation>Défausser une carte Stratégie d&apos;investissement</translation>
+    </message>
+    <message>
+        <source>Buy promissory notes (or none)</source>
+        <translation>Acheter des billets à ordre (ou aucun)</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: pick a company or forecast card</source>
+        <translation>Forecast Phil : choisir une carte Société ou Prévision</translation>
+    </message>
+    <message>
+        <source>Place a market card on a stockpile (one face up, one face down)</source>
+        <translation>Poser une carte Marché sur une pile (une face visible, une face cachée)</translation>
+    </message>
+    <message>
+        <source>Place a commercial card on a stockpile</source>
+        <translation>Poser une carte commerciale sur une pile</translation>
+    </message>
+    <message>
+        <source>Place the First Player Card on a stockpile</source>
+        <translation>Poser la carte Premier joueur sur une pile</translation>
+    </message>
+    <message>
+        <source>Wise Warren: look at a stockpile</source>
+        <translation>Wise Warren : regarder une pile</translation>
+    </message>
+    <message>
+        <source>Maverick Mark: move a card to another stockpile</source>
+        <translation>Maverick Mark : déplacer une carte vers une autre pile</translation>
+    </message>
+    <message>
+        <source>Bid on a stockpile</source>
+        <translation>Enchérir sur une pile</translation>
+    </message>
+    <message>
+        <source>Choose an insider pair</source>
+        <translation>Choisir une paire d&apos;initié</translation>
+    </message>
+    <message>
+        <source>Give the First Player Card to a player</source>
+        <translation>Donner la carte Premier joueur à un joueur</translation>
+    </message>
+    <message>
+        <source>Play a Stock Boom or Stock Bust on a company</source>
+        <translation>Jouer un Stock Boom ou un Stock Bust sur une société</translation>
+    </message>
+    <message>
+        <source>Use your investor&apos;s power</source>
+        <translation>Utiliser le pouvoir de votre investisseur</translation>
+    </message>
+    <message>
+        <source>Play an investment strategy card</source>
+        <translation>Jouer une carte Stratégie d&apos;investissement</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Choisir une carte</translation>
+    </message>
+    <message>
+        <source>Choose a company</source>
+        <translation>Choisir une société</translation>
+    </message>
+    <message>
+        <source>Sell a share</source>
+        <translation>Vendre une action</translation>
+    </message>
+    <message>
+        <source>Show shares for the dividend</source>
+        <translation>Montrer des actions pour le dividende</translation>
+    </message>
+    <message>
+        <source>Opulent Oprah: give money away</source>
+        <translation>Opulent Oprah : donner de l&apos;argent</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
+        <source>End your turn</source>
+        <translation>Finir votre tour</translation>
+    </message>
+    <message>
+        <source>stockpile {pile}</source>
+        <translation>pile {pile}</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>You are the first player; the game lasts {rounds} rounds.</source>
+        <translation>Vous êtes le premier joueur ; la partie dure {rounds} manches.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins; you are the first player.</source>
+        <translation>La manche {round} sur {rounds} commence ; vous êtes le premier joueur.</translation>
+    </message>
+    <message>
+        <source>You have chosen an investor.</source>
+        <translation>Vous avez choisi un investisseur.</translation>
+    </message>
+    <message>
+        <source>You play {investor} and start with ${money}K.</source>
+        <translation>Vous jouez {investor} et commencez avec ${money}K.</translation>
+    </message>
+    <message>
+        <source>You offer {investor} on stockpile {pile}.</source>
+        <translation>Vous proposez {investor} sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>You win {investor} with a bid of ${bid}K.</source>
+        <translation>Vous remportez {investor} avec une enchère de ${bid}K.</translation>
+    </message>
+    <message>
+        <source>You buy promissory notes: {count} for ${amount}K.</source>
+        <translation>Vous achetez des billets à ordre : {count} pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You roll the forecast dice: {faces}.</source>
+        <translation>Vous lancez les dés de prévision : {faces}.</translation>
+    </message>
+    <message>
+        <source>You receive insider information.</source>
+        <translation>Vous recevez des informations d&apos;initié.</translation>
+    </message>
+    <message>
+        <source>You receive {count} market cards.</source>
+        <translation>Vous recevez {count} cartes Marché.</translation>
+    </message>
+    <message>
+        <source>You draw a card from the commercial deck.</source>
+        <translation>Vous piochez une carte de la pioche commerciale.</translation>
+    </message>
+    <message>
+        <source>You receive {count} investment strategy cards.</source>
+        <translation>Vous recevez {count} cartes Stratégie d&apos;investissement.</translation>
+    </message>
+    <message>
+        <source>You place the First Player Card on stockpile {pile}.</source>
+        <translation>Vous posez la carte Premier joueur sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>You bid ${amount}K on stockpile {pile}.</source>
+        <translation>Vous enchérissez de ${amount}K sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>You are outbid on stockpile {pile}.</source>
+        <translation>Votre enchère est dépassée sur la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>You look at an insider pair ({owner}).</source>
+        <translation>Vous regardez une paire d&apos;initié ({owner}).</translation>
+    </message>
+    <message>
+        <source>You pay ${amount}K for stockpile {pile}.</source>
+        <translation>Vous payez ${amount}K pour la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>You take {card}.</source>
+        <translation>Vous prenez {card}.</translation>
+    </message>
+    <message>
+        <source>You pay a trading fee of ${amount}K.</source>
+        <translation>Vous payez des frais de transaction de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You cannot pay a trading fee of ${amount}K yet.</source>
+        <translation>Vous ne pouvez pas encore payer des frais de transaction de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You give the First Player Card to {to}.</source>
+        <translation>Vous donnez la carte Premier joueur à {to}.</translation>
+    </message>
+    <message>
+        <source>You play {card} on {company}.</source>
+        <translation>Vous jouez {card} sur {company}.</translation>
+    </message>
+    <message>
+        <source>You move {card} into the split portfolio.</source>
+        <translation>Vous placez {card} dans le portefeuille divisé.</translation>
+    </message>
+    <message>
+        <source>You discard a {card} share.</source>
+        <translation>Vous défaussez une action {card}.</translation>
+    </message>
+    <message>
+        <source>You play {card} (cost ${cost}K).</source>
+        <translation>Vous jouez {card} (coût ${cost}K).</translation>
+    </message>
+    <message>
+        <source>You receive ${amount}K.</source>
+        <translation>Vous recevez ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You show shares of {companies}.</source>
+        <translation>Vous montrez des actions de {companies}.</translation>
+    </message>
+    <message>
+        <source>You discard {card} unused.</source>
+        <translation>Vous défaussez {card} sans l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>You sell {card} for ${amount}K.</source>
+        <translation>Vous vendez {card} pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You sell a split {card} share for ${amount}K.</source>
+        <translation>Vous vendez une action divisée {card} pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You sell half of a split {card} share for ${amount}K.</source>
+        <translation>Vous vendez la moitié d&apos;une action divisée {card} pour ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You show shares: {normal}, split shares: {split} (${amount}K).</source>
+        <translation>Vous montrez des actions : {normal}, actions divisées : {split} (${amount}K).</translation>
+    </message>
+    <message>
+        <source>You move shares into the split portfolio: {moved}, and earn ${bonus}K.</source>
+        <translation>Vous placez des actions dans le portefeuille divisé : {moved}, et gagnez ${bonus}K.</translation>
+    </message>
+    <message>
+        <source>You lose shares: {count}.</source>
+        <translation>Vous perdez des actions : {count}.</translation>
+    </message>
+    <message>
+        <source>You receive ${amount}K interest.</source>
+        <translation>Vous recevez ${amount}K d&apos;intérêts.</translation>
     </message>
 </context>
 <context>
@@ -1319,8 +1905,68 @@ Vente : faites glisser des actions sur la zone de vente (une action divisée sur
 Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou une société, D pose face cachée, Échap efface, ? affiche cette aide.</translation>
     </message>
     <message>
+        <source>{face} falsified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {r}: the Movement Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dividend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board, face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bankrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>${n}K a share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who gained what</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Money</source>
@@ -1359,6 +2005,10 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>Joueur {n}</translation>
     </message>
     <message>
+        <source>{player}&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>goods {k} · tax {t}</source>
         <translation>matières {k} · impôts {t}</translation>
     </message>
@@ -1391,6 +2041,10 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>{company} : {n} connues</translation>
     </message>
     <message>
+        <source>{name} (investor): {power}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
@@ -1401,10 +2055,6 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     <message>
         <source>{company}: ${value}K (space {n})</source>
         <translation>{company} : ${value}K (case {n})</translation>
-    </message>
-    <message>
-        <source>{company}: ${value}K. Start space dashed, split reset dotted.</source>
-        <translation>{company} : ${value}K. Case de départ en tirets, retour après division en pointillés.</translation>
     </message>
     <message>
         <source>Forecast for {company} ({owner}): {face}</source>
@@ -1483,14 +2133,6 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>{player} enchérit de ${amount}K</translation>
     </message>
     <message>
-        <source>Cunning Carlos&apos;s blocker: outbid him by two spaces</source>
-        <translation>Bloqueur de Cunning Carlos : surenchérissez de deux cases</translation>
-    </message>
-    <message>
-        <source>Drag onto a lit space of a bid track</source>
-        <translation>Faites glisser sur une case éclairée d&apos;une piste d&apos;enchères</translation>
-    </message>
-    <message>
         <source>Notes: {n}</source>
         <translation>Billets : {n}</translation>
     </message>
@@ -1523,8 +2165,24 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>Proposez un investisseur</translation>
     </message>
     <message>
+        <source>Boom / Bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock Boom / Bust: drag onto a company&apos;s track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a card to read its effect; click it to play it in the Action Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You will be the first player next round</source>
         <translation>Vous serez premier joueur à la prochaine manche</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>one face up, one face down</source>
@@ -1543,6 +2201,10 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>Votre info d&apos;initié</translation>
     </message>
     <message>
+        <source>Press D again to place face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Split portfolio (×2)</source>
         <translation>Portefeuille divisé (×2)</translation>
     </message>
@@ -1551,16 +2213,8 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>{company} ×{n} (valeur ${value}K)</translation>
     </message>
     <message>
-        <source>Stock Boom / Bust: drag onto a track</source>
-        <translation>Stock Boom / Bust : faites glisser sur une piste</translation>
-    </message>
-    <message>
         <source>Investment strategies: {n}</source>
         <translation>Stratégies d&apos;investissement : {n}</translation>
-    </message>
-    <message>
-        <source>{name} (cost ${cost}K)</source>
-        <translation>{name} (coût ${cost}K)</translation>
     </message>
     <message>
         <source>Waiting for {player}…</source>
@@ -1703,6 +2357,18 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>{company} : haut ou bas ?</translation>
     </message>
     <message>
+        <source>Round {r} is over: its summary shows what happened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} of your cards left to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Up ▲</source>
         <translation>Haut ▲</translation>
     </message>
@@ -1717,6 +2383,10 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     <message>
         <source>Notes ×{n}</source>
         <translation>Billets ×{n}</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
@@ -1769,6 +2439,301 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     <message>
         <source>1st player</source>
         <translation>1er joueur</translation>
+    </message>
+    <message>
+        <source>Gain half the bid printed on the space where your meeple ended (rounded up; with two meeples, the higher one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your meeple ended on $0, $1K or $3K: gain $4K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up one of your promissory notes to take a stock card of your choice from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain $5K for each duplicate commodity card (never for taxes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at one insider pair: another player&apos;s, or a face-down pair next to the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at two insider pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal another player&apos;s insider pair to everyone; gain $2K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a share of each company you hold; gain $2K per company.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a company: every player holding it receives $1K per share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a company: every player holding it receives $2K per share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put this card on any forecast: a rise gets −3, a dividend is paid and then −3, a fall gets +3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard one of your shares to take a stock card of your choice from the discard pile. Show both cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Fraudulent Transfer, but the share you take must be worth $4K or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get back what you paid for your stockpiles this round, up to $10K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal a share and move it from your portfolio into your split portfolio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up a commodity card: move three different companies one space each, up or down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a company one space up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a company one space down and gain $1K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return one of your tax cards to the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell one of your shares now for its value (double for a split share) plus $2K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (investment strategy, cost ${cost}K)
+{effect}
+Play one a round in the Action Phase (click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investment strategy card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information: insider pairs (a company and its forecast) are dealt; promissory notes may be bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply: each player places two market cards on the stockpiles, one face up and one face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand: the players bid for the stockpiles with their meeples; each winner pays and takes the stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: Stock Boom/Bust cards move prices; strategy cards and investor powers are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selling: each player may sell shares at the company&apos;s current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement: every forecast is revealed and moves its company&apos;s price or pays a dividend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goods are commodity cards (gold, platinum, oil, natural gas, corn, cattle): at the end of the game each set of different kinds pays $3K to $48K.
+Taxes are tax cards: at the end they cost $2K for one, up to $56K for seven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promissory notes: bought in the Information Phase for ${p}K each, they pay $1K interest every round and are redeemed at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trading fees not yet paid: they are paid as soon as the player has the money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investment strategy cards in hand (hidden from the other players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forecast card: +1 to +4 or −1 to −4 moves the company&apos;s price that many spaces in the Movement Phase; $, $$ or $$$ pays a dividend of $1K to $3K a share instead (split shares count double).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forecast card you have not seen: revealed in the Movement Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A company card: the forecast beside it applies to this company.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insider pairs: a company card with a forecast card. The face-up pair is public; the others are secret until the Movement Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your insider information: only you know these pairs until the Movement Phase reveals them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cunning Carlos&apos;s blocker: nobody may bid on this space; outbid him by two spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your meeple: drag it onto a lit space of a bid track to bid for that stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid ${amount}K for stockpile {n}: the highest bid takes the stockpile when the Demand Phase ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market cards left to deal: shares, trading fees and Stock Boom/Bust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commercial cards left: commodities and taxes, placed on the stockpiles in the Supply Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money: the most money at the end wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player acts first in every phase of this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game lasts {n} rounds of six phases; the final scoring follows the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portfolio: shares that sell at the company&apos;s value. When a company splits, its shares move to the split portfolio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split portfolio: each share here counts double (sale, dividends, majorities); another split pays $10K a share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: in the Action Phase drag it onto a company&apos;s track to move its price {n} spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{company}: worth ${value}K a share now. Above the top space it splits; below the bottom it goes bankrupt. Start space dashed, split reset dotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stockpile {n}: cards placed in the Supply Phase; the highest bid takes them all. Left column face up, right column face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a share here to sell it at the company&apos;s value (a split share sells for double).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorting Soros: drop a share here to sell it for $8K, whatever its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The First Player Card: whoever takes the stockpile it lies on plays first next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: whoever takes this stockpile pays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: whoever takes this stockpile moves a company {n} spaces in the Action Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {company} share, worth ${value}K now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: a commodity, scored in sets of different kinds at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tax card: costs money at the end of the game (more for each one you hold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A market card goes onto a stockpile: its left column face up, its right column face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card onto a stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A commercial card goes onto a stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The First Player Card goes onto a stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investor goes onto an empty stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the card onto another stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your meeple goes onto a lit space of a bid track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Stock Boom/Bust goes onto a company&apos;s track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A share is sold by dropping it on the sell area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split share is sold on the sell area, or half of it on your portfolio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece does not go there.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2086,12 +3051,12 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>Mettre {card} de côté</translation>
     </message>
     <message>
-        <source>Discard {card} and look at two events</source>
-        <translation>Défausser {card} et regarder deux événements</translation>
+        <source>Play the market with option A: discard {card} and look at two events</source>
+        <translation>Jouer le marché avec l&apos;option A : défausser {card} et regarder deux événements</translation>
     </message>
     <message>
-        <source>Discard {card} and secure an event</source>
-        <translation>Défausser {card} et mettre un événement de côté</translation>
+        <source>Play the market with option B: discard {card} and secure an event</source>
+        <translation>Jouer le marché avec l&apos;option B : défausser {card} et mettre un événement de côté</translation>
     </message>
     <message>
         <source>Play {event}</source>
@@ -2122,8 +3087,56 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>Prendre {card}</translation>
     </message>
     <message>
+        <source>Draw a share card</source>
+        <translation>Piocher une carte Action</translation>
+    </message>
+    <message>
+        <source>Raise a company</source>
+        <translation>Faire monter une société</translation>
+    </message>
+    <message>
+        <source>Secure a certificate (then discard a card)</source>
+        <translation>Mettre un certificat de côté (puis défausser une carte)</translation>
+    </message>
+    <message>
+        <source>Play the market: discard a card, then A (look at two events, one takes effect) or B (secure one event)</source>
+        <translation>Jouer le marché : défausser une carte, puis A (regarder deux événements, l&apos;un prend effet) ou B (mettre un événement de côté)</translation>
+    </message>
+    <message>
+        <source>Play a secured event</source>
+        <translation>Jouer un événement mis de côté</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Défausser une carte</translation>
+    </message>
+    <message>
+        <source>Choose the event that takes effect</source>
+        <translation>Choisir l&apos;événement qui prend effet</translation>
+    </message>
+    <message>
+        <source>Choose a company for the event</source>
+        <translation>Choisir une société pour l&apos;événement</translation>
+    </message>
+    <message>
+        <source>Choose what the audit removes</source>
+        <translation>Choisir ce que l&apos;audit retire</translation>
+    </message>
+    <message>
+        <source>Take a card from the discard pile</source>
+        <translation>Prendre une carte dans la défausse</translation>
+    </message>
+    <message>
         <source>Take no more cards</source>
         <translation>Ne plus prendre de cartes</translation>
+    </message>
+    <message>
+        <source>Secure a hand card with a stock option</source>
+        <translation>Mettre une carte de votre main de côté avec une option</translation>
+    </message>
+    <message>
+        <source>Use no more stock options</source>
+        <translation>Ne plus utiliser d&apos;options</translation>
     </message>
     <message>
         <source>Use an option on {card}</source>
@@ -2133,12 +3146,116 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <source>Use no more options</source>
         <translation>Ne plus utiliser d&apos;options</translation>
     </message>
+    <message>
+        <source>Round {round} begins: you deal, the player to your left starts.</source>
+        <translation>La manche {round} commence : vous distribuez, le joueur à votre gauche commence.</translation>
+    </message>
+    <message>
+        <source>You drew a card.</source>
+        <translation>Vous avez pioché une carte.</translation>
+    </message>
+    <message>
+        <source>You raised {company} to {value}.</source>
+        <translation>Vous avez fait monter {company} à {value}.</translation>
+    </message>
+    <message>
+        <source>You secured a certificate: {card}.</source>
+        <translation>Vous avez mis un certificat de côté : {card}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>Vous avez défaussé {card}.</translation>
+    </message>
+    <message>
+        <source>You have no cards left in hand: the round ends.</source>
+        <translation>Vous n&apos;avez plus de cartes en main : la manche se termine.</translation>
+    </message>
+    <message>
+        <source>You play the market: you look at the top two events.</source>
+        <translation>Vous jouez le marché : vous regardez les deux premiers événements.</translation>
+    </message>
+    <message>
+        <source>You play the market: you secure the top event.</source>
+        <translation>Vous jouez le marché : vous mettez le premier événement de côté.</translation>
+    </message>
+    <message>
+        <source>You secured a market event face down.</source>
+        <translation>Vous avez mis un événement de côté face cachée.</translation>
+    </message>
+    <message>
+        <source>You drew Market Closed: the round ends at once.</source>
+        <translation>Vous avez tiré Market Closed : la manche se termine aussitôt.</translation>
+    </message>
+    <message>
+        <source>You put the other event face down on the event discard pile.</source>
+        <translation>Vous posez l&apos;autre événement face cachée sur la défausse Événements.</translation>
+    </message>
+    <message>
+        <source>You play {event}.</source>
+        <translation>Vous jouez {event}.</translation>
+    </message>
+    <message>
+        <source>You play the secured event {event}.</source>
+        <translation>Vous jouez l&apos;événement mis de côté {event}.</translation>
+    </message>
+    <message>
+        <source>You audit {company}: its value is now {worth}.</source>
+        <translation>Vous auditez {company} : sa valeur est maintenant de {worth}.</translation>
+    </message>
+    <message>
+        <source>You audit {company}: there is nothing to remove.</source>
+        <translation>Vous auditez {company} : il n&apos;y a rien à retirer.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the discard pile and show it.</source>
+        <translation>Vous prenez {card} dans la défausse et la montrez.</translation>
+    </message>
+    <message>
+        <source>You take no more cards.</source>
+        <translation>Vous ne prenez plus de cartes.</translation>
+    </message>
+    <message>
+        <source>You gain a stock option.</source>
+        <translation>Vous gagnez une option.</translation>
+    </message>
+    <message>
+        <source>You lose a stock option.</source>
+        <translation>Vous perdez une option.</translation>
+    </message>
+    <message>
+        <source>The supply is empty: you gain no stock option.</source>
+        <translation>La réserve est vide : vous ne gagnez pas d&apos;option.</translation>
+    </message>
+    <message>
+        <source>You use a stock option to secure {card}.</source>
+        <translation>Vous utilisez une option pour mettre {card} de côté.</translation>
+    </message>
+    <message>
+        <source>You use no more stock options.</source>
+        <translation>Vous n&apos;utilisez plus d&apos;options.</translation>
+    </message>
+    <message>
+        <source>The cards left in your hand are discarded: {count}.</source>
+        <translation>Les cartes restant dans votre main sont défaussées : {count}.</translation>
+    </message>
+    <message>
+        <source>You score {points} points this round.</source>
+        <translation>Vous marquez {points} points cette manche.</translation>
+    </message>
+    <message>
+        <source>You win with {points} points.</source>
+        <translation>Vous gagnez avec {points} points.</translation>
+    </message>
 </context>
 <context>
     <name>TakeStockTable</name>
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Round {round} is scored on this market. Close the score sheet to deal the next round.</source>
+        <translation>La manche {round} est décomptée sur ce marché. Fermez la feuille de score pour distribuer la manche suivante.</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
@@ -2311,12 +3428,24 @@ valeur {value}</translation>
         <translation>Joueur {n}</translation>
     </message>
     <message>
+        <source>{name}, an opponent: what they hold is shown in this panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} pts</source>
         <translation>{n} pts</translation>
     </message>
     <message>
+        <source>The points {name} scored in the rounds so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} cards in hand</source>
         <translation>{n} cartes en main</translation>
+    </message>
+    <message>
+        <source>Share cards, hidden from you until they are played.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand: {n}</source>
@@ -2327,12 +3456,20 @@ valeur {value}</translation>
         <translation>{n} événements mis de côté</translation>
     </message>
     <message>
+        <source>Events kept face down from playing the market (option B); played later on a turn of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>events: {n}</source>
         <translation>évén. : {n}</translation>
     </message>
     <message>
         <source>{n} stock options</source>
         <translation>{n} options</translation>
+    </message>
+    <message>
+        <source>At the round&apos;s end each stock option secures one card of the hand as a certificate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>options: {n}</source>
@@ -2343,8 +3480,20 @@ valeur {value}</translation>
         <translation>aucun certificat</translation>
     </message>
     <message>
+        <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{company}: cards {values}, {n} shares</source>
         <translation>{company} : cartes {values}, {n} actions</translation>
+    </message>
+    <message>
+        <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top card&apos;s value times the splits: at each round&apos;s end every share of {company} scores it. Drop a {company} card on this row to raise it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{top} × {m}</source>
@@ -2353,6 +3502,14 @@ valeur {value}</translation>
     <message>
         <source>top card {top}</source>
         <translation>dessus : {top}</translation>
+    </message>
+    <message>
+        <source>The top card: it sets the value of {company}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card raised on {company} before the top one.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Split: the value is multiplied by {m}</source>
@@ -2391,6 +3548,10 @@ valeur {value}</translation>
         <translation>Pioche Événements</translation>
     </message>
     <message>
+        <source>Playing the market draws events from it: option A looks at two and applies one, option B secures one for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Events {n}</source>
         <translation>Évén. {n}</translation>
     </message>
@@ -2399,12 +3560,28 @@ valeur {value}</translation>
         <translation>Défausse Événements (face cachée)</translation>
     </message>
     <message>
+        <source>Events applied, and those looked at and not chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Used {n}</source>
         <translation>Défaussés {n}</translation>
     </message>
     <message>
+        <source>Share cards left in the draw pile; when it runs out the discard pile is shuffled into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {r}/{n}</source>
         <translation>Manche {r}/{n}</translation>
+    </message>
+    <message>
+        <source>The game lasts {n} rounds; the certificates are scored at the end of each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who decides now (in a Market Downturn or the round-end stock options, not always the player whose turn it is).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn:</source>
@@ -2413,6 +3590,10 @@ valeur {value}</translation>
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>The Stock Option Gained and Lost events move tokens between the supply and the players.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -2435,6 +3616,14 @@ valeur {value}</translation>
         <translation>Certificats de {name}</translation>
     </message>
     <message>
+        <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>1 share</source>
         <translation>1 action</translation>
     </message>
@@ -2451,12 +3640,32 @@ valeur {value}</translation>
         <translation>Déposez une carte ici pour la mettre de côté</translation>
     </message>
     <message>
+        <source>Drag a card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share cards in the hand of {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your hand ({n})</source>
         <translation>Votre main ({n})</translation>
     </message>
     <message>
         <source>Hand of {name} ({n})</source>
         <translation>Main de {name} ({n})</translation>
+    </message>
+    <message>
+        <source>A share card in the hand of {name} (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your place at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The place of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your stock options</source>
@@ -2467,8 +3676,16 @@ valeur {value}</translation>
         <translation>× {n} options</translation>
     </message>
     <message>
+        <source>Events kept face down from playing the market (option B); drag one to the centre, or double-click it, to play it on your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Secured events ({n})</source>
         <translation>Événements mis de côté ({n})</translation>
+    </message>
+    <message>
+        <source>A secured event (hidden)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag to the centre or double-click to play it.</source>
@@ -2483,12 +3700,64 @@ valeur {value}</translation>
         <translation>Carte Action la plus haute</translation>
     </message>
     <message>
+        <source>Drop a secured event here to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the audited company&apos;s highest share card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A split</source>
         <translation>Un split</translation>
     </message>
     <message>
+        <source>Discard one of the audited company&apos;s splits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Take no more cards (then discard as many as you took).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use no more stock options: the rest of the hand is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens now. Press ? for the mouse and keyboard controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card back into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event {name} looks at (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to apply this event; the other is discarded face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insider Trading: a card of the company on the discard pile; click to take it (three at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the last opponent did.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
@@ -2497,10 +3766,6 @@ valeur {value}</translation>
     <message>
         <source>A {card} card can only raise {company}.</source>
         <translation>Une carte {card} ne peut faire monter que {company}.</translation>
-    </message>
-    <message>
-        <source>Hint: play the market with option {o}.</source>
-        <translation>Conseil : jouez le marché avec l&apos;option {o}.</translation>
     </message>
 </context>
 </TS>

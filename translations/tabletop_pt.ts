@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name></name>
+    <message>
+        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Abrir {file} substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
+    </message>
+    <message>
+        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Um novo jogo substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
+    </message>
+    <message>
+        <source>The unfinished game counts as lost in your statistics.</source>
+        <translation>O jogo inacabado conta como derrota nas suas estatísticas.</translation>
+    </message>
+    <message>
+        <source>Open it anyway?</source>
+        <translation>Abrir mesmo assim?</translation>
+    </message>
+    <message>
+        <source>Start a new game anyway?</source>
+        <translation>Começar um novo jogo mesmo assim?</translation>
+    </message>
+</context>
+<context>
     <name>AI</name>
     <message>
         <source>{move}: looks best at a glance ({pct}% estimated chance to win)</source>
@@ -29,6 +52,56 @@
     <message>
         <source>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Stock-market tabletop games against computer opponents, with move hints and practice mode.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tabletop Exchange {version}&lt;/h3&gt;&lt;p&gt;Jogos de tabuleiro do mercado de ações contra adversários controlados pelo computador, com dicas de jogadas e modo de treino.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>An unfinished game saved automatically could not be restored: {reason} The file was moved aside as {aside} in {folder}.</source>
+        <translation>Não foi possível restaurar um jogo inacabado salvo automaticamente: {reason} O arquivo foi renomeado para {aside} em {folder}.</translation>
+    </message>
+    <message>
+        <source>An unfinished game saved automatically could not be restored: {reason} It could not be moved aside either: please remove {file} from {folder}.</source>
+        <translation>Não foi possível restaurar um jogo inacabado salvo automaticamente: {reason} Também não foi possível renomear o arquivo: remova {file} de {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>and {n} more</source>
+        <translation>e mais {n}</translation>
+    </message>
+    <message>
+        <source>{group} ({choices})</source>
+        <translation>{group} ({choices})</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>regra</translation>
+    </message>
+    <message>
+        <source>You may:</source>
+        <translation>Você pode:</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Não permitido: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Dica: {reason}</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Treinador</translation>
+    </message>
+    <message>
+        <source>Show a hint (F1)</source>
+        <translation>Mostrar uma dica (F1)</translation>
+    </message>
+    <message>
+        <source>The strongest computer player suggests a move and says why</source>
+        <translation>O jogador do computador mais forte sugere uma jogada e explica por quê</translation>
     </message>
 </context>
 <context>
@@ -73,6 +146,26 @@
         <translation>&amp;Jogar {game}</translation>
     </message>
     <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Unfinished game, saved {when}</source>
+        <translation>Jogo inacabado de {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}; moves played: {moves}</source>
+        <translation>Jogadores: {names}; jogadas feitas: {moves}</translation>
+    </message>
+    <message>
+        <source>Go on with the unfinished game of {game}</source>
+        <translation>Continuar o jogo de {game} inacabado</translation>
+    </message>
+    <message>
         <source>Coming soon</source>
         <translation>Em breve</translation>
     </message>
@@ -109,6 +202,10 @@
 </context>
 <context>
     <name>GameScreen</name>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Dica: {reason}</translation>
+    </message>
     <message>
         <source>&amp;Players</source>
         <translation>&amp;Jogadores</translation>
@@ -275,6 +372,14 @@
         <translation>Idioma, velocidade das animações</translation>
     </message>
     <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Es&amp;tatísticas…</translation>
+    </message>
+    <message>
+        <source>Games won and lost, scores and winning streaks</source>
+        <translation>Jogos vencidos e perdidos, pontuações e sequências de vitórias</translation>
+    </message>
+    <message>
         <source>&amp;About Tabletop Exchange</source>
         <translation>&amp;Sobre o Tabletop Exchange</translation>
     </message>
@@ -307,6 +412,14 @@
         <translation>Sua vez, {name}</translation>
     </message>
     <message>
+        <source>Saved as {file}</source>
+        <translation>Salvo como {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} aberto</translation>
+    </message>
+    <message>
         <source>{name} waits until you close the scores</source>
         <translation>{name} espera você fechar a pontuação</translation>
     </message>
@@ -317,10 +430,6 @@
     <message>
         <source>Looking for a good move…</source>
         <translation>Procurando uma boa jogada…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Dica: {reason}</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -349,18 +458,6 @@
     <message>
         <source>Save game</source>
         <translation>Salvar jogo</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Salvo em {file}</translation>
-    </message>
-    <message>
-        <source>The game saved automatically last time cannot be restored: {reason}</source>
-        <translation>O jogo salvo automaticamente da última vez não pode ser restaurado: {reason}</translation>
-    </message>
-    <message>
-        <source>An unfinished game of {game} was saved when you left ({moves} moves played). Do you want to go on with it?</source>
-        <translation>Um jogo de {game} inacabado foi salvo quando você saiu ({moves} jogadas feitas). Quer continuar?</translation>
     </message>
 </context>
 <context>
@@ -409,6 +506,14 @@
         <source>New &amp;seed</source>
         <translation>Nova &amp;semente</translation>
     </message>
+    <message>
+        <source>Options</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -428,20 +533,108 @@
         <translation>{file} não é um jogo salvo do Tabletop Exchange.</translation>
     </message>
     <message>
-        <source>{file} is damaged and cannot be read ({detail}).</source>
-        <translation>{file} está danificado e não pode ser lido ({detail}).</translation>
-    </message>
-    <message>
         <source>{file} was saved by a newer version of Tabletop Exchange (format {version}).</source>
         <translation>{file} foi salvo por uma versão mais nova do Tabletop Exchange (formato {version}).</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its format version is {version}, which no version of Tabletop Exchange ever wrote.</source>
+        <translation>{file} está danificado: a versão do formato é {version}, que nenhuma versão do Tabletop Exchange jamais gravou.</translation>
     </message>
     <message>
         <source>{file} is a game this version does not know: {game}.</source>
         <translation>{file} é de um jogo que esta versão não conhece: {game}.</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” is missing.</source>
+        <translation>{file} está danificado: o campo “{field}” está faltando.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” should be {expected}, but it is {found}.</source>
+        <translation>{file} está danificado: o campo “{field}” deveria ser {expected}, mas é {found}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}.</source>
+        <translation>{file} está danificado: o campo “{field}” não pode ser {value}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {game} is played by {low} to {high} players, but it names {count}.</source>
+        <translation>{file} está danificado: {game} é jogado por {low} a {high} jogadores, mas o arquivo indica {count}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: it lists {moves} moves but {movers} players who made them.</source>
+        <translation>{file} está danificado: ele lista {moves} jogadas, mas {movers} jogadores que as fizeram.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} is not a move of {game}.</source>
+        <translation>{file} está danificado: a jogada {number} não é uma jogada de {game}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} breaks the rules: {reason}</source>
+        <translation>{file} está danificado: a jogada {number} viola as regras: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
+        <translation>{file} está danificado: as regras de {game} não conseguem reproduzir o jogo que ele contém.</translation>
+    </message>
+    <message>
+        <source>a table of named values</source>
+        <translation>uma tabela de valores nomeados</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>um número inteiro</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>um texto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>verdadeiro ou falso</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>um número decimal</translation>
+    </message>
+    <message>
+        <source>empty (null)</source>
+        <translation>vazio (null)</translation>
+    </message>
+    <message>
         <source>{file} cannot be opened: {detail}.</source>
         <translation>Não é possível abrir {file}: {detail}.</translation>
+    </message>
+    <message>
+        <source>{file} is a folder or a device, not a file.</source>
+        <translation>{file} é uma pasta ou um dispositivo, não um arquivo.</translation>
+    </message>
+    <message>
+        <source>{file} was not read: at {size} MB it is far larger than any file of Tabletop Exchange ({limit} MB at most).</source>
+        <translation>{file} não foi lido: com {size} MB, é muito maior que qualquer arquivo do Tabletop Exchange ({limit} MB no máximo).</translation>
+    </message>
+    <message>
+        <source>{file} is empty.</source>
+        <translation>{file} está vazio.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Tabletop Exchange file.</source>
+        <translation>{file} não é um arquivo do Tabletop Exchange.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its text breaks off or is garbled at line {line}, column {column}.</source>
+        <translation>{file} está danificado: o texto termina de repente ou está corrompido na linha {line}, coluna {column}.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its contents are nested more than {depth} levels deep.</source>
+        <translation>{file} está danificado: o conteúdo está aninhado em mais de {depth} níveis.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: it holds a number far too large for a game.</source>
+        <translation>{file} está danificado: contém um número grande demais para um jogo.</translation>
     </message>
     <message>
         <source>The game could not be saved to {file}: {detail}. Nothing was overwritten.</source>
@@ -495,6 +688,25 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>{file} does not hold settings.</source>
+        <translation>{file} não contém configurações.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read: {reason} The file was moved aside as {aside}; Tabletop Exchange starts with its default settings.</source>
+        <translation>Não foi possível ler suas configurações: {reason} O arquivo foi renomeado para {aside}; o Tabletop Exchange começa com as configurações padrão.</translation>
+    </message>
+    <message>
+        <source>Some of your settings had values this version cannot use ({names}) and are back to their defaults; the rest are kept. The old file was moved aside as {aside}.</source>
+        <translation>Algumas das suas configurações tinham valores que esta versão não pode usar ({names}) e voltaram ao padrão; as demais foram mantidas. O arquivo antigo foi renomeado para {aside}.</translation>
+    </message>
+    <message>
+        <source>(it could not be moved: {file})</source>
+        <translation>(não foi possível renomeá-lo: {file})</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -530,26 +742,148 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>{file} does not hold statistics.</source>
+        <translation>{file} não contém estatísticas.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” is not what it should be.</source>
+        <translation>{file} está danificado: o campo “{field}” não tem o valor esperado.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: {reason} The file was moved aside as {aside}; they start again from zero.</source>
+        <translation>Não foi possível ler suas estatísticas: {reason} O arquivo foi renomeado para {aside}; elas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved: {reason}</source>
+        <translation>Não foi possível salvar suas estatísticas: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Níveis mistos</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
+        <translation>Seus jogos contra o computador, contados uma vez cada quando terminam. Um jogo abandonado (um novo jogo iniciado no lugar dele) conta como derrota. Jogos com várias pessoas na mesma tela não são contados.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversários</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jogados</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vencidos</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidos</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>% vencidos</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Melhor pontuação</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Pontuação média</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Vitórias seguidas</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Maior sequência</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet.</source>
+        <translation>Nenhum jogo foi contado ainda.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Redefinir…</translation>
+    </message>
+    <message>
+        <source>Forget all your statistics? This cannot be undone.</source>
+        <translation>Apagar todas as suas estatísticas? Isso não pode ser desfeito.</translation>
+    </message>
+</context>
+<context>
     <name>Stockpile</name>
     <message>
         <source>Advanced board (a track of its own for each company)</source>
         <translation>Tabuleiro Avançado (uma trilha própria para cada empresa)</translation>
     </message>
     <message>
+        <source>Each company climbs its own track, with its own start and split values; Stanford Steel pays $1K a share on its $ spaces.</source>
+        <translation>Cada empresa sobe em sua própria trilha, com seus próprios valores inicial e de Divisão de Ações; a Stanford Steel paga $1K por ação em seus espaços de $.</translation>
+    </message>
+    <message>
         <source>Promissory notes</source>
         <translation>Cartas Promissórias</translation>
+    </message>
+    <message>
+        <source>Buy up to 3 notes each round: every note earns $1K a round and is paid back at the end.</source>
+        <translation>Compre até 3 Cartas Promissórias por rodada: cada uma rende $1K por rodada e é reembolsada no fim.</translation>
     </message>
     <message>
         <source>Commodities &amp; taxes</source>
         <translation>Commodities &amp; Impostos</translation>
     </message>
     <message>
+        <source>Commodity and tax cards join the stockpiles: sets of different commodities earn money at the end, taxes cost money.</source>
+        <translation>Cartas de Commodities e de Imposto entram nas Pilhas de Ações: conjuntos de commodities diferentes rendem dinheiro no fim, impostos custam dinheiro.</translation>
+    </message>
+    <message>
         <source>Forecast dice</source>
         <translation>Dados de Previsão</translation>
     </message>
     <message>
+        <source>Six dice pick each round&apos;s forecasts from 22 cards, so the forecasts change every round.</source>
+        <translation>Seis dados escolhem as Previsões de cada rodada entre 22 cartas, então as Previsões mudam a cada rodada.</translation>
+    </message>
+    <message>
         <source>Investment strategies</source>
         <translation>Estratégias de Investimento</translation>
+    </message>
+    <message>
+        <source>A hand of strategy cards: once a round, in the Action Phase, play one for its effect (some cost money).</source>
+        <translation>Uma mão de Cartas de Estratégia: uma vez por rodada, na Fase de Ação, jogue uma pelo efeito dela (algumas custam dinheiro).</translation>
     </message>
     <message>
         <source>Investors</source>
@@ -568,12 +902,24 @@
         <translation>Leilão de Investidores</translation>
     </message>
     <message>
+        <source>Each player is an investor with a power for the whole game and their own starting money: kept from two dealt, or won in an auction.</source>
+        <translation>Cada jogador é um Investidor com um poder para o jogo todo e seu próprio dinheiro inicial: escolhido entre dois distribuídos ou arrematado num leilão.</translation>
+    </message>
+    <message>
         <source>First player card variant</source>
         <translation>Variante da Carta de Primeiro Jogador</translation>
     </message>
     <message>
+        <source>The first player card is auctioned with a stockpile; its winner chooses who starts the next round.</source>
+        <translation>A Carta de Primeiro Jogador é leiloada junto com uma Pilha de Ações; quem a arrematar escolhe quem começa a próxima rodada.</translation>
+    </message>
+    <message>
         <source>Players choose how many shares to show for a dividend</source>
         <translation>Os jogadores escolhem quantas ações revelar para receber dividendos</translation>
+    </message>
+    <message>
+        <source>A dividend pays only the shares you show, so you may give up money to keep your holdings secret.</source>
+        <translation>Os dividendos pagam só as ações que você revelar, então você pode abrir mão de dinheiro para manter suas ações em segredo.</translation>
     </message>
     <message>
         <source>a face-down card</source>
@@ -960,6 +1306,14 @@
         <translation>O jogo terminou. Maior total, ${amount}K: {players}.</translation>
     </message>
     <message>
+        <source>That is not a move of this step of the {phase} Phase.</source>
+        <translation>Essa não é uma jogada desta etapa da Fase de {phase}.</translation>
+    </message>
+    <message>
+        <source>That card or place is not one you may use in this step of the {phase} Phase.</source>
+        <translation>Você não pode usar essa carta ou esse lugar nesta etapa da Fase de {phase}.</translation>
+    </message>
+    <message>
         <source>Buy promissory notes: {count}</source>
         <translation>Comprar Cartas Promissórias: {count}</translation>
     </message>
@@ -1160,12 +1514,244 @@
         <translation>Dar $1K para {a} e para {b}</translation>
     </message>
     <message>
+        <source>Choose your investor</source>
+        <translation>Escolher seu investidor</translation>
+    </message>
+    <message>
+        <source>Offer an investor on a stockpile</source>
+        <translation>Oferecer um investidor numa Pilha de Ações</translation>
+    </message>
+    <message>
+        <source>Discard an investment strategy card</source>
+        <translation>Descartar uma Carta de Estratégia de Investimento</translation>
+    </message>
+    <message>
+        <source>Buy promissory notes (or none)</source>
+        <translation>Comprar Cartas Promissórias (ou nenhuma)</translation>
+    </message>
+    <message>
+        <source>Forecast Phil: pick a company or forecast card</source>
+        <translation>Forecast Phil: escolher uma carta de empresa ou uma Carta de Previsão</translation>
+    </message>
+    <message>
+        <source>Place a market card on a stockpile (one face up, one face down)</source>
+        <translation>Colocar uma carta do Baralho de Mercado numa Pilha de Ações (uma virada para cima, outra para baixo)</translation>
+    </message>
+    <message>
+        <source>Place a commercial card on a stockpile</source>
+        <translation>Colocar uma carta do Baralho Comercial numa Pilha de Ações</translation>
+    </message>
+    <message>
+        <source>Place the First Player Card on a stockpile</source>
+        <translation>Colocar a Carta de Primeiro Jogador numa Pilha de Ações</translation>
+    </message>
+    <message>
+        <source>Wise Warren: look at a stockpile</source>
+        <translation>Wise Warren: olhar uma Pilha de Ações</translation>
+    </message>
+    <message>
+        <source>Maverick Mark: move a card to another stockpile</source>
+        <translation>Maverick Mark: mover uma carta para outra Pilha de Ações</translation>
+    </message>
+    <message>
+        <source>Bid on a stockpile</source>
+        <translation>Dar um lance numa Pilha de Ações</translation>
+    </message>
+    <message>
+        <source>Choose an insider pair</source>
+        <translation>Escolher um par de informação privilegiada</translation>
+    </message>
+    <message>
+        <source>Give the First Player Card to a player</source>
+        <translation>Dar a Carta de Primeiro Jogador a um jogador</translation>
+    </message>
+    <message>
+        <source>Play a Stock Boom or Stock Bust on a company</source>
+        <translation>Jogar um Stock Boom ou Stock Bust em uma empresa</translation>
+    </message>
+    <message>
+        <source>Use your investor&apos;s power</source>
+        <translation>Usar o poder do seu investidor</translation>
+    </message>
+    <message>
+        <source>Play an investment strategy card</source>
+        <translation>Jogar uma Carta de Estratégia de Investimento</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Escolher uma carta</translation>
+    </message>
+    <message>
+        <source>Choose a company</source>
+        <translation>Escolher uma empresa</translation>
+    </message>
+    <message>
+        <source>Sell a share</source>
+        <translation>Vender uma ação</translation>
+    </message>
+    <message>
+        <source>Show shares for the dividend</source>
+        <translation>Revelar ações para receber dividendos</translation>
+    </message>
+    <message>
+        <source>Opulent Oprah: give money away</source>
+        <translation>Opulent Oprah: dar dinheiro</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
+        <source>End your turn</source>
+        <translation>Encerrar sua vez</translation>
+    </message>
+    <message>
+        <source>stockpile {pile}</source>
+        <translation>Pilha de Ações {pile}</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Encerrar a vez</translation>
+    </message>
+    <message>
+        <source>You are the first player; the game lasts {rounds} rounds.</source>
+        <translation>Você é o primeiro jogador; o jogo dura {rounds} rodadas.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins; you are the first player.</source>
+        <translation>Começa a rodada {round} de {rounds}; você é o primeiro jogador.</translation>
+    </message>
+    <message>
+        <source>You have chosen an investor.</source>
+        <translation>Você escolheu um investidor.</translation>
+    </message>
+    <message>
+        <source>You play {investor} and start with ${money}K.</source>
+        <translation>Você joga com {investor} e começa com ${money}K.</translation>
+    </message>
+    <message>
+        <source>You offer {investor} on stockpile {pile}.</source>
+        <translation>Você oferece {investor} na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>You win {investor} with a bid of ${bid}K.</source>
+        <translation>Você arremata {investor} com um lance de ${bid}K.</translation>
+    </message>
+    <message>
+        <source>You buy promissory notes: {count} for ${amount}K.</source>
+        <translation>Você compra Cartas Promissórias: {count} por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You roll the forecast dice: {faces}.</source>
+        <translation>Você rola os Dados de Previsão: {faces}.</translation>
+    </message>
+    <message>
+        <source>You receive insider information.</source>
+        <translation>Você recebe informação privilegiada.</translation>
+    </message>
+    <message>
+        <source>You receive {count} market cards.</source>
+        <translation>Você recebe {count} cartas do Baralho de Mercado.</translation>
+    </message>
+    <message>
+        <source>You draw a card from the commercial deck.</source>
+        <translation>Você compra uma carta do Baralho Comercial.</translation>
+    </message>
+    <message>
+        <source>You receive {count} investment strategy cards.</source>
+        <translation>Você recebe {count} Cartas de Estratégia de Investimento.</translation>
+    </message>
+    <message>
+        <source>You place the First Player Card on stockpile {pile}.</source>
+        <translation>Você coloca a Carta de Primeiro Jogador na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>You bid ${amount}K on stockpile {pile}.</source>
+        <translation>Você dá um lance de ${amount}K na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>You are outbid on stockpile {pile}.</source>
+        <translation>Seu lance é superado na Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>You look at an insider pair ({owner}).</source>
+        <translation>Você olha um par de informação privilegiada ({owner}).</translation>
+    </message>
+    <message>
+        <source>You pay ${amount}K for stockpile {pile}.</source>
+        <translation>Você paga ${amount}K pela Pilha de Ações {pile}.</translation>
+    </message>
+    <message>
+        <source>You take {card}.</source>
+        <translation>Você pega {card}.</translation>
+    </message>
+    <message>
+        <source>You pay a trading fee of ${amount}K.</source>
+        <translation>Você paga uma taxa de negociação de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You cannot pay a trading fee of ${amount}K yet.</source>
+        <translation>Você ainda não pode pagar uma taxa de negociação de ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You give the First Player Card to {to}.</source>
+        <translation>Você dá a Carta de Primeiro Jogador para {to}.</translation>
+    </message>
+    <message>
+        <source>You play {card} on {company}.</source>
+        <translation>Você joga {card} em {company}.</translation>
+    </message>
+    <message>
+        <source>You move {card} into the split portfolio.</source>
+        <translation>Você move {card} para a Carteira Dividida.</translation>
+    </message>
+    <message>
+        <source>You discard a {card} share.</source>
+        <translation>Você descarta uma ação de {card}.</translation>
+    </message>
+    <message>
+        <source>You play {card} (cost ${cost}K).</source>
+        <translation>Você joga {card} (custo ${cost}K).</translation>
+    </message>
+    <message>
+        <source>You receive ${amount}K.</source>
+        <translation>Você recebe ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You show shares of {companies}.</source>
+        <translation>Você mostra ações de {companies}.</translation>
+    </message>
+    <message>
+        <source>You discard {card} unused.</source>
+        <translation>Você descarta {card} sem usar.</translation>
+    </message>
+    <message>
+        <source>You sell {card} for ${amount}K.</source>
+        <translation>Você vende {card} por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You sell a split {card} share for ${amount}K.</source>
+        <translation>Você vende uma ação dividida de {card} por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You sell half of a split {card} share for ${amount}K.</source>
+        <translation>Você vende metade de uma ação dividida de {card} por ${amount}K.</translation>
+    </message>
+    <message>
+        <source>You show shares: {normal}, split shares: {split} (${amount}K).</source>
+        <translation>Você mostra ações: {normal}, ações divididas: {split} (${amount}K).</translation>
+    </message>
+    <message>
+        <source>You move shares into the split portfolio: {moved}, and earn ${bonus}K.</source>
+        <translation>Você move ações para a Carteira Dividida: {moved}, e ganha ${bonus}K.</translation>
+    </message>
+    <message>
+        <source>You lose shares: {count}.</source>
+        <translation>Você perde ações: {count}.</translation>
+    </message>
+    <message>
+        <source>You receive ${amount}K interest.</source>
+        <translation>Você recebe ${amount}K de juros.</translation>
     </message>
 </context>
 <context>
@@ -1319,8 +1905,68 @@ Venda: arraste ações até a área de venda (uma ação dividida até sua carte
 Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Ações ou uma empresa, D coloca virada para baixo, Esc limpa, ? mostra esta ajuda.</translation>
     </message>
     <message>
+        <source>{face} falsified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {r}: the Movement Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dividend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board, face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bankrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>${n}K a share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who gained what</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Money</source>
@@ -1359,6 +2005,10 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>Jogador {n}</translation>
     </message>
     <message>
+        <source>{player}&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>goods {k} · tax {t}</source>
         <translation>commodities {k} · impostos {t}</translation>
     </message>
@@ -1391,6 +2041,10 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>{company}: {n} conhecidas</translation>
     </message>
     <message>
+        <source>{name} (investor): {power}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>
@@ -1401,10 +2055,6 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     <message>
         <source>{company}: ${value}K (space {n})</source>
         <translation>{company}: ${value}K (espaço {n})</translation>
-    </message>
-    <message>
-        <source>{company}: ${value}K. Start space dashed, split reset dotted.</source>
-        <translation>{company}: ${value}K. Espaço inicial tracejado, retorno após divisão pontilhado.</translation>
     </message>
     <message>
         <source>Forecast for {company} ({owner}): {face}</source>
@@ -1483,14 +2133,6 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>{player} dá um lance de ${amount}K</translation>
     </message>
     <message>
-        <source>Cunning Carlos&apos;s blocker: outbid him by two spaces</source>
-        <translation>Bloqueador de Cunning Carlos: supere-o por dois espaços</translation>
-    </message>
-    <message>
-        <source>Drag onto a lit space of a bid track</source>
-        <translation>Arraste até um espaço aceso de uma Trilha de Lances</translation>
-    </message>
-    <message>
         <source>Notes: {n}</source>
         <translation>Promissórias: {n}</translation>
     </message>
@@ -1523,8 +2165,24 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>Ofereça um investidor</translation>
     </message>
     <message>
+        <source>Boom / Bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock Boom / Bust: drag onto a company&apos;s track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a card to read its effect; click it to play it in the Action Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You will be the first player next round</source>
         <translation>Você será o primeiro jogador na próxima rodada</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>one face up, one face down</source>
@@ -1543,6 +2201,10 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>Info. privilegiada</translation>
     </message>
     <message>
+        <source>Press D again to place face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Split portfolio (×2)</source>
         <translation>Carteira Dividida (×2)</translation>
     </message>
@@ -1551,16 +2213,8 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>{company} ×{n} (valor ${value}K)</translation>
     </message>
     <message>
-        <source>Stock Boom / Bust: drag onto a track</source>
-        <translation>Stock Boom / Bust: arraste até uma trilha</translation>
-    </message>
-    <message>
         <source>Investment strategies: {n}</source>
         <translation>Estratégias de Investimento: {n}</translation>
-    </message>
-    <message>
-        <source>{name} (cost ${cost}K)</source>
-        <translation>{name} (custo ${cost}K)</translation>
     </message>
     <message>
         <source>Waiting for {player}…</source>
@@ -1703,6 +2357,18 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>{company}: para cima ou para baixo?</translation>
     </message>
     <message>
+        <source>Round {r} is over: its summary shows what happened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} of your cards left to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Up ▲</source>
         <translation>Para cima ▲</translation>
     </message>
@@ -1717,6 +2383,10 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     <message>
         <source>Notes ×{n}</source>
         <translation>Promissórias ×{n}</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
@@ -1769,6 +2439,301 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     <message>
         <source>1st player</source>
         <translation>1º jogador</translation>
+    </message>
+    <message>
+        <source>Gain half the bid printed on the space where your meeple ended (rounded up; with two meeples, the higher one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your meeple ended on $0, $1K or $3K: gain $4K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up one of your promissory notes to take a stock card of your choice from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain $5K for each duplicate commodity card (never for taxes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at one insider pair: another player&apos;s, or a face-down pair next to the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at two insider pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal another player&apos;s insider pair to everyone; gain $2K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a share of each company you hold; gain $2K per company.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a company: every player holding it receives $1K per share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a company: every player holding it receives $2K per share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put this card on any forecast: a rise gets −3, a dividend is paid and then −3, a fall gets +3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard one of your shares to take a stock card of your choice from the discard pile. Show both cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Fraudulent Transfer, but the share you take must be worth $4K or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get back what you paid for your stockpiles this round, up to $10K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal a share and move it from your portfolio into your split portfolio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up a commodity card: move three different companies one space each, up or down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a company one space up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a company one space down and gain $1K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return one of your tax cards to the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell one of your shares now for its value (double for a split share) plus $2K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (investment strategy, cost ${cost}K)
+{effect}
+Play one a round in the Action Phase (click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investment strategy card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information: insider pairs (a company and its forecast) are dealt; promissory notes may be bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply: each player places two market cards on the stockpiles, one face up and one face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand: the players bid for the stockpiles with their meeples; each winner pays and takes the stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: Stock Boom/Bust cards move prices; strategy cards and investor powers are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selling: each player may sell shares at the company&apos;s current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement: every forecast is revealed and moves its company&apos;s price or pays a dividend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goods are commodity cards (gold, platinum, oil, natural gas, corn, cattle): at the end of the game each set of different kinds pays $3K to $48K.
+Taxes are tax cards: at the end they cost $2K for one, up to $56K for seven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promissory notes: bought in the Information Phase for ${p}K each, they pay $1K interest every round and are redeemed at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trading fees not yet paid: they are paid as soon as the player has the money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investment strategy cards in hand (hidden from the other players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forecast card: +1 to +4 or −1 to −4 moves the company&apos;s price that many spaces in the Movement Phase; $, $$ or $$$ pays a dividend of $1K to $3K a share instead (split shares count double).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forecast card you have not seen: revealed in the Movement Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A company card: the forecast beside it applies to this company.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insider pairs: a company card with a forecast card. The face-up pair is public; the others are secret until the Movement Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your insider information: only you know these pairs until the Movement Phase reveals them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cunning Carlos&apos;s blocker: nobody may bid on this space; outbid him by two spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your meeple: drag it onto a lit space of a bid track to bid for that stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid ${amount}K for stockpile {n}: the highest bid takes the stockpile when the Demand Phase ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market cards left to deal: shares, trading fees and Stock Boom/Bust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commercial cards left: commodities and taxes, placed on the stockpiles in the Supply Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money: the most money at the end wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player acts first in every phase of this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game lasts {n} rounds of six phases; the final scoring follows the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portfolio: shares that sell at the company&apos;s value. When a company splits, its shares move to the split portfolio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split portfolio: each share here counts double (sale, dividends, majorities); another split pays $10K a share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: in the Action Phase drag it onto a company&apos;s track to move its price {n} spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{company}: worth ${value}K a share now. Above the top space it splits; below the bottom it goes bankrupt. Start space dashed, split reset dotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stockpile {n}: cards placed in the Supply Phase; the highest bid takes them all. Left column face up, right column face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a share here to sell it at the company&apos;s value (a split share sells for double).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorting Soros: drop a share here to sell it for $8K, whatever its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The First Player Card: whoever takes the stockpile it lies on plays first next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: whoever takes this stockpile pays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: whoever takes this stockpile moves a company {n} spaces in the Action Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {company} share, worth ${value}K now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: a commodity, scored in sets of different kinds at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tax card: costs money at the end of the game (more for each one you hold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A market card goes onto a stockpile: its left column face up, its right column face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card onto a stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A commercial card goes onto a stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The First Player Card goes onto a stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investor goes onto an empty stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the card onto another stockpile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your meeple goes onto a lit space of a bid track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Stock Boom/Bust goes onto a company&apos;s track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A share is sold by dropping it on the sell area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split share is sold on the sell area, or half of it on your portfolio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece does not go there.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2086,12 +3051,12 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>Guardar {card}</translation>
     </message>
     <message>
-        <source>Discard {card} and look at two events</source>
-        <translation>Descartar {card} e ver dois eventos</translation>
+        <source>Play the market with option A: discard {card} and look at two events</source>
+        <translation>Jogar o mercado com a opção A: descartar {card} e ver dois eventos</translation>
     </message>
     <message>
-        <source>Discard {card} and secure an event</source>
-        <translation>Descartar {card} e guardar um evento</translation>
+        <source>Play the market with option B: discard {card} and secure an event</source>
+        <translation>Jogar o mercado com a opção B: descartar {card} e guardar um evento</translation>
     </message>
     <message>
         <source>Play {event}</source>
@@ -2122,8 +3087,56 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>Pegar {card}</translation>
     </message>
     <message>
+        <source>Draw a share card</source>
+        <translation>Comprar uma carta de ação</translation>
+    </message>
+    <message>
+        <source>Raise a company</source>
+        <translation>Aumentar o valor de uma empresa</translation>
+    </message>
+    <message>
+        <source>Secure a certificate (then discard a card)</source>
+        <translation>Guardar um certificado (depois descartar uma carta)</translation>
+    </message>
+    <message>
+        <source>Play the market: discard a card, then A (look at two events, one takes effect) or B (secure one event)</source>
+        <translation>Jogar o mercado: descartar uma carta, depois A (ver dois eventos, um tem efeito) ou B (guardar um evento)</translation>
+    </message>
+    <message>
+        <source>Play a secured event</source>
+        <translation>Jogar um evento guardado</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Descartar uma carta</translation>
+    </message>
+    <message>
+        <source>Choose the event that takes effect</source>
+        <translation>Escolher o evento que terá efeito</translation>
+    </message>
+    <message>
+        <source>Choose a company for the event</source>
+        <translation>Escolher uma empresa para o evento</translation>
+    </message>
+    <message>
+        <source>Choose what the audit removes</source>
+        <translation>Escolher o que a auditoria remove</translation>
+    </message>
+    <message>
+        <source>Take a card from the discard pile</source>
+        <translation>Pegar uma carta da pilha de descarte</translation>
+    </message>
+    <message>
         <source>Take no more cards</source>
         <translation>Não pegar mais cartas</translation>
+    </message>
+    <message>
+        <source>Secure a hand card with a stock option</source>
+        <translation>Guardar uma carta da mão com uma opção</translation>
+    </message>
+    <message>
+        <source>Use no more stock options</source>
+        <translation>Não usar mais opções</translation>
     </message>
     <message>
         <source>Use an option on {card}</source>
@@ -2133,12 +3146,116 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <source>Use no more options</source>
         <translation>Não usar mais opções</translation>
     </message>
+    <message>
+        <source>Round {round} begins: you deal, the player to your left starts.</source>
+        <translation>Começa a rodada {round}: você distribui, o jogador à sua esquerda começa.</translation>
+    </message>
+    <message>
+        <source>You drew a card.</source>
+        <translation>Você comprou uma carta.</translation>
+    </message>
+    <message>
+        <source>You raised {company} to {value}.</source>
+        <translation>Você aumentou {company} para {value}.</translation>
+    </message>
+    <message>
+        <source>You secured a certificate: {card}.</source>
+        <translation>Você guardou um certificado: {card}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>Você descartou {card}.</translation>
+    </message>
+    <message>
+        <source>You have no cards left in hand: the round ends.</source>
+        <translation>Você não tem mais cartas na mão: a rodada termina.</translation>
+    </message>
+    <message>
+        <source>You play the market: you look at the top two events.</source>
+        <translation>Você joga o mercado: vê os dois eventos do topo.</translation>
+    </message>
+    <message>
+        <source>You play the market: you secure the top event.</source>
+        <translation>Você joga o mercado: guarda o evento do topo.</translation>
+    </message>
+    <message>
+        <source>You secured a market event face down.</source>
+        <translation>Você guardou um evento virado para baixo.</translation>
+    </message>
+    <message>
+        <source>You drew Market Closed: the round ends at once.</source>
+        <translation>Você tirou Market Closed: a rodada termina na hora.</translation>
+    </message>
+    <message>
+        <source>You put the other event face down on the event discard pile.</source>
+        <translation>Você coloca o outro evento virado para baixo no descarte de eventos.</translation>
+    </message>
+    <message>
+        <source>You play {event}.</source>
+        <translation>Você joga {event}.</translation>
+    </message>
+    <message>
+        <source>You play the secured event {event}.</source>
+        <translation>Você joga o evento guardado {event}.</translation>
+    </message>
+    <message>
+        <source>You audit {company}: its value is now {worth}.</source>
+        <translation>Você audita {company}: o valor agora é {worth}.</translation>
+    </message>
+    <message>
+        <source>You audit {company}: there is nothing to remove.</source>
+        <translation>Você audita {company}: não há nada a remover.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the discard pile and show it.</source>
+        <translation>Você pega {card} da pilha de descarte e a mostra.</translation>
+    </message>
+    <message>
+        <source>You take no more cards.</source>
+        <translation>Você não pega mais cartas.</translation>
+    </message>
+    <message>
+        <source>You gain a stock option.</source>
+        <translation>Você ganha uma opção.</translation>
+    </message>
+    <message>
+        <source>You lose a stock option.</source>
+        <translation>Você perde uma opção.</translation>
+    </message>
+    <message>
+        <source>The supply is empty: you gain no stock option.</source>
+        <translation>A reserva está vazia: você não ganha opção.</translation>
+    </message>
+    <message>
+        <source>You use a stock option to secure {card}.</source>
+        <translation>Você usa uma opção para guardar {card}.</translation>
+    </message>
+    <message>
+        <source>You use no more stock options.</source>
+        <translation>Você não usa mais opções.</translation>
+    </message>
+    <message>
+        <source>The cards left in your hand are discarded: {count}.</source>
+        <translation>As cartas que restam na sua mão são descartadas: {count}.</translation>
+    </message>
+    <message>
+        <source>You score {points} points this round.</source>
+        <translation>Você marca {points} pontos nesta rodada.</translation>
+    </message>
+    <message>
+        <source>You win with {points} points.</source>
+        <translation>Você vence com {points} pontos.</translation>
+    </message>
 </context>
 <context>
     <name>TakeStockTable</name>
     <message>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>Round {round} is scored on this market. Close the score sheet to deal the next round.</source>
+        <translation>A rodada {round} é pontuada com este mercado. Feche a folha de pontuação para distribuir a próxima rodada.</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
@@ -2311,12 +3428,24 @@ valor {value}</translation>
         <translation>Jogador {n}</translation>
     </message>
     <message>
+        <source>{name}, an opponent: what they hold is shown in this panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} pts</source>
         <translation>{n} pts</translation>
     </message>
     <message>
+        <source>The points {name} scored in the rounds so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} cards in hand</source>
         <translation>{n} cartas na mão</translation>
+    </message>
+    <message>
+        <source>Share cards, hidden from you until they are played.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand: {n}</source>
@@ -2327,12 +3456,20 @@ valor {value}</translation>
         <translation>{n} eventos guardados</translation>
     </message>
     <message>
+        <source>Events kept face down from playing the market (option B); played later on a turn of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>events: {n}</source>
         <translation>eventos: {n}</translation>
     </message>
     <message>
         <source>{n} stock options</source>
         <translation>{n} opções</translation>
+    </message>
+    <message>
+        <source>At the round&apos;s end each stock option secures one card of the hand as a certificate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>options: {n}</source>
@@ -2343,8 +3480,20 @@ valor {value}</translation>
         <translation>nenhum certificado</translation>
     </message>
     <message>
+        <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{company}: cards {values}, {n} shares</source>
         <translation>{company}: cartas {values}, {n} ações</translation>
+    </message>
+    <message>
+        <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top card&apos;s value times the splits: at each round&apos;s end every share of {company} scores it. Drop a {company} card on this row to raise it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{top} × {m}</source>
@@ -2353,6 +3502,14 @@ valor {value}</translation>
     <message>
         <source>top card {top}</source>
         <translation>carta do topo {top}</translation>
+    </message>
+    <message>
+        <source>The top card: it sets the value of {company}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card raised on {company} before the top one.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Split: the value is multiplied by {m}</source>
@@ -2391,6 +3548,10 @@ valor {value}</translation>
         <translation>Baralho de eventos</translation>
     </message>
     <message>
+        <source>Playing the market draws events from it: option A looks at two and applies one, option B secures one for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Events {n}</source>
         <translation>Eventos {n}</translation>
     </message>
@@ -2399,12 +3560,28 @@ valor {value}</translation>
         <translation>Descarte de eventos (virado para baixo)</translation>
     </message>
     <message>
+        <source>Events applied, and those looked at and not chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Used {n}</source>
         <translation>Usados {n}</translation>
     </message>
     <message>
+        <source>Share cards left in the draw pile; when it runs out the discard pile is shuffled into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {r}/{n}</source>
         <translation>Rodada {r}/{n}</translation>
+    </message>
+    <message>
+        <source>The game lasts {n} rounds; the certificates are scored at the end of each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who decides now (in a Market Downturn or the round-end stock options, not always the player whose turn it is).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn:</source>
@@ -2413,6 +3590,10 @@ valor {value}</translation>
     <message>
         <source>Game over</source>
         <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <source>The Stock Option Gained and Lost events move tokens between the supply and the players.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -2435,6 +3616,14 @@ valor {value}</translation>
         <translation>Certificados de {name}</translation>
     </message>
     <message>
+        <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>1 share</source>
         <translation>1 ação</translation>
     </message>
@@ -2451,12 +3640,32 @@ valor {value}</translation>
         <translation>Solte uma carta aqui para guardá-la</translation>
     </message>
     <message>
+        <source>Drag a card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share cards in the hand of {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your hand ({n})</source>
         <translation>Sua mão ({n})</translation>
     </message>
     <message>
         <source>Hand of {name} ({n})</source>
         <translation>Mão de {name} ({n})</translation>
+    </message>
+    <message>
+        <source>A share card in the hand of {name} (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your place at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The place of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your stock options</source>
@@ -2467,8 +3676,16 @@ valor {value}</translation>
         <translation>× {n} opções</translation>
     </message>
     <message>
+        <source>Events kept face down from playing the market (option B); drag one to the centre, or double-click it, to play it on your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Secured events ({n})</source>
         <translation>Eventos guardados ({n})</translation>
+    </message>
+    <message>
+        <source>A secured event (hidden)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag to the centre or double-click to play it.</source>
@@ -2483,12 +3700,64 @@ valor {value}</translation>
         <translation>Carta de ação mais alta</translation>
     </message>
     <message>
+        <source>Drop a secured event here to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the audited company&apos;s highest share card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A split</source>
         <translation>Um split</translation>
     </message>
     <message>
+        <source>Discard one of the audited company&apos;s splits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Concluído</translation>
+    </message>
+    <message>
+        <source>Take no more cards (then discard as many as you took).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use no more stock options: the rest of the hand is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens now. Press ? for the mouse and keyboard controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card back into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event {name} looks at (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to apply this event; the other is discarded face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insider Trading: a card of the company on the discard pile; click to take it (three at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the last opponent did.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
@@ -2497,10 +3766,6 @@ valor {value}</translation>
     <message>
         <source>A {card} card can only raise {company}.</source>
         <translation>Uma carta {card} só pode aumentar {company}.</translation>
-    </message>
-    <message>
-        <source>Hint: play the market with option {o}.</source>
-        <translation>Dica: jogue o mercado com a opção {o}.</translation>
     </message>
 </context>
 </TS>
