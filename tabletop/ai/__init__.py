@@ -8,5 +8,13 @@ from .ismcts import ISMCTSPlayer
 from .levels import make_player
 from .player import Decision, Player, RandomPlayer
 
-__all__ = ["Decision", "Player", "RandomPlayer", "HeuristicPlayer", "ISMCTSPlayer",
-           "Evaluation", "make_player", "win_shares"]
+__all__ = [
+           "Decision",
+           "Evaluation",
+           "HeuristicPlayer",
+           "ISMCTSPlayer",
+           "Player",
+           "RandomPlayer",
+           "make_player",
+           "win_shares",
+]

@@ -139,9 +139,9 @@ def _tree(old: str, repo: str) -> tuple[str, bool]:
 
 
 def compare(old_tree: str, new_tree: str, seconds: float, rounds: int, positions: int,
-            per_search: int, out: IO[str]) -> list[dict]:
+            per_search: int, out: IO[str]) -> list[dict[str, Any]]:
     sides = [Side("old", old_tree), Side("new", new_tree)]
-    rows = []
+    rows: list[dict[str, Any]] = []
     try:
         for game, seats in CASES:
             job = {"game": game, "seats": seats, "positions": positions}

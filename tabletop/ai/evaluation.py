@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import importlib
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..core.game import AIProfile, GameInfo, GameState, Move
 from ..core.rng import Rng
@@ -35,11 +36,11 @@ class Evaluation:
     hard_iterations: int = 0
 
     @classmethod
-    def of(cls, info: GameInfo) -> "Evaluation":
+    def of(cls, info: GameInfo) -> Evaluation:
         return cls.from_profile(info.ai or AIProfile(info.heuristic))
 
     @classmethod
-    def from_profile(cls, profile: AIProfile) -> "Evaluation":
+    def from_profile(cls, profile: AIProfile) -> Evaluation:
         evaluate: Evaluate = _load(profile.evaluate)
         every = _load(profile.evaluate_all) if profile.evaluate_all else (
             lambda state: [evaluate(state, s) for s in range(state.num_seats)])

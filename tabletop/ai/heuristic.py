@@ -4,7 +4,7 @@ Noise added to each move's value makes the player fallible on purpose (the Easy 
 """
 from __future__ import annotations
 
-from ..core.game import GameState
+from ..core.game import GameState, Move
 from ..core.rng import Rng
 from ..core.text import QT_TRANSLATE_NOOP
 from .evaluation import Evaluation, win_shares
@@ -36,7 +36,7 @@ class HeuristicPlayer:
                 best, best_score, best_value = move, score, value
         return Decision(best, AT_A_GLANCE(move=view.describe(best), pct=round(100 * best_value)))
 
-    def _value_after(self, world: GameState, move, seat: int) -> float:
+    def _value_after(self, world: GameState, move: Move, seat: int) -> float:
         after = world.clone()
         after.apply(move)
         if after.is_terminal():

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import cast
 
 from ..core.game import GameState, Move
 from ..core.rng import Rng
@@ -24,9 +25,9 @@ SIMULATED = QT_TRANSLATE_NOOP(
 
 
 class Node:
-    __slots__ = ("move", "mover", "parent", "children", "visits", "reward", "avail")
+    __slots__ = ("avail", "children", "move", "mover", "parent", "reward", "visits")
 
-    def __init__(self, move: Move | None, mover: int, parent: "Node | None") -> None:
+    def __init__(self, move: Move | None, mover: int, parent: Node | None) -> None:
         self.move = move
         self.mover = mover          # the seat that made `move`; its reward is kept here
         self.parent = parent
@@ -60,9 +61,9 @@ class ISMCTSPlayer:
         root = self.search(view, seat)
         options = [root.children[k] for k in ((seat, m) for m in legal) if k in root.children]
         best = max(options, key=lambda n: (n.visits, n.reward))
+        move = cast(Move, best.move)            # only the root has no move
         pct = round(100 * best.reward / best.visits)
-        return Decision(best.move, SIMULATED(move=view.describe(best.move), pct=pct,
-                                             n=root.visits))
+        return Decision(move, SIMULATED(move=view.describe(move), pct=pct, n=root.visits))
 
     def search(self, view: GameState, seat: int) -> Node:
         root = Node(None, seat, None)
@@ -93,15 +94,15 @@ class ISMCTSPlayer:
             assert mover is not None
             keys = [(mover, m) for m in world.legal_moves()]
             children = node.children
-            untried = [k for k in keys if k not in children]
-            if untried:
+            found = [children.get(k) for k in keys]       # each key hashed once
+            if None in found:
+                untried = [k for k, child in zip(keys, found) if child is None]
                 key = untried[rng.below(len(untried))]
                 child = children[key] = Node(key[1], mover, node)
                 world.apply(key[1])
                 return child
             best, best_ucb = node, -1.0
-            for k in keys:
-                child = children[k]
+            for child in cast("list[Node]", found):        # none is missing
                 child.avail += 1
                 visits = child.visits
                 ucb = child.reward / visits + c * sqrt(log(child.avail) / visits)

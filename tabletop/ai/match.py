@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..core.game import GameInfo
 from ..core.rng import Rng
@@ -29,7 +30,8 @@ def player_seed(game_seed: int, seat: int) -> int:
 
 
 def play_game(info: GameInfo, levels: list[str], seed: int,
-              players: list[Player] | None = None, options: dict | None = None) -> GameResult:
+              players: list[Player] | None = None,
+              options: dict[str, Any] | None = None) -> GameResult:
     seats = [Seat(f"{level} {i + 1}", level) for i, level in enumerate(levels)]
     session = Session(info, seats, seed, options)
     if players is None:

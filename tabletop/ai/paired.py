@@ -22,7 +22,7 @@ from typing import IO, Any
 def worker(stdin: IO[str], stdout: IO[str]) -> None:
     from tabletop.ai.levels import make_player
     from tabletop.games import get
-    players: dict[tuple, Any] = {}
+    players: dict[tuple[str, int, int], Any] = {}
     for line in stdin:
         job = json.loads(line)
         info = get(job["game"])
@@ -39,7 +39,7 @@ def worker(stdin: IO[str], stdout: IO[str]) -> None:
 class OldPlayer:
     """A Player whose decisions come from the old tree's process."""
 
-    def __init__(self, proc: subprocess.Popen, game: str, level: str, game_seed: int,
+    def __init__(self, proc: subprocess.Popen[str], game: str, level: str, game_seed: int,
                  player_seed: int) -> None:
         self.proc, self.game, self.level = proc, game, level
         self.game_seed, self.player_seed = game_seed, player_seed
@@ -62,7 +62,8 @@ class OldPlayer:
 
 class Timed:
     def __init__(self, inner: Any) -> None:
-        self.inner, self.seconds = inner, []
+        self.inner = inner
+        self.seconds: list[float] = []
 
     def choose(self, view: Any, seat: int) -> Any:
         start = time.perf_counter()
@@ -72,7 +73,8 @@ class Timed:
 
 
 # --- the driver -------------------------------------------------------------------------------
-def run(old_tree: str, game: str, pairs: int, seed: int, level: str, out: IO[str]) -> dict:
+def run(old_tree: str, game: str, pairs: int, seed: int, level: str,
+        out: IO[str]) -> dict[str, Any]:
     from tabletop.ai.levels import make_player
     from tabletop.ai.match import play_game, player_seed
     from tabletop.games import get

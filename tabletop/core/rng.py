@@ -6,6 +6,11 @@ copies for free and serialises as a number.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
 _MASK = (1 << 64) - 1
 
 
@@ -38,10 +43,10 @@ class Rng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return ((z ^ (z >> 31)) >> 11) * (1.0 / (1 << 53))
 
-    def choice(self, seq):
+    def choice(self, seq: Sequence[T]) -> T:
         return seq[self.below(len(seq))]
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates, drawing exactly as `below(i + 1)` would (same order for a seed)."""
         state = self.state
         for i in range(len(items) - 1, 0, -1):
@@ -52,7 +57,7 @@ class Rng:
             items[i], items[j] = items[j], items[i]
         self.state = state
 
-    def permute(self, items: list) -> None:
+    def permute(self, items: list[Any]) -> None:
         """A uniform shuffle like `shuffle`, but each 64-bit draw serves several swaps (its
         digits in mixed radix), so it costs a fraction of the draws: for determinisations,
         which shuffle every unseen card thousands of times a second.  The bias is below
@@ -76,9 +81,9 @@ class Rng:
         u2 = self.random()
         return mu + sigma * math.sqrt(-2.0 * math.log(u1)) * math.cos(2 * math.pi * u2)
 
-    def fork(self, salt: int) -> "Rng":
+    def fork(self, salt: int) -> Rng:
         """An independent stream derived from this one, without advancing it."""
         return Rng(Rng(self.state ^ (salt * 0xD1B54A32D192ED03)).next64())
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         return Rng(self.state)

@@ -200,15 +200,22 @@ def card_worth(card: int, values: list[tuple[float, float]], unseen: float) -> f
     return 0.0
 
 
-def pile_worth(state, pile: int, seat: int, values=None) -> float:
+def pile_worth(state, pile: int, seat: int, values=None, unseen: float | None = None) -> float:
     """What a stockpile is worth to `seat`: the cards it can see (face up, or seen face down)
-    at their value, the others at the value of an unseen card."""
+    at their value, the others at the value of an unseen card (`unseen`, if known)."""
     values = values or expectations(state, seat)
-    unseen = unseen_card(values)
-    bit = 1 << seat
-    return sum(card_worth(c if up or known & bit else HIDDEN, values, unseen)
-               for c, up, known in zip(state.piles[pile], state.pile_up[pile],
-                                       state.pile_known[pile]))
+    if unseen is None:
+        unseen = unseen_card(values)
+    bit, stocks, per_company = 1 << seat, cards.NUM_STOCKS, cards.STOCKS_PER_COMPANY
+    total = 0           # summed in the same order as ever: the same floats
+    for c, up, known in zip(state.piles[pile], state.pile_up[pile], state.pile_known[pile]):
+        if not (up or known & bit):
+            total += unseen
+        elif 0 <= c < stocks:                  # the common case, card_worth inlined
+            total += values[c // per_company][0]
+        else:
+            total += card_worth(c, values, unseen)
+    return total
 
 
 # --- a seat's fortune ---------------------------------------------------------------------------
@@ -275,9 +282,10 @@ def projected(state, seat: int, holdings=None, base=None) -> list[float]:
 def _auction(state, seat: int, values, out: list[float]) -> None:
     """Credit each leading bid with what it would win, minus its price."""
     if state.phase == "demand":
+        unseen = unseen_card(values)
         for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
             if who >= 0:
-                out[who] += pile_worth(state, pile, seat, values) \
+                out[who] += pile_worth(state, pile, seat, values, unseen) \
                     - investors.bid_cost(state, who, space)
     elif state.phase == "investor_auction":
         for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
@@ -343,15 +351,17 @@ def _quick_bid(state, seat: int, rng: Rng) -> Move | None:
     """best_bid among the cheapest legal bid on each track (a dearer one on the same track is
     never worth more)."""
     values = expectations(state, seat)
+    unseen, spent = unseen_card(values), demand.committed(state, seat)
     best, best_gain = None, 0.0
     for pile in range(len(state.bid_space)):
         if state.bid_seat[pile] == seat:
             continue
         space = investors.min_outbid(state, pile)
-        if space >= len(cards.BID_SPACES) or not demand.bid_limit_ok(state, seat, pile, space):
+        if space >= len(cards.BID_SPACES) \
+                or not demand.bid_limit_ok(state, seat, pile, space, spent):
             continue
-        gain = pile_worth(state, pile, seat, values) - investors.bid_cost(state, seat, space) \
-            + rng.random()
+        gain = pile_worth(state, pile, seat, values, unseen) \
+            - investors.bid_cost(state, seat, space) + rng.random()
         if best is None or gain > best_gain:
             best, best_gain = Bid(pile, space), gain
     return best

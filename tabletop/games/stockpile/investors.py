@@ -130,7 +130,7 @@ def settle_auction(s, log) -> None:
 def bid_cost(s, seat: int, space: int) -> int:
     """What a bid on `space` costs this player at the end of the auction (negative: Budget
     Barbara is paid)."""
-    if s.phase == "investor_auction":
+    if s.phase == "investor_auction" or not s.investors[seat]:
         return cards.BID_SPACES[space]
     if s.has(seat, cards.DONALD):
         space = max(space - 1, 0)          # pays the space below where the meeple ended
