@@ -54,3 +54,13 @@ def test_the_search_decides_the_same_with_the_log_on(game, seats):
         assert trees[0] == trees[1]
         assert (ISMCTSPlayer(evaluation, 9, iterations=60).choose(view, seat)
                 == ISMCTSPlayer(evaluation, 9, iterations=60, quiet=False).choose(view, seat))
+
+
+@pytest.mark.parametrize("game", ["take-stock", "stockpile"])
+def test_the_ai_profile_is_declared_on_the_game_info(game):
+    from tabletop.ai.levels import make_player
+    info = get(game)
+    assert info.ai is not None and info.ai.rollout_policy and info.ai.evaluate_all
+    hard = make_player("hard", info, 1)
+    assert hard.iterations == info.ai.hard_iterations          # type: ignore[attr-defined]
+    assert hard.exploration == info.ai.exploration              # type: ignore[attr-defined]
