@@ -1,5 +1,6 @@
 """Save files of a Take Stock game: round trip, atomic writing, and suspicious reading."""
 import json
+import re
 
 import pytest
 
@@ -246,3 +247,52 @@ def test_messages_are_translated_at_display_time(tmp_path):
         return source.upper()
     assert "BAD.TTX" not in err.value.message.render(translate)   # arguments stay as they are
     assert ("Save", "empty (null)") in seen and ("Save", "a list") in seen
+
+
+VALUES = [None, True, 0, -1, 2 ** 63, 1.5, "", "x", [], {}, [None], {"a": None}, "human", 99]
+
+
+def _mutate(doc, rng):
+    """Replace or delete one value at a random place in the document."""
+    node, parent, key = doc, None, None
+    for _ in range(1 + rng.below(5)):
+        if isinstance(node, (dict, list)) and node:
+            key = list(node)[rng.below(len(node))] if isinstance(node, dict) \
+                else rng.below(len(node))
+            parent, node = node, node[key]
+    if parent is None:
+        return
+    if rng.below(4) == 0:
+        del parent[key]
+    else:
+        parent[key] = VALUES[rng.below(len(VALUES))]
+
+
+@pytest.mark.parametrize("game,options", [
+    ("take-stock", None),
+    ("stockpile", {"investors": "auction", "strategies": True, "commodities": True}),
+])
+def test_randomly_damaged_saves_load_or_are_refused_never_crash(tmp_path, game, options):
+    """The same class of defect anywhere in a save: 150 random damages per game, each either
+    replays to a legal game or is refused with a SaveError (never another exception)."""
+    s = Session(get(game), [Seat("A"), Seat("B", "easy"), Seat("C", "easy")], 5, options)
+    rng = Rng(11)
+    for _ in range(80):
+        if s.state.is_terminal():
+            break
+        legal = s.state.legal_moves()
+        s.submit(s.state.to_act(), legal[rng.below(len(legal))])
+    base = savefile.dumps(s)
+    path = tmp_path / "f.ttx"
+    for _ in range(150):
+        doc = json.loads(base)
+        _mutate(doc, rng)
+        raw = json.dumps(doc).encode()
+        if rng.below(5) == 0:               # and sometimes broken bytes too
+            raw = bytearray(raw)
+            raw[rng.below(len(raw))] = rng.below(256)
+        path.write_bytes(bytes(raw))
+        try:
+            savefile.load(path, registry())
+        except SaveError as e:
+            assert not re.search(r"\{[a-z_]+\}", e.message.render())   # every blank filled

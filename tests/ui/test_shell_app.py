@@ -46,9 +46,9 @@ def test_flags(capsys):
 
 
 def test_flags_open_a_save_or_start_a_new_game(qtbot, home, tmp_path):
-    from tabletop.app import open_window
     from PySide6.QtWidgets import QMessageBox
 
+    from tabletop.app import open_window
     from tabletop.core import savefile
     from tabletop.ui.settings import Settings
 
