@@ -77,21 +77,25 @@ def rollout_policy(state, rng: Rng) -> Move:
     if phase == "action":
         # Start the comparison at a random move: ties go to a random one, at one draw's cost.
         return _best_action(state, legal, rng.below(n))
-    if phase == "discard":
+    if phase == "discard":          # the least valuable card (the first one on ties)
         values = state.company_values()
-        return min(legal, key=lambda m: _card_worth(m.card, values)
-                   if isinstance(m, Discard) else 0)
-    if phase == "options":
+        best, low = legal[0], None
+        for m in legal:
+            worth = _SHARES[m.card] * values[_COMPANY[m.card]] if isinstance(m, Discard) else 0
+            if low is None or worth < low:
+                best, low = m, worth
+        return best
+    if phase == "options":          # the most valuable use, or keeping the option
         values = state.company_values()
         keep = OPTION_WORTH if state.round < ROUNDS else 0
-        best = max(legal, key=lambda m: _card_worth(m.card, values)
-                   if isinstance(m, UseOption) else keep)
+        best, high = legal[0], None
+        for m in legal:
+            worth = _SHARES[m.card] * values[_COMPANY[m.card]] \
+                if isinstance(m, UseOption) else keep
+            if high is None or worth > high:
+                best, high = m, worth
         return best
     return legal[rng.below(n)]
-
-
-def _card_worth(card: int, values: list[int]) -> int:
-    return _SHARES[card] * values[_COMPANY[card]]
 
 
 def _stakes(state, seat: int) -> list[float]:
