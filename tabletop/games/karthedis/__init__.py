@@ -1,0 +1,1 @@
+"""Karthedis – Future Market: a trading card game of twelve cat species (karthedis.de.txt)."""
