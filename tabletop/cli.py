@@ -79,7 +79,7 @@ def _game(parser: argparse.ArgumentParser, game_id: str) -> GameInfo:
     info = games.get(game_id)
     if info is None:
         parser.error(f"unknown game {game_id!r}; known: {', '.join(games)}")
-    if not info.playable:
+    if not info.has_rules:
         parser.error(f"{info.name} is coming soon and cannot be played yet")
     return info
 
@@ -93,7 +93,7 @@ def _check_seat_count(parser: argparse.ArgumentParser, info: GameInfo, n: int) -
 def cmd_games(args, parser) -> int:
     from .games import registry
     rows = [(g.id, g.name, f"{g.min_seats}-{g.max_seats}",
-             "playable" if g.playable else "coming") for g in registry().values()]
+             "playable" if g.playable else "rules only" if g.has_rules else "coming") for g in registry().values()]
     widths = [max(len(r[i]) for r in rows) for i in range(3)]
     for row in rows:
         print("  ".join(c.ljust(w) for c, w in zip(row, widths)) + "  " + row[3])

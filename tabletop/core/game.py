@@ -27,35 +27,47 @@ HIDDEN = -1  # a card (or any id) the viewing seat cannot see
 class Move:
     """Base of every game's move classes: frozen dataclasses with a unique `kind`.
 
-    Fields hold plain ints/strings only, so moves hash, compare across determinisations and
-    serialise to JSON without help.
+    Fields hold plain ints or strings, or tuples of ints (an order of dice, several cards at
+    once), so moves hash, compare across determinisations and serialise to JSON without help:
+    a tuple is a JSON list, read back as a tuple.
     """
 
     kind: ClassVar[str] = ""
 
-    def to_json(self) -> dict:
-        data = {"kind": self.kind}
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            data[f.name] = getattr(self, f.name)
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else value
         return data
 
 
-def move_codec(*classes: type) -> Callable[[dict], Move]:
+MAX_MOVE_TUPLE = 64     # a move never lists more: a longer list in a file is refused
+
+
+def _move_field(name: str, value: Any) -> int | str | tuple[int, ...]:
+    if isinstance(value, list) and len(value) <= MAX_MOVE_TUPLE \
+            and all(type(v) is int for v in value):
+        return tuple(value)
+    if not isinstance(value, (int, str)) or isinstance(value, bool):
+        raise ValueError(f"move field {name}={value!r} is not an int, a string or a list of "
+                         f"ints")
+    return value
+
+
+def move_codec(*classes: type[Move]) -> Callable[[dict[str, Any]], Move]:
     """A `from_json` for a game's move classes, rejecting anything it does not know."""
     by_kind = {cls.kind: cls for cls in classes}
 
-    def from_json(data: dict) -> Move:
+    def from_json(data: dict[str, Any]) -> Move:
         if not isinstance(data, dict) or data.get("kind") not in by_kind:
             raise ValueError(f"unknown move {data!r}")
         cls = by_kind[data["kind"]]
-        names = [f.name for f in dataclasses.fields(cls)]
+        names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
         if set(data) - {"kind"} != set(names):
             raise ValueError(f"move {data!r} does not have the fields {names}")
-        values = {n: data[n] for n in names}
-        for n, v in values.items():
-            if not isinstance(v, (int, str)) or isinstance(v, bool):
-                raise ValueError(f"move field {n}={v!r} is not an int or a string")
-        return cls(**values)
+        move: Move = cls(**{n: _move_field(n, data[n]) for n in names})
+        return move
 
     return from_json
 
@@ -232,8 +244,14 @@ class GameInfo:
     rule_sections: str = ""        # "module:SECTIONS": move kind -> anchor in the rules reference
 
     @property
-    def playable(self) -> bool:
+    def has_rules(self) -> bool:
+        """Its engine exists: the conformance suite and tabletop-cli can play it."""
         return bool(self.engine)
+
+    @property
+    def playable(self) -> bool:
+        """A person can play it in the app: its engine and its table exist."""
+        return bool(self.engine and self.table)
 
     def rule_section(self, kind: str) -> str | None:
         """The anchor of the rules-reference section behind moves of `kind`, if there is one."""

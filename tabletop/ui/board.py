@@ -23,7 +23,7 @@ class TrackItem(QGraphicsObject):
         self.tint = QColor(255, 255, 255, 40)
         self.marks: dict[int, str] = {}
         self.setZValue(-5)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_track(self, labels: list[str], cell: QSizeF, tint: QColor,
                   marks: dict[int, str] | None = None) -> TrackItem:
@@ -42,7 +42,7 @@ class TrackItem(QGraphicsObject):
         return QRectF(-2, -2, self.cell.width() * len(self.labels) + 4, self.cell.height() + 4)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.cell.width(), self.cell.height()
         painter.setFont(font(max(9.0, h * 0.36), bold=True))
         for i, text in enumerate(self.labels):
@@ -53,10 +53,10 @@ class TrackItem(QGraphicsObject):
                 fill.setAlpha(min(255, fill.alpha() + 120))
             painter.setBrush(fill)
             pen = {"current": QPen(HINT, 2.2), "start": QPen(QColor("#ffffff"), 1.6,
-                                                             Qt.DashLine),
-                   "reset": QPen(QColor("#bfe6ff"), 1.6, Qt.DotLine)}.get(
+                                                             Qt.PenStyle.DashLine),
+                   "reset": QPen(QColor("#bfe6ff"), 1.6, Qt.PenStyle.DotLine)}.get(
                 mark, QPen(QColor(255, 255, 255, 70), 1))
             painter.setPen(pen)
             painter.drawRoundedRect(rect, 4, 4)
             painter.setPen(QColor("#f3f0e6"))
-            painter.drawText(rect, Qt.AlignCenter, text)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

@@ -40,8 +40,9 @@ imports no Qt, so it can be tested without a display.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable
+from typing import Any
 
 from ..core.game import GameState, Move
 from ..core.text import Text

@@ -8,12 +8,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt,
-                            Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
-                           QPainterPath, QPen)
-from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsObject,
-                               QGraphicsSimpleTextItem, QGraphicsTextItem)
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
 
 from . import art
 
@@ -38,7 +50,7 @@ def font(px: float, bold: bool = False) -> QFont:
 
 
 def elide(text: str, f: QFont, width: float) -> str:
-    return QFontMetricsF(f).elidedText(text, Qt.ElideRight, width)
+    return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def slide(item: QGraphicsObject, pos: QPointF, ms: int, through: bool = False) -> None:
@@ -47,13 +59,13 @@ def slide(item: QGraphicsObject, pos: QPointF, ms: int, through: bool = False) -
     old = getattr(item, "_slide", None)
     if old is not None:
         # a card re-aimed in flight (e.g. a dealt hand card lifted) still lets clicks through
-        through = through or (old.state() == QPropertyAnimation.Running
+        through = through or (old.state() == QPropertyAnimation.State.Running
                               and getattr(item, "_through", False))
         old.stop()
-        item._slide = None
+        item._slide = None  # type: ignore[attr-defined]
     if isinstance(item, CardItem):
         item._through = False
-        item.setAcceptedMouseButtons(Qt.AllButtons)     # landed, or stopped on its way
+        item.setAcceptedMouseButtons(Qt.MouseButton.AllButtons)     # landed, or stopped on its way
     if ms <= 0 or item.pos() == pos:
         item.setPos(pos)
         return
@@ -61,13 +73,13 @@ def slide(item: QGraphicsObject, pos: QPointF, ms: int, through: bool = False) -
     anim.setDuration(ms)
     anim.setStartValue(item.pos())
     anim.setEndValue(pos)
-    anim.setEasingCurve(QEasingCurve.OutCubic)
-    item._slide = anim          # keep it alive while it runs
+    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+    item._slide = anim  # type: ignore[attr-defined]  # kept alive while it runs
     if isinstance(item, CardItem) and (pos - item.pos()).manhattanLength() > 150:
         item.setZValue(800)     # a card crossing the table flies over everything else
         if through:
             item._through = True
-            item.setAcceptedMouseButtons(Qt.NoButton)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         anim.finished.connect(item.land)
     anim.start()
 
@@ -128,15 +140,15 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = QRectF(0, 0, self.size.width(), self.size.height())
-        painter.setRenderHint(QPainter.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(Qt.NoPen)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(1.5, 2), 6, 6)
         painter.drawPixmap(rect, art.pixmap(self.face), QRectF())
         color = {"selected": SELECT, "legal": LEGAL, "hint": HINT, "last": LAST}.get(self.mark)
         if color is not None:
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(color, 4))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
 
@@ -154,7 +166,7 @@ class CardItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event) -> None:
-        if event.button() != Qt.LeftButton or not (self.draggable or self.clickable):
+        if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
             event.ignore()
             return
         self._press = event.scenePos()
@@ -203,7 +215,7 @@ class CardItem(QGraphicsObject):
 
     def land(self) -> None:
         self._through = False
-        self.setAcceptedMouseButtons(Qt.AllButtons)
+        self.setAcceptedMouseButtons(Qt.MouseButton.AllButtons)
         if not self._dragging:
             self.setZValue(self._base_z)
 
@@ -227,14 +239,14 @@ class TokenItem(CardItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = QRectF(0, 0, self.size.width(), self.size.height())
-        painter.setRenderHint(QPainter.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(Qt.NoPen)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(rect.translated(1, 1.5))
         painter.drawPixmap(rect, art.pixmap(self.face), QRectF())
         if self.mark:
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen({"hint": HINT, "last": LAST}.get(self.mark, SELECT), 3))
             painter.drawEllipse(rect.adjusted(-1, -1, 1, 1))
 
@@ -271,7 +283,7 @@ class DropZone(QGraphicsObject):
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = {"legal": QPen(LEGAL, 3), "hint": QPen(HINT, 4), "last": QPen(LAST, 3),
                "active": QPen(QColor(255, 255, 255, 170), 2)}.get(
             self.mode, QPen(QColor(255, 255, 255, 45), 1.2))
@@ -283,7 +295,7 @@ class DropZone(QGraphicsObject):
         painter.drawRoundedRect(self.rect, 10, 10)
 
     def mousePressEvent(self, event) -> None:
-        if self.clickable and event.button() == Qt.LeftButton:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
         else:
             event.ignore()
@@ -327,7 +339,7 @@ class ButtonItem(QGraphicsObject):
         return QRectF(-3, -3, self._w + 6, 40)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self._w, 34)
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         base = QColor("#f4ead2") if not self._hover else QColor("#fff6de")
@@ -339,7 +351,7 @@ class ButtonItem(QGraphicsObject):
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(QColor("#2b2112"))
         painter.setFont(self._font)
-        painter.drawText(rect, Qt.AlignCenter, self.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
     def hoverEnterEvent(self, event) -> None:
         self._hover = True
@@ -350,7 +362,7 @@ class ButtonItem(QGraphicsObject):
         self.update()
 
     def mousePressEvent(self, event) -> None:
-        event.accept() if event.button() == Qt.LeftButton else event.ignore()
+        event.accept() if event.button() == Qt.MouseButton.LeftButton else event.ignore()
 
     def mouseReleaseEvent(self, event) -> None:
         if QRectF(0, 0, self._w, 34).contains(event.pos()):
@@ -371,14 +383,14 @@ class Label(QGraphicsSimpleTextItem):
         self.setFont(_font(px, bold))
         self.setBrush(QColor(color))
         self.setZValue(20)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def place(self, text: str, x: float, y: float, width: float,
-              align: Qt.AlignmentFlag = Qt.AlignLeft) -> "Label":
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> Label:
         size = max(self._px, self.least_px)
         base = _font(size, self._bold)
         px, f = int(size), base
-        least = max(self.least_px, int(round(size * self.SHRINK)))
+        least = max(self.least_px, round(size * self.SHRINK))
         while QFontMetricsF(f).horizontalAdvance(text) > width and px > least:
             px -= 1
             f = _font(px, self._bold)
@@ -391,7 +403,8 @@ class Label(QGraphicsSimpleTextItem):
         self.setToolTip("\n".join(t for t in (text if self.cut else "", self.tip) if t))
         self.setText(shown)
         w = QFontMetricsF(self.font()).horizontalAdvance(shown)
-        dx = {Qt.AlignRight: width - w, Qt.AlignHCenter: (width - w) / 2}.get(align, 0)
+        dx = {Qt.AlignmentFlag.AlignRight: width - w,
+              Qt.AlignmentFlag.AlignHCenter: (width - w) / 2}.get(align, 0)
         self.setPos(x + dx, y)
         return self
 
@@ -404,7 +417,7 @@ class TextBox(QGraphicsTextItem):
         self.setFont(_font(px))
         self.setDefaultTextColor(QColor(color))
         self.setZValue(20)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def place(self, text: str, x: float, y: float, width: float, center: bool = False) -> None:
         self.setTextWidth(width)
@@ -429,7 +442,7 @@ class Panel(QGraphicsObject):
         self.accent = False
         self.color = QColor(0, 0, 0, 70)
         self.setZValue(-20)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -439,7 +452,7 @@ class Panel(QGraphicsObject):
         return self.rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(self.color)
         painter.setPen(QPen(HINT, 2.5) if self.accent else QPen(QColor(255, 255, 255, 40), 1))
         painter.drawRoundedRect(self.rect, 10, 10)

@@ -17,9 +17,10 @@ practice mode; outlines a hint and an opponent's last move.  A table hooks in wi
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -27,8 +28,7 @@ from ..core.game import GameInfo, Move
 from ..core.text import Text
 from .i18n import render
 from .presenter import NOTHING, Parts, Presenter
-from .sprites import (FELT, ButtonItem, CardItem, DropZone, Label, Panel, TextBox, TokenItem,
-                      slide)
+from .sprites import FELT, ButtonItem, CardItem, DropZone, Label, Panel, TextBox, TokenItem, slide
 
 SCENE_RECT = QRectF(0, 0, 1280, 760)     # logical table size; the shell's view scales it
 
@@ -46,7 +46,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(SCENE_RECT)
         self.animation_ms = 250
         self.practice = False
-        self.view = None
+        self.view: Any = None                   # the GameState shown (a seat's view)
         self.seat: int | None = None
         self.legal: list[Move] = []
         self.names: list[str] = []
@@ -55,8 +55,8 @@ class TableScene(QGraphicsScene):
         self._selectables: list[str] = []       # what Left/Right cycle through, in order
         self._cards: dict[str, CardItem] = {}
         self._zones: dict[object, DropZone] = {}
-        self._misc: dict[str, object] = {}      # labels, buttons, panels by key
-        self._used: set[str] = set()
+        self._misc: dict[str, Any] = {}         # labels, buttons, panels by key
+        self._used: set[object] = set()
         self._last_dragged: CardItem | None = None
         self._ms = 0                            # slide time of the layout being built
         self.last_move_ms = 2500
@@ -94,9 +94,9 @@ class TableScene(QGraphicsScene):
         zones = {p.target for p in clicks if p.piece is None and p.alike is None}
         for target, zone in self._zones.items():
             zone.set_mode("legal" if target in zones else self.zone_rest_mode(target))
-        for item in self._misc.values():
-            if isinstance(item, ButtonItem):
-                item.set_mark("")
+        for button in self._misc.values():
+            if isinstance(button, ButtonItem):
+                button.set_mark("")
         self.mark_selection()
         if self.hint is not None:
             self.mark_hint(self.hint)
@@ -302,8 +302,8 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._cards.pop(key))
         for key in [k for k in self._misc if k not in self._used]:
             self.removeItem(self._misc.pop(key))
-        for key in [k for k in self._zones if ("zone", k) not in self._used]:
-            self.removeItem(self._zones.pop(key))
+        for target in [t for t in self._zones if ("zone", t) not in self._used]:
+            self.removeItem(self._zones.pop(target))
 
     def card(self, key: str, face: str, pos: QPointF, size: QSizeF, z: float,
              start: QPointF | None = None, kind: type[CardItem] = CardItem) -> CardItem:
@@ -311,7 +311,7 @@ class TableScene(QGraphicsScene):
         given) or moved to `pos`."""
         item = self._cards.get(key)
         fresh = item is None
-        if fresh:
+        if item is None:
             item = kind(key, face, size)
             item.clicked.connect(self.on_card_clicked)
             item.doubleClicked.connect(self.on_card_double_clicked)
@@ -355,7 +355,7 @@ class TableScene(QGraphicsScene):
         self._used.add(("zone", target))
         return z
 
-    def _misc_item(self, key: str, make: Callable[[], object]):
+    def _misc_item(self, key: str, make: Callable[[], Any]) -> Any:
         item = self._misc.get(key)
         if item is None:
             item = make()
@@ -365,7 +365,7 @@ class TableScene(QGraphicsScene):
         return item
 
     def label(self, key: str, text: str, x: float, y: float, width: float, px: float = 14,
-              bold: bool = False, align=Qt.AlignLeft, color: str = "#f3f0e6",
+              bold: bool = False, align=Qt.AlignmentFlag.AlignLeft, color: str = "#f3f0e6",
               tip: str = "") -> Label:
         """One line of text; `tip` says what it is (its tooltip)."""
         item = self._misc_item(key, lambda: Label(px, bold, color))
@@ -481,7 +481,7 @@ class TableScene(QGraphicsScene):
         self._refresh_marks()
 
     # --- looks -------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
         grad.setColorAt(0, FELT.lighter(118))

@@ -8,8 +8,8 @@ has for a stockpile it can no longer afford (docs/rules/stockpile-decisions.md).
 from __future__ import annotations
 
 import pytest
-
 from stockpile_helpers import advance_to, check_invariants, with_investors
+
 from tabletop.ai.match import play_game
 from tabletop.core.rng import Rng
 from tabletop.games import get

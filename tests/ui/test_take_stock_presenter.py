@@ -4,16 +4,24 @@ says why; practice lights targets; hints outline; every piece and label explains
 import random
 
 import pytest
+import table_harness
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-
-import table_harness
 from test_take_stock_table import Table, _reach, action_state
+
 from tabletop.core.text import Text
 from tabletop.games.take_stock.cards import COMPANIES, company_of
-from tabletop.games.take_stock.moves import (ChooseEvent, Discard, Draw, PickCompany, PlayMarket,
-                                             PlaySecured, Raise, StopTaking, UseOption)
+from tabletop.games.take_stock.moves import (
+    ChooseEvent,
+    Draw,
+    PickCompany,
+    PlayMarket,
+    PlaySecured,
+    Raise,
+    StopTaking,
+    UseOption,
+)
 from tabletop.games.take_stock.state import new_game
 from tabletop.games.take_stock.table.presenter import TakeStockPresenter
 from tabletop.ui.i18n import render

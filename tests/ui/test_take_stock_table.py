@@ -1,18 +1,31 @@
 """The Take Stock table driven like a player would: real engine views, mouse drags on the view's
 viewport, keys.  The table only turns gestures into moves, so every test checks the emitted move.
 """
+import itertools
 import random
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
-
 from table_harness import ShownTable
+
 from tabletop.games.take_stock.cards import COMPANIES, NUM_COMPANIES, company_of, value_of
 from tabletop.games.take_stock.info import INFO
-from tabletop.games.take_stock.moves import (AuditRemove, ChooseEvent, Discard, Draw, EndOptions,
-                                             PickCompany, PlayMarket, PlaySecured, Raise, Secure,
-                                             StopTaking, TakeFromDiscard, UseOption)
+from tabletop.games.take_stock.moves import (
+    AuditRemove,
+    ChooseEvent,
+    Discard,
+    Draw,
+    EndOptions,
+    PickCompany,
+    PlayMarket,
+    PlaySecured,
+    Raise,
+    Secure,
+    StopTaking,
+    TakeFromDiscard,
+    UseOption,
+)
 from tabletop.games.take_stock.state import new_game
 from tabletop.games.take_stock.table import TakeStockTable
 from tabletop.games.take_stock.table.layout import CENTRE as CENTRE_RECT
@@ -288,7 +301,7 @@ def test_final_score_sheet_has_every_round_and_stars_the_winner(table):
     st = new_game(2, 4, {})
     data = _play_until_event(st, random.Random(4), "game_over")
     table.show(st, seat=0)
-    title, headers, rows = table.scene.score_sheet(st.view(0), data)
+    _title, headers, rows = table.scene.score_sheet(st.view(0), data)
     assert headers == ["Player", "Round 1", "Round 2", "Round 3", "Round 4", "Total"]
     for s, row in enumerate(rows):
         assert sum(int(x) for x in row[1:5]) == int(row[5]) == st.totals[s]
@@ -411,7 +424,7 @@ def test_market_cards_lie_side_by_side_while_the_row_has_room(table):
         items = sorted((table.scene.cards()[f"s{k}"] for k in st.market[c]),
                        key=lambda item: item.pos().x())
         assert items[0].size.width() >= 57      # larger than the certificates' cards
-        for a, b in zip(items, items[1:]):
+        for a, b in itertools.pairwise(items):
             assert b.pos().x() - a.pos().x() >= a.size.width()   # no value hidden
 
 

@@ -28,7 +28,8 @@ from ..i18n import Retranslating, render
 
 KINDS = (HUMAN, "easy", "medium", "hard")
 # Default names of computer players: proper names, the same in every language.
-AI_NAMES = ("Ada", "Bruno", "Chiara", "Dmitri", "Eun-ji", "Farah")
+# One per seat after the first, up to 9 seats (Karthedis).
+AI_NAMES = ("Ada", "Bruno", "Chiara", "Dmitri", "Eun-ji", "Farah", "Gustav", "Hana")
 SEED_LIMIT = 2 ** 48
 
 

@@ -9,8 +9,16 @@ from PySide6.QtGui import QColor
 from ....core.game import HIDDEN
 from ....ui.sprites import CARD_SIZE
 from ....ui.table_base import TableScene
-from ..moves import (AUDIT_SHARE, AUDIT_SPLIT, MARKET_LOOK_TWO, MARKET_SECURE, AuditRemove,
-                     EndOptions, PlayMarket, StopTaking)
+from ..moves import (
+    AUDIT_SHARE,
+    AUDIT_SPLIT,
+    MARKET_LOOK_TWO,
+    MARKET_SECURE,
+    AuditRemove,
+    EndOptions,
+    PlayMarket,
+    StopTaking,
+)
 from . import prompts
 from .faces import event_face, event_tooltip, share_face, share_name
 from .layout import BIG, CENTRE, EVENT_DECK_POS, MIN_PX, Seating, step

@@ -6,8 +6,15 @@ from PySide6.QtGui import QColor
 
 from ....core.game import HIDDEN
 from ....ui.sprites import company_color
-from ..cards import (COMPANIES, EVENT_HELP, EVENT_NAMES, company_of, event_company, event_kind,
-                     value_of)
+from ..cards import (
+    COMPANIES,
+    EVENT_HELP,
+    EVENT_NAMES,
+    company_of,
+    event_company,
+    event_kind,
+    value_of,
+)
 
 
 def share_face(card: int) -> str:

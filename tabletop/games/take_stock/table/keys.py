@@ -10,16 +10,29 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
-from ..moves import (MARKET_LOOK_TWO, MARKET_SECURE, Discard, Draw, EndOptions, PickCompany,
-                     PlayMarket, PlaySecured, Raise, Secure, StopTaking, UseOption)
+from ..moves import (
+    MARKET_LOOK_TWO,
+    MARKET_SECURE,
+    Discard,
+    Draw,
+    EndOptions,
+    PickCompany,
+    PlayMarket,
+    PlaySecured,
+    Raise,
+    Secure,
+    StopTaking,
+    UseOption,
+)
 
 if TYPE_CHECKING:
     from .table import TakeStockTable
 
-_MODIFIERS = Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier
+_MOD = Qt.KeyboardModifier
+_MODIFIERS = _MOD.ControlModifier | _MOD.AltModifier | _MOD.MetaModifier
 
 
-def handle(t: "TakeStockTable", event) -> bool:
+def handle(t: TakeStockTable, event) -> bool:
     """React to a key; False lets it through (the window's shortcuts, keys we do not use)."""
     if event.modifiers() & _MODIFIERS:
         return False
@@ -27,23 +40,23 @@ def handle(t: "TakeStockTable", event) -> bool:
     if t.pending_market is not None:          # only the question's answers, until answered
         if text in ("a", "b"):
             t.answer_market(MARKET_LOOK_TWO if text == "a" else MARKET_SECURE)
-        elif key == Qt.Key_Escape:
+        elif key == Qt.Key.Key_Escape:
             t.answer_market(None)
         return True
-    if key == Qt.Key_Question or (key == Qt.Key_Escape and t.show_help):
+    if key == Qt.Key.Key_Question or (key == Qt.Key.Key_Escape and t.show_help):
         t.toggle_help()
-    elif key in (Qt.Key_Left, Qt.Key_Right):
-        t._cycle(1 if key == Qt.Key_Right else -1)
-    elif key == Qt.Key_Escape:
+    elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        t._cycle(1 if key == Qt.Key.Key_Right else -1)
+    elif key == Qt.Key.Key_Escape:
         t._select(None)
-    elif key in (Qt.Key_Return, Qt.Key_Enter):
+    elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         activate(t)
     else:
         return _letter(t, text)
     return True
 
 
-def _letter(t: "TakeStockTable", text: str) -> bool:
+def _letter(t: TakeStockTable, text: str) -> bool:
     sel = t.cards().get(t.selected) if t.selected else None
     payload = sel.payload if sel is not None else None
     card = payload[1] if payload and payload[0] == "hand" else None
@@ -70,7 +83,7 @@ def _letter(t: "TakeStockTable", text: str) -> bool:
     return True
 
 
-def activate(t: "TakeStockTable") -> None:
+def activate(t: TakeStockTable) -> None:
     """Enter: the obvious move for the selection (with nothing selected: draw, if that is
     the decision)."""
     sel = t.selected

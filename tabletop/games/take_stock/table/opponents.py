@@ -40,7 +40,7 @@ def _lay_panel(t: TableScene, at: Seating, s: int, x: float, pw: float) -> None:
             tip=translate("TakeStockTable", "{name}, an opponent: what they hold is shown in "
                                             "this panel.").format(name=name))
     t.label(f"opp{s}-score", translate("TakeStockTable", "{n} pts").format(n=v.totals[s]),
-            x + pw - 100, TOP + 6, 90, 15, True, Qt.AlignRight, "#ffd23f",
+            x + pw - 100, TOP + 6, 90, 15, True, Qt.AlignmentFlag.AlignRight, "#ffd23f",
             tip=translate("TakeStockTable", "The points {name} scored in the rounds so far.")
             .format(name=name))
     # hand backs, secured events, option tokens: three slots, words only if they fit
@@ -110,10 +110,10 @@ def _lay_cert_chips(t: TableScene, at: Seating, s: int, x: float, y: float,
             name=at.name(s))
         t.token(f"opp{s}-cert{c}", f"company-{c}", QPointF(x + c * cw, y + 2), side,
                 0).setToolTip(tip)
-        count = "×{n}".format(n=per[c])
+        count = f"×{per[c]}"
         if beside:
             t.label(f"opp{s}-certn{c}", count, x + c * cw + side + 4, y + 2 + side / 2 - 9,
                     cw - side - 6, 15, True, tip=tip)
         else:
             t.label(f"opp{s}-certn{c}", count, x + c * cw, y + side + 4, side, MIN_PX, True,
-                    Qt.AlignHCenter, tip=tip)
+                    Qt.AlignmentFlag.AlignHCenter, tip=tip)

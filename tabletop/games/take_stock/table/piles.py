@@ -9,8 +9,15 @@ from ....ui.sprites import CARD_SIZE
 from ....ui.table_base import TableScene
 from ..cards import ROUNDS, company_of, event_company
 from .faces import share_face, share_name
-from .layout import (DISCARD_POS, DRAW_POS, EVENT_DECK_POS, EVENT_DISCARD_POS, MIN_PX, PILES_Y,
-                     Seating)
+from .layout import (
+    DISCARD_POS,
+    DRAW_POS,
+    EVENT_DECK_POS,
+    EVENT_DISCARD_POS,
+    MIN_PX,
+    PILES_Y,
+    Seating,
+)
 
 translate = QCoreApplication.translate
 
@@ -33,7 +40,7 @@ def lay_piles(t: TableScene, at: Seating) -> None:
         t.card("pile-events", "back-event", EVENT_DECK_POS, CARD_SIZE, 1).setToolTip(events_tip)
     t.label("events-count", translate("TakeStockTable", "Events {n}").format(
         n=len(v.event_deck)), EVENT_DECK_POS.x() - 6, PILES_Y + 116, 92, MIN_PX,
-        align=Qt.AlignHCenter, tip=events_tip)
+        align=Qt.AlignmentFlag.AlignHCenter, tip=events_tip)
     used_tip = translate("TakeStockTable", "Event discard pile (face down)") + "\n" + translate(
         "TakeStockTable", "Events applied, and those looked at and not chosen.")
     if v.event_discard:
@@ -41,7 +48,7 @@ def lay_piles(t: TableScene, at: Seating) -> None:
                1).setToolTip(used_tip)
     t.label("event-discard-count", translate("TakeStockTable", "Used {n}").format(
         n=len(v.event_discard)), EVENT_DISCARD_POS.x() - 6, PILES_Y + 116, 92, MIN_PX,
-        align=Qt.AlignHCenter, tip=used_tip)
+        align=Qt.AlignmentFlag.AlignHCenter, tip=used_tip)
     _lay_round(t, at)
 
 
@@ -57,7 +64,7 @@ def _lay_share_piles(t: TableScene, at: Seating) -> None:
         pile.setToolTip(draw_tip)
         draw_zone.members = [pile]
     t.label("draw-count", translate("TakeStockTable", "Draw {n}").format(n=len(v.draw_pile)),
-            DRAW_POS.x() - 6, PILES_Y + 116, 92, MIN_PX, align=Qt.AlignHCenter,
+            DRAW_POS.x() - 6, PILES_Y + 116, 92, MIN_PX, align=Qt.AlignmentFlag.AlignHCenter,
             tip=translate("TakeStockTable", "Share cards left in the draw pile; when it runs "
                                             "out the discard pile is shuffled into it."))
     discard_tip = translate("TakeStockTable", "Share discard pile: drop a card here to play "
@@ -73,7 +80,7 @@ def _lay_share_piles(t: TableScene, at: Seating) -> None:
         discard_zone.members = [item]
     t.label("discard-count", translate("TakeStockTable", "Discard {n}").format(
         n=len(v.discard)), DISCARD_POS.x() - 6, PILES_Y + 116, 92, MIN_PX,
-        align=Qt.AlignHCenter, tip=discard_tip)
+        align=Qt.AlignmentFlag.AlignHCenter, tip=discard_tip)
 
 
 def _lay_round(t: TableScene, at: Seating) -> None:
@@ -97,6 +104,6 @@ def _lay_round(t: TableScene, at: Seating) -> None:
     t.label("supply-title", translate("TakeStockTable", "Supply:"), x, PILES_Y + 62, 100,
             MIN_PX, color="#c8d4cc", tip=supply_tip)
     t.token("supply", "token-option", QPointF(x, PILES_Y + 82), 26, 1).setToolTip(supply_tip)
-    t.label("supply-count", "× {n}".format(n=v.option_supply), x + 30, PILES_Y + 86, 60, MIN_PX,
+    t.label("supply-count", f"× {v.option_supply}", x + 30, PILES_Y + 86, 60, MIN_PX,
             True, tip=supply_tip)
 

@@ -8,14 +8,26 @@ certificate badge.  Payloads: ("hand", card), ("secured", event), ("draw", None)
 """
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 from ....core.game import GameState, Move
 from ....core.text import QT_TRANSLATE_NOOP, Text
 from ....ui.presenter import NOTHING, Parts, Presenter
 from ..cards import COMPANIES, company_of
-from ..moves import (MARKET_LOOK_TWO, ChooseEvent, Discard, Draw, PickCompany, PlayMarket,
-                     PlaySecured, Raise, Secure, TakeFromDiscard, UseOption)
+from ..moves import (
+    MARKET_LOOK_TWO,
+    ChooseEvent,
+    Discard,
+    Draw,
+    PickCompany,
+    PlayMarket,
+    PlaySecured,
+    Raise,
+    Secure,
+    TakeFromDiscard,
+    UseOption,
+)
 
 ONLY_ITS_COMPANY = QT_TRANSLATE_NOOP("TakeStockTable", "A {card} card can only raise {company}.")
 

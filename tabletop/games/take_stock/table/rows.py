@@ -7,8 +7,18 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from ....ui.table_base import TableScene
 from ..cards import COMPANIES, COMPANY_NAMES, NUM_COMPANIES, value_of
 from .faces import company_tint, event_face, share_face
-from .layout import (EVENT_DECK_POS, MARKET_CARD, MARKET_GAP, MARKET_X, MIN_PX, ROW_H, ROW_Y,
-                     ROWS_W, Seating, step)
+from .layout import (
+    EVENT_DECK_POS,
+    MARKET_CARD,
+    MARKET_GAP,
+    MARKET_X,
+    MIN_PX,
+    ROW_H,
+    ROW_Y,
+    ROWS_W,
+    Seating,
+    step,
+)
 
 translate = QCoreApplication.translate
 
@@ -60,7 +70,7 @@ def _lay_row(t: TableScene, at: Seating, c: int, zone) -> None:
     right = ROWS_W + 8 - 10 - extra
     # side by side while they fit (every value readable), else overlapped
     gap = step(len(market), right - MARKET_X, card_w, card_w + MARKET_GAP)
-    x = MARKET_X
+    x: float = MARKET_X
     cy = y + 4
     for i, card in enumerate(market):
         x = MARKET_X + i * gap

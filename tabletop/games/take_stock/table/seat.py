@@ -11,8 +11,20 @@ from ....ui.sprites import CARD_SIZE
 from ....ui.table_base import TableScene
 from ..cards import COMPANIES, COMPANY_NAMES, NUM_COMPANIES, company_of, value_of
 from .faces import event_face, event_tooltip, share_face
-from .layout import (BOTTOM_Y, CERTS, DISCARD_POS, DRAW_POS, HAND, HAND_CARD, HAND_Y, MIN_PX,
-                     OWN, SMALL, Seating, step)
+from .layout import (
+    BOTTOM_Y,
+    CERTS,
+    DISCARD_POS,
+    DRAW_POS,
+    HAND,
+    HAND_CARD,
+    HAND_Y,
+    MIN_PX,
+    OWN,
+    SMALL,
+    Seating,
+    step,
+)
 from .opponents import shares_by_company
 
 translate = QCoreApplication.translate
@@ -74,7 +86,7 @@ def lay_certificates(t: TableScene, at: Seating) -> None:
     if not v.certificates[me]:
         t.label("certs-empty", translate("TakeStockTable", "Drop a card here to secure it")
                 if at.mine else translate("TakeStockTable", "no certificates"), CERTS.x() + 10,
-                BOTTOM_Y + 80, CERTS.width() - 20, MIN_PX, align=Qt.AlignHCenter,
+                BOTTOM_Y + 80, CERTS.width() - 20, MIN_PX, align=Qt.AlignmentFlag.AlignHCenter,
                 color="#c8d4cc", tip=tip)
 
 
@@ -127,7 +139,7 @@ def lay_own_panel(t: TableScene, at: Seating) -> None:
             tip=translate("TakeStockTable", "Your place at the table") if at.mine else
             translate("TakeStockTable", "The place of {name}").format(name=at.name(me)))
     t.label("own-score", translate("TakeStockTable", "{n} pts").format(n=v.totals[me]),
-            OWN.x() + 150, BOTTOM_Y + 6, 94, 15, True, Qt.AlignRight, "#ffd23f",
+            OWN.x() + 150, BOTTOM_Y + 6, 94, 15, True, Qt.AlignmentFlag.AlignRight, "#ffd23f",
             tip=translate("TakeStockTable", "The points {name} scored in the rounds so far.")
             .format(name=at.name(me)))
     options_tip = (translate("TakeStockTable", "Your stock options") if at.mine else

@@ -6,7 +6,7 @@ comes from the table base through TakeStockPresenter (presenter.py); keys.py is 
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF
 
@@ -149,10 +149,10 @@ class TakeStockTable(TableScene):
     # --- gestures ----------------------------------------------------------------------------
     def choose(self, moves: list[Move], item: CardItem | None) -> bool:
         """Play the market: option A or B?"""
-        cards = {m.card for m in moves if isinstance(m, PlayMarket)}
-        if len(cards) != 1 or len(cards) != len({m.card for m in moves}):
+        market = [m for m in moves if isinstance(m, PlayMarket)]
+        if len(market) != len(moves) or len({m.card for m in market}) != 1:
             return super().choose(moves, item)
-        self.ask_market(cards.pop(), item)
+        self.ask_market(market[0].card, item)
         return True
 
     def ask_market(self, card_id: int, item: CardItem | None) -> None:
@@ -194,7 +194,7 @@ class TakeStockTable(TableScene):
         self.show_help = not self.show_help
         self._relayout(False)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event) -> None:
         if self.view is None or not keys.handle(self, event):
             event.ignore()
             return
