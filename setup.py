@@ -5,6 +5,7 @@ tabletop.paths.resource_root() looks for them.  The .qm files are build products
 so they are compiled here from translations/*.ts: that has to happen before setup() is called,
 because setuptools fixes the list of data files when it reads its arguments.
 """
+
 from __future__ import annotations
 
 import shutil
@@ -33,15 +34,19 @@ def lrelease() -> str | None:
 
 def compile_translations() -> None:
     """translations/<name>.ts -> <name>.qm where the .qm is missing or older than its source."""
-    stale = [ts for ts in sorted((ROOT / "translations").glob("*.ts"))
-             if not ts.with_suffix(".qm").exists()
-             or ts.with_suffix(".qm").stat().st_mtime < ts.stat().st_mtime]
+    stale = [
+        ts
+        for ts in sorted((ROOT / "translations").glob("*.ts"))
+        if not ts.with_suffix(".qm").exists()
+        or ts.with_suffix(".qm").stat().st_mtime < ts.stat().st_mtime
+    ]
     if not stale:
         return
     tool = lrelease()
     if tool is None:
-        print("warning: lrelease not found; installing without compiled translations",
-              file=sys.stderr)
+        print(
+            "warning: lrelease not found; installing without compiled translations", file=sys.stderr
+        )
         return
     for ts in stale:
         subprocess.run([tool, "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)

@@ -8,6 +8,7 @@ compile them.
 pyside6-lupdate does not pick .py files when it scans a directory, so we hand it the list of
 tabletop/**/*.py files (an @lst file) instead; -extensions py keeps the intent explicit.
 """
+
 from __future__ import annotations
 
 import filecmp
@@ -54,10 +55,14 @@ def find_tool(name: str) -> list[str]:
     try:
         import PySide6
     except ImportError as exc:
-        raise I18nError(f"{wrapper} not found and PySide6 cannot be imported by "
-                        f"{sys.executable}; activate the project's venv") from exc
-    for candidate in (Path(PySide6.__file__).parent / name,
-                      Path(PySide6.__file__).parent / f"{name}.exe"):
+        raise I18nError(
+            f"{wrapper} not found and PySide6 cannot be imported by "
+            f"{sys.executable}; activate the project's venv"
+        ) from exc
+    for candidate in (
+        Path(PySide6.__file__).parent / name,
+        Path(PySide6.__file__).parent / f"{name}.exe",
+    ):
         if candidate.exists():
             return [str(candidate)]
     raise I18nError(f"{wrapper} not found (PATH, {Path(sys.executable).parent}, PySide6 package)")
@@ -73,8 +78,15 @@ def run_lupdate(targets: list[Path]) -> None:
         lst.write_text("".join(f"{p}\n" for p in source_files()), encoding="utf-8")
         for target in targets:
             lang = target.stem.rsplit("_", 1)[-1]
-            cmd = [*find_tool("lupdate"), f"@{lst}", *LUPDATE_OPTIONS,
-                   "-target-language", QT_LANGUAGE.get(lang, lang), "-ts", str(target)]
+            cmd = [
+                *find_tool("lupdate"),
+                f"@{lst}",
+                *LUPDATE_OPTIONS,
+                "-target-language",
+                QT_LANGUAGE.get(lang, lang),
+                "-ts",
+                str(target),
+            ]
             done = subprocess.run(cmd, capture_output=True, text=True)
             if done.returncode != 0:
                 raise I18nError(f"lupdate failed for {target.name}:\n{done.stdout}{done.stderr}")
@@ -85,8 +97,9 @@ def update() -> None:
     run_lupdate([ts_path(lang) for lang in LANGS])
     for lang in LANGS:
         missing = len(incomplete_entries(ts_path(lang)))
-        print(f"{ts_path(lang).name}: {count_entries(ts_path(lang))} entries, "
-              f"{missing} to translate")
+        print(
+            f"{ts_path(lang).name}: {count_entries(ts_path(lang))} entries, {missing} to translate"
+        )
 
 
 def messages(ts: Path):
@@ -135,34 +148,50 @@ def check() -> None:
         run_lupdate([copy for _, copy in copies])
         for lang, copy in copies:
             if not filecmp.cmp(copy, ts_path(lang), shallow=False):
-                problems.append(f"{ts_path(lang).name} is stale: the code's strings changed; "
-                                "run `packaging/i18n.sh update` and translate the new entries")
+                problems.append(
+                    f"{ts_path(lang).name} is stale: the code's strings changed; "
+                    "run `packaging/i18n.sh update` and translate the new entries"
+                )
     for lang in LANGS:
         if ts_path(lang).exists():
             bad = incomplete_entries(ts_path(lang))
             if bad:
                 shown = "\n    ".join(bad[:20]) + ("\n    ..." if len(bad) > 20 else "")
-                problems.append(f"{ts_path(lang).name}: {len(bad)} unfinished or empty "
-                                f"entries:\n    {shown}")
+                problems.append(
+                    f"{ts_path(lang).name}: {len(bad)} unfinished or empty entries:\n    {shown}"
+                )
     if problems:
         raise I18nError("translation check failed:\n  " + "\n  ".join(problems))
     contextless = [m.findtext("source", "") for c, m in messages(ts_path(LANGS[0])) if not c]
-    if contextless:   # translated, but Qt will never look them up under an empty context
-        print(f"warning: {len(contextless)} messages have no context (a module-level `tr` "
-              "alias?); use self.tr() or QCoreApplication.translate(context, ...) literally",
-              file=sys.stderr)
-    print("translations OK: " + ", ".join(
-        f"{ts_path(lang).name} {count_entries(ts_path(lang))} entries" for lang in LANGS))
+    if contextless:  # translated, but Qt will never look them up under an empty context
+        print(
+            f"warning: {len(contextless)} messages have no context (a module-level `tr` "
+            "alias?); use self.tr() or QCoreApplication.translate(context, ...) literally",
+            file=sys.stderr,
+        )
+    print(
+        "translations OK: "
+        + ", ".join(
+            f"{ts_path(lang).name} {count_entries(ts_path(lang))} entries" for lang in LANGS
+        )
+    )
 
 
 def compile_qm() -> None:
     for lang in LANGS:
-        cmd = [*find_tool("lrelease"), "-fail-on-unfinished", "-silent",
-               str(ts_path(lang)), "-qm", str(qm_path(lang))]
+        cmd = [
+            *find_tool("lrelease"),
+            "-fail-on-unfinished",
+            "-silent",
+            str(ts_path(lang)),
+            "-qm",
+            str(qm_path(lang)),
+        ]
         done = subprocess.run(cmd, capture_output=True, text=True)
         if done.returncode != 0:
-            raise I18nError(f"lrelease failed for {ts_path(lang).name}:\n"
-                            f"{done.stdout}{done.stderr}")
+            raise I18nError(
+                f"lrelease failed for {ts_path(lang).name}:\n{done.stdout}{done.stderr}"
+            )
         print(f"{qm_path(lang).relative_to(ROOT)}")
 
 

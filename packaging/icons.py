@@ -7,6 +7,7 @@ packaging/make_art.py drew into assets/icons/hicolor; OUT/tabletop-exchange.png 
 one for the AppDir root; OUT/tabletop-exchange.ico (Windows) and OUT/tabletop-exchange.icns
 (macOS) are drawn by make_art's own icon functions, so every platform shows the same picture.
 """
+
 from __future__ import annotations
 
 import shutil
@@ -14,7 +15,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import make_art  # noqa: E402  (packaging/ is not a package)
+import make_art
 
 NAME = "tabletop-exchange"
 HICOLOR = make_art.ASSETS / "icons" / "hicolor"

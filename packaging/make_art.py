@@ -10,6 +10,7 @@ write_ico()/write_icns() make them anywhere else.
 Shapes are given in logical pixels (a card is 80x112) and drawn at SCALE * SUPERSAMPLE pixels
 per logical pixel, then shrunk with LANCZOS: that is the anti-aliasing.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,23 +24,22 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tabletop.games.take_stock import cards  # noqa: E402
-from tabletop.ui.art import (  # noqa: E402
-    BADGE_WH, CARD_WH, COMPANY_RGB, DIE_WH, ICON_SIZES, SCALE, TOKEN_WH)
+from tabletop.ui.art import BADGE_WH, CARD_WH, COMPANY_RGB, DIE_WH, ICON_SIZES, SCALE, TOKEN_WH  # noqa: E402
 
 ASSETS = ROOT / "assets"
 SUPERSAMPLE = 4
-K = SCALE * SUPERSAMPLE                   # buffer pixels per logical pixel
+K = SCALE * SUPERSAMPLE  # buffer pixels per logical pixel
 
 FONT_DIR = ASSETS / "fonts"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 CONDENSED = FONT_DIR / "DejaVuSansCondensed-Bold.ttf"
 
-INK = (29, 35, 48, 255)                   # near-black text and outlines
-PAPER = (251, 248, 240, 255)              # card stock
+INK = (29, 35, 48, 255)  # near-black text and outlines
+PAPER = (251, 248, 240, 255)  # card stock
 WHITE = (255, 255, 255, 255)
-NAVY = (38, 52, 80, 255)                  # event card frame
+NAVY = (38, 52, 80, 255)  # event card frame
 NAVY_DARK = (27, 37, 58, 255)
-GREEN = (31, 95, 74, 255)                 # share card back
+GREEN = (31, 95, 74, 255)  # share card back
 GOLD = (222, 178, 60, 255)
 
 Color = tuple[int, int, int, int]
@@ -58,6 +58,7 @@ def luminance(rgb) -> float:
     def lin(c):
         c /= 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (lin(c) for c in rgb[:3])
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -76,9 +77,13 @@ def rotate(pts, cx: float, cy: float, deg: float):
 
 def bezier(p0, p1, p2, n: int = 16):
     """Points of a quadratic Bezier curve."""
-    return [((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
-             (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1])
-            for t in (i / n for i in range(n + 1))]
+    return [
+        (
+            (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
+            (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1],
+        )
+        for t in (i / n for i in range(n + 1))
+    ]
 
 
 class Canvas:
@@ -99,19 +104,24 @@ class Canvas:
     def rect(self, x0, y0, x1, y1, fill=None, outline=None, width: float = 0, r: float = 0):
         box = (x0 * K, y0 * K, x1 * K - 1, y1 * K - 1)
         if r:
-            self.d.rounded_rectangle(box, radius=r * K, fill=fill, outline=outline,
-                                     width=round(width * K))
+            self.d.rounded_rectangle(
+                box, radius=r * K, fill=fill, outline=outline, width=round(width * K)
+            )
         else:
             self.d.rectangle(box, fill=fill, outline=outline, width=round(width * K))
 
     def ellipse(self, cx, cy, rx, ry=None, fill=None, outline=None, width: float = 0):
         ry = rx if ry is None else ry
-        self.d.ellipse(((cx - rx) * K, (cy - ry) * K, (cx + rx) * K, (cy + ry) * K),
-                       fill=fill, outline=outline, width=round(width * K))
+        self.d.ellipse(
+            ((cx - rx) * K, (cy - ry) * K, (cx + rx) * K, (cy + ry) * K),
+            fill=fill,
+            outline=outline,
+            width=round(width * K),
+        )
 
     def line(self, pts, fill, width: float, caps: bool = True):
         self.d.line(self._p(pts), fill=fill, width=round(width * K), joint="curve")
-        if caps:   # Pillow's lines end square; round ends read better on pictograms
+        if caps:  # Pillow's lines end square; round ends read better on pictograms
             for x, y in (pts[0], pts[-1]):
                 self.ellipse(x, y, width / 2, fill=fill)
 
@@ -128,14 +138,16 @@ class Canvas:
             while f.getlength(s) > max_w * K and f.size > K * 4:
                 f = ImageFont.truetype(str(font), f.size - K // 4)
         x0, y0, x1, y1 = f.getbbox(s, anchor="ls")
-        self.d.text((x * K - (x0 + x1) / 2, y * K - (y0 + y1) / 2), s, font=f, fill=fill,
-                    anchor="ls")
+        self.d.text(
+            (x * K - (x0 + x1) / 2, y * K - (y0 + y1) / 2), s, font=f, fill=fill, anchor="ls"
+        )
 
     def clip_rounded(self, r: float):
         """Make everything outside a rounded rectangle of the whole canvas transparent."""
         mask = Image.new("L", self.img.size, 0)
-        ImageDraw.Draw(mask).rounded_rectangle((0, 0, self.img.width - 1, self.img.height - 1),
-                                               radius=r * K, fill=255)
+        ImageDraw.Draw(mask).rounded_rectangle(
+            (0, 0, self.img.width - 1, self.img.height - 1), radius=r * K, fill=255
+        )
         alpha = self.img.getchannel("A")
         self.img.putalpha(Image.composite(alpha, mask, mask))
 
@@ -145,26 +157,31 @@ class Canvas:
 
 # --- company symbols: silhouettes in fg with details cut out in bg, inside a 2s box ---------
 
+
 def corn(cv: Canvas, cx, cy, s, fg, bg):
     bx, by, rx, ry = cx, cy - 0.12 * s, 0.33 * s, 0.7 * s
     cv.ellipse(bx, by, rx, ry, fill=fg)
     gap, row = 0.07 * s, 0.19 * s
-    for i in range(-3, 3):                       # kernels: rows of bricks, offset per row
+    for i in range(-3, 3):  # kernels: rows of bricks, offset per row
         y = by + (i + 0.5) * row
         half = rx * math.sqrt(max(0.0, 1 - ((y - by) / ry) ** 2)) - gap
         if half > 0:
             cv.line([(bx - half, y), (bx + half, y)], bg, gap, caps=False)
-        for dx in ((-0.12 * s, 0.12 * s) if i % 2 else (0.0,)):
+        for dx in (-0.12 * s, 0.12 * s) if i % 2 else (0.0,):
             y0, y1 = y - row + gap / 2, y - gap / 2
             if abs(dx) < rx * math.sqrt(max(0.0, 1 - ((y - row / 2 - by) / ry) ** 2)) - gap:
                 cv.line([(bx + dx, y0), (bx + dx, y1)], bg, gap, caps=False)
-    for side in (-1, 1):                         # husk leaves hugging the ear
-        outer = bezier((cx + side * 0.05 * s, cy + 0.95 * s),
-                       (cx + side * 0.75 * s, cy + 0.45 * s),
-                       (cx + side * 0.5 * s, cy - 0.45 * s))
-        inner = bezier((cx + side * 0.5 * s, cy - 0.45 * s),
-                       (cx + side * 0.3 * s, cy + 0.3 * s),
-                       (cx - side * 0.08 * s, cy + 0.8 * s))
+    for side in (-1, 1):  # husk leaves hugging the ear
+        outer = bezier(
+            (cx + side * 0.05 * s, cy + 0.95 * s),
+            (cx + side * 0.75 * s, cy + 0.45 * s),
+            (cx + side * 0.5 * s, cy - 0.45 * s),
+        )
+        inner = bezier(
+            (cx + side * 0.5 * s, cy - 0.45 * s),
+            (cx + side * 0.3 * s, cy + 0.3 * s),
+            (cx - side * 0.08 * s, cy + 0.8 * s),
+        )
         cv.poly(outer + inner, fill=fg, outline=bg, width=gap)
     cv.rect(cx - 0.07 * s, cy + 0.8 * s, cx + 0.07 * s, cy + s, fill=fg)
 
@@ -172,46 +189,67 @@ def corn(cv: Canvas, cx, cy, s, fg, bg):
 def diamond(cv: Canvas, cx, cy, s, fg, bg):
     def p(x, y):
         return (cx + x * s, cy + y * s)
+
     cv.poly([p(-0.45, -0.62), p(0.45, -0.62), p(0.9, -0.2), p(0, 0.85), p(-0.9, -0.2)], fill=fg)
     w = 0.07 * s
     cv.line([p(-0.9, -0.2), p(0.9, -0.2)], bg, w, caps=False)
-    cv.line([p(-0.45, -0.62), p(-0.27, -0.2), p(0, -0.62), p(0.27, -0.2), p(0.45, -0.62)],
-            bg, w, caps=False)
+    cv.line(
+        [p(-0.45, -0.62), p(-0.27, -0.2), p(0, -0.62), p(0.27, -0.2), p(0.45, -0.62)],
+        bg,
+        w,
+        caps=False,
+    )
     cv.line([p(-0.27, -0.2), p(0, 0.8)], bg, w, caps=False)
     cv.line([p(0.27, -0.2), p(0, 0.8)], bg, w, caps=False)
 
 
 def chip(cv: Canvas, cx, cy, s, fg, bg):
     b = 0.56 * s
-    for i in range(4):                            # four pins on each side
+    for i in range(4):  # four pins on each side
         t = (-0.39 + i * 0.26) * s
         pin = 0.08 * s
         cv.rect(cx + t - pin, cy - 0.92 * s, cx + t + pin, cy + 0.92 * s, fill=fg, r=pin * 0.8)
         cv.rect(cx - 0.92 * s, cy + t - pin, cx + 0.92 * s, cy + t + pin, fill=fg, r=pin * 0.8)
-    cv.rect(cx - b - 0.06 * s, cy - b - 0.06 * s, cx + b + 0.06 * s, cy + b + 0.06 * s, fill=bg,
-            r=0.12 * s)
+    cv.rect(
+        cx - b - 0.06 * s,
+        cy - b - 0.06 * s,
+        cx + b + 0.06 * s,
+        cy + b + 0.06 * s,
+        fill=bg,
+        r=0.12 * s,
+    )
     cv.rect(cx - b, cy - b, cx + b, cy + b, fill=fg, r=0.1 * s)
-    cv.rect(cx - 0.28 * s, cy - 0.28 * s, cx + 0.28 * s, cy + 0.28 * s, outline=bg,
-            width=0.07 * s, r=0.04 * s)
-    cv.ellipse(cx - 0.38 * s, cy - 0.38 * s, 0.06 * s, fill=bg)   # pin-1 mark
+    cv.rect(
+        cx - 0.28 * s,
+        cy - 0.28 * s,
+        cx + 0.28 * s,
+        cy + 0.28 * s,
+        outline=bg,
+        width=0.07 * s,
+        r=0.04 * s,
+    )
+    cv.ellipse(cx - 0.38 * s, cy - 0.38 * s, 0.06 * s, fill=bg)  # pin-1 mark
 
 
 def drop(cv: Canvas, cx, cy, s, fg, bg):
     r, ccy, apex = 0.56 * s, cy + 0.3 * s, cy - 0.95 * s
-    cos_phi = r / (ccy - apex)                   # tangent points of the lines from the apex
-    sin_phi = math.sqrt(1 - cos_phi ** 2)
+    cos_phi = r / (ccy - apex)  # tangent points of the lines from the apex
+    sin_phi = math.sqrt(1 - cos_phi**2)
     t1 = (cx - r * sin_phi, ccy - r * cos_phi)
     t2 = (cx + r * sin_phi, ccy - r * cos_phi)
     cv.ellipse(cx, ccy, r, fill=fg)
     cv.poly([(cx, apex), t2, (cx, ccy), t1], fill=fg)
-    shine = [(cx + 0.62 * r * math.cos(a), ccy + 0.62 * r * math.sin(a))
-             for a in (math.radians(x) for x in range(105, 181, 15))]
+    shine = [
+        (cx + 0.62 * r * math.cos(a), ccy + 0.62 * r * math.sin(a))
+        for a in (math.radians(x) for x in range(105, 181, 15))
+    ]
     cv.line(shine, bg, 0.09 * s)
 
 
 def clapper(cv: Canvas, cx, cy, s, fg, bg):
     def p(x, y):
         return (cx + x * s, cy + y * s)
+
     left, right = -0.85, 0.85
     cv.rect(*p(left, -0.12), *p(right, 0.8), fill=fg, r=0.08 * s)
     stripe, slant = 0.2, 0.16
@@ -219,11 +257,13 @@ def clapper(cv: Canvas, cx, cy, s, fg, bg):
     def stripes(top, bottom):
         x, out = left + 0.12, []
         while x + stripe + slant < right:
-            out.append([p(x + slant, top), p(x + slant + stripe, top),
-                        p(x + stripe, bottom), p(x, bottom)])
+            out.append(
+                [p(x + slant, top), p(x + slant + stripe, top), p(x + stripe, bottom), p(x, bottom)]
+            )
             x += 2 * stripe + 0.04
         return out
-    for st in stripes(-0.04, 0.22):                 # striped top of the slate
+
+    for st in stripes(-0.04, 0.22):  # striped top of the slate
         cv.poly(st, fill=bg)
     hinge = p(left, -0.2)
     arm = [p(left, -0.5), p(right, -0.5), p(right, -0.24), p(left, -0.24)]
@@ -240,10 +280,24 @@ SYMBOLS = (corn, diamond, chip, drop, clapper)
 
 def certificate(cv: Canvas, cx, cy, w, h, ink, paper, seal):
     """A small share certificate: framed paper, two text lines and a coloured seal."""
-    cv.rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2, fill=paper, outline=ink,
-            width=h * 0.09, r=h * 0.12)
-    cv.rect(cx - w / 2 + h * 0.2, cy - h / 2 + h * 0.2, cx + w / 2 - h * 0.2,
-            cy + h / 2 - h * 0.2, outline=ink, width=h * 0.05)
+    cv.rect(
+        cx - w / 2,
+        cy - h / 2,
+        cx + w / 2,
+        cy + h / 2,
+        fill=paper,
+        outline=ink,
+        width=h * 0.09,
+        r=h * 0.12,
+    )
+    cv.rect(
+        cx - w / 2 + h * 0.2,
+        cy - h / 2 + h * 0.2,
+        cx + w / 2 - h * 0.2,
+        cy + h / 2 - h * 0.2,
+        outline=ink,
+        width=h * 0.05,
+    )
     lw = h * 0.09
     cv.line([(cx - w * 0.28, cy - h * 0.12), (cx + w * 0.2, cy - h * 0.12)], ink, lw)
     cv.line([(cx - w * 0.28, cy + h * 0.12), (cx + w * 0.02, cy + h * 0.12)], ink, lw)
@@ -252,9 +306,9 @@ def certificate(cv: Canvas, cx, cy, w, h, ink, paper, seal):
 
 # --- share cards ----------------------------------------------------------------------------
 
-CARD_R = 5          # corner radius (logical px)
-BAND = 23           # height of a share card's top band
-FOOT = 14           # height of its bottom band
+CARD_R = 5  # corner radius (logical px)
+BAND = 23  # height of a share card's top band
+FOOT = 14  # height of its bottom band
 
 
 def card_outline(cv: Canvas, color=INK):
@@ -300,9 +354,10 @@ def share_card(company: int, value: int) -> Image.Image:
 
 # --- event cards ----------------------------------------------------------------------------
 
+
 def pict_split(cv, cx, cy, s, ink, bg, seal):
     """One certificate becomes two."""
-    s *= 1.25                                    # wide rather than tall: use the panel width
+    s *= 1.25  # wide rather than tall: use the panel width
     cw, ch = 0.72 * s, 0.5 * s
     certificate(cv, cx - 0.56 * s, cy, cw, ch, ink, bg, seal)
     cv.line([(cx - 0.14 * s, cy), (cx + 0.04 * s, cy)], ink, 0.1 * s)
@@ -315,8 +370,12 @@ def pict_crash(cv, cx, cy, s, ink, bg, seal):
     """A price line plunging down."""
     cv.line([(cx - 0.9 * s, cy + 0.85 * s), (cx + 0.9 * s, cy + 0.85 * s)], ink, 0.06 * s)
     cv.line([(cx - 0.9 * s, cy - 0.85 * s), (cx - 0.9 * s, cy + 0.85 * s)], ink, 0.06 * s)
-    pts = [(cx - 0.75 * s, cy - 0.6 * s), (cx - 0.35 * s, cy - 0.2 * s),
-           (cx - 0.1 * s, cy - 0.42 * s), (cx + 0.35 * s, cy + 0.35 * s)]
+    pts = [
+        (cx - 0.75 * s, cy - 0.6 * s),
+        (cx - 0.35 * s, cy - 0.2 * s),
+        (cx - 0.1 * s, cy - 0.42 * s),
+        (cx + 0.35 * s, cy + 0.35 * s),
+    ]
     cv.line(pts, seal, 0.22 * s)
     cv.line(pts, ink, 0.12 * s)
     cv.arrow_head((cx + 0.72 * s, cy + 0.72 * s), 45, 0.42 * s, ink)
@@ -335,14 +394,22 @@ def pict_insider(cv, cx, cy, s, ink, bg, seal):
 
 def pict_audit(cv, cx, cy, s, ink, bg, seal):
     """A magnifying glass over a ledger."""
-    cv.rect(cx - 0.8 * s, cy - 0.9 * s, cx + 0.3 * s, cy + 0.6 * s, fill=bg, outline=ink,
-            width=0.07 * s, r=0.08 * s)
+    cv.rect(
+        cx - 0.8 * s,
+        cy - 0.9 * s,
+        cx + 0.3 * s,
+        cy + 0.6 * s,
+        fill=bg,
+        outline=ink,
+        width=0.07 * s,
+        r=0.08 * s,
+    )
     for i in range(4):
         y = cy - 0.6 * s + i * 0.3 * s
         cv.line([(cx - 0.6 * s, y), (cx + 0.05 * s, y)], ink, 0.07 * s)
     lx, ly, lr = cx + 0.15 * s, cy + 0.05 * s, 0.42 * s
     cv.line([(lx + 0.3 * s, ly + 0.3 * s), (cx + 0.85 * s, cy + 0.85 * s)], ink, 0.2 * s)
-    cv.ellipse(lx, ly, lr, fill=(214, 232, 240, 255), outline=ink, width=0.13 * s)   # glass
+    cv.ellipse(lx, ly, lr, fill=(214, 232, 240, 255), outline=ink, width=0.13 * s)  # glass
 
 
 def pict_freeze(cv, cx, cy, s, ink, bg, seal):
@@ -356,8 +423,11 @@ def pict_freeze(cv, cx, cy, s, ink, bg, seal):
             bx, by = cx + ux * t * s, cy + uy * t * s
             for turn in (-50, 50):
                 b = math.radians(k * 60 - 90 + turn)
-                cv.line([(bx, by), (bx + math.cos(b) * ln * s, by + math.sin(b) * ln * s)],
-                        ink, 0.09 * s)
+                cv.line(
+                    [(bx, by), (bx + math.cos(b) * ln * s, by + math.sin(b) * ln * s)],
+                    ink,
+                    0.09 * s,
+                )
     cv.ellipse(cx, cy, 0.16 * s, fill=ink)
 
 
@@ -374,10 +444,16 @@ def _hand_arrow(cv, cx, cy, s, ink, bg, up: bool):
     hx, pivot = cx - 0.3 * s, (cx - 0.3 * s, cy + 0.6 * s)
     for deg in (-17, 0, 17):
         x0, x1, y0, y1 = hx - 0.3 * s, hx + 0.3 * s, cy - 0.75 * s, cy + 0.35 * s
-        cv.poly(rotate([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], *pivot, deg), fill=bg,
-                outline=ink, width=0.07 * s)
-        cv.poly(rotate([(x0, y0), (x1, y0), (x1, y0 + 0.25 * s), (x0, y0 + 0.25 * s)],
-                       *pivot, deg), fill=ink)
+        cv.poly(
+            rotate([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], *pivot, deg),
+            fill=bg,
+            outline=ink,
+            width=0.07 * s,
+        )
+        cv.poly(
+            rotate([(x0, y0), (x1, y0), (x1, y0 + 0.25 * s), (x0, y0 + 0.25 * s)], *pivot, deg),
+            fill=ink,
+        )
     x = cx + 0.82 * s
     tail, tip = (cy + 0.8 * s, cy - 0.85 * s) if up else (cy - 0.85 * s, cy + 0.8 * s)
     back = 0.3 * s if up else -0.3 * s
@@ -398,8 +474,12 @@ def option_coin(cv, cx, cy, r, rim=GOLD, face=NAVY, ink=WHITE):
     cv.ellipse(cx, cy, r, fill=mix(rim, INK, 0.35))
     cv.ellipse(cx, cy, r * 0.92, fill=rim)
     cv.ellipse(cx, cy, r * 0.74, fill=face)
-    pts = [(cx - 0.45 * r, cy + 0.3 * r), (cx - 0.12 * r, cy - 0.02 * r),
-           (cx + 0.08 * r, cy + 0.16 * r), (cx + 0.34 * r, cy - 0.2 * r)]
+    pts = [
+        (cx - 0.45 * r, cy + 0.3 * r),
+        (cx - 0.12 * r, cy - 0.02 * r),
+        (cx + 0.08 * r, cy + 0.16 * r),
+        (cx + 0.34 * r, cy - 0.2 * r),
+    ]
     cv.line(pts, ink, 0.13 * r)
     cv.arrow_head((cx + 0.5 * r, cy - 0.4 * r), -52, 0.3 * r, ink)
 
@@ -426,35 +506,68 @@ def pict_market_crash(cv, cx, cy, s, ink, bg, seal):
     for i, rgb in enumerate(COMPANY_RGB):
         x = cx - 0.8 * s + i * 0.4 * s
         top = cy - 0.5 * s + i * 0.25 * s
-        cv.rect(x - 0.14 * s, top, x + 0.14 * s, cy + 0.85 * s, fill=rgba(rgb), outline=ink,
-                width=0.05 * s)
-    bolt = [(cx + 0.15 * s, cy - 0.95 * s), (cx - 0.35 * s, cy + 0.05 * s),
-            (cx - 0.02 * s, cy + 0.05 * s), (cx - 0.2 * s, cy + 0.8 * s),
-            (cx + 0.45 * s, cy - 0.25 * s), (cx + 0.1 * s, cy - 0.25 * s),
-            (cx + 0.35 * s, cy - 0.95 * s)]
+        cv.rect(
+            x - 0.14 * s,
+            top,
+            x + 0.14 * s,
+            cy + 0.85 * s,
+            fill=rgba(rgb),
+            outline=ink,
+            width=0.05 * s,
+        )
+    bolt = [
+        (cx + 0.15 * s, cy - 0.95 * s),
+        (cx - 0.35 * s, cy + 0.05 * s),
+        (cx - 0.02 * s, cy + 0.05 * s),
+        (cx - 0.2 * s, cy + 0.8 * s),
+        (cx + 0.45 * s, cy - 0.25 * s),
+        (cx + 0.1 * s, cy - 0.25 * s),
+        (cx + 0.35 * s, cy - 0.95 * s),
+    ]
     cv.poly(bolt, fill=GOLD, outline=ink, width=0.06 * s)
 
 
 def pict_market_closed(cv, cx, cy, s, ink, bg, seal):
     """A padlock."""
-    cv.line([(cx - 0.38 * s, cy - 0.05 * s), (cx - 0.38 * s, cy - 0.4 * s)], ink, 0.16 * s,
-            caps=False)
-    cv.line([(cx + 0.38 * s, cy - 0.05 * s), (cx + 0.38 * s, cy - 0.4 * s)], ink, 0.16 * s,
-            caps=False)
-    cv.d.arc(((cx - 0.38 * s) * K, (cy - 0.78 * s) * K, (cx + 0.38 * s) * K,
-              (cy - 0.02 * s) * K), 180, 360, fill=ink, width=round(0.16 * s * K))
+    cv.line(
+        [(cx - 0.38 * s, cy - 0.05 * s), (cx - 0.38 * s, cy - 0.4 * s)], ink, 0.16 * s, caps=False
+    )
+    cv.line(
+        [(cx + 0.38 * s, cy - 0.05 * s), (cx + 0.38 * s, cy - 0.4 * s)], ink, 0.16 * s, caps=False
+    )
+    cv.d.arc(
+        ((cx - 0.38 * s) * K, (cy - 0.78 * s) * K, (cx + 0.38 * s) * K, (cy - 0.02 * s) * K),
+        180,
+        360,
+        fill=ink,
+        width=round(0.16 * s * K),
+    )
     cv.rect(cx - 0.65 * s, cy - 0.1 * s, cx + 0.65 * s, cy + 0.85 * s, fill=ink, r=0.12 * s)
     cv.ellipse(cx, cy + 0.28 * s, 0.13 * s, fill=bg)
-    cv.poly([(cx - 0.07 * s, cy + 0.3 * s), (cx + 0.07 * s, cy + 0.3 * s),
-             (cx + 0.1 * s, cy + 0.6 * s), (cx - 0.1 * s, cy + 0.6 * s)], fill=bg)
+    cv.poly(
+        [
+            (cx - 0.07 * s, cy + 0.3 * s),
+            (cx + 0.07 * s, cy + 0.3 * s),
+            (cx + 0.1 * s, cy + 0.6 * s),
+            (cx - 0.1 * s, cy + 0.6 * s),
+        ],
+        fill=bg,
+    )
 
 
 PICTOGRAMS = {
-    cards.SPLIT: pict_split, cards.CRASH: pict_crash, cards.INSIDER: pict_insider,
-    cards.AUDIT: pict_audit, cards.FREEZE: pict_freeze, cards.NO_CHANGE: pict_no_change,
-    cards.UPTURN: pict_upturn, cards.DOWNTURN: pict_downturn,
-    cards.OPTION_GAINED: pict_option_gained, cards.OPTION_LOST: pict_option_lost,
-    cards.MARKET_CRASH: pict_market_crash, cards.MARKET_CLOSED: pict_market_closed,
+    cards.SPLIT: pict_split,
+    cards.CRASH: pict_crash,
+    cards.INSIDER: pict_insider,
+    cards.AUDIT: pict_audit,
+    cards.FREEZE: pict_freeze,
+    cards.NO_CHANGE: pict_no_change,
+    cards.UPTURN: pict_upturn,
+    cards.DOWNTURN: pict_downturn,
+    cards.OPTION_GAINED: pict_option_gained,
+    cards.OPTION_LOST: pict_option_lost,
+    cards.MARKET_CRASH: pict_market_crash,
+    cards.MARKET_CLOSED: pict_market_closed,
 }
 
 
@@ -463,8 +576,9 @@ def wrap_title(title: str) -> list[str]:
     words = title.split()
     if len(words) == 1:
         return words
-    best = min(range(1, len(words)),
-               key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    best = min(
+        range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:])))
+    )
     return [" ".join(words[:best]), " ".join(words[best:])]
 
 
@@ -486,8 +600,7 @@ def event_card(kind: str, company: int | None) -> Image.Image:
         cv.rect(0, h - 19.8, w, h - 19, fill=INK)
         cv.ellipse(13, h - 9.5, 7.5, fill=PAPER)
         SYMBOLS[company](cv, 13, h - 9.5, 6, INK, PAPER)
-        cv.text(46, h - 9.5, cards.COMPANIES[company].upper(), 10, on_color(col),
-                font=CONDENSED)
+        cv.text(46, h - 9.5, cards.COMPANIES[company].upper(), 10, on_color(col), font=CONDENSED)
     cv.clip_rounded(CARD_R)
     card_outline(cv)
     return cv.result()
@@ -495,14 +608,18 @@ def event_card(kind: str, company: int | None) -> Image.Image:
 
 # --- backs, token, badges -------------------------------------------------------------------
 
+
 def chart_logo(cv: Canvas, cx, cy, s, ink, accent):
     """Three rising bars with a trend arrow: the Take Stock mark on the backs."""
     for i in range(3):
         x = cx - 0.55 * s + i * 0.5 * s
-        cv.rect(x - 0.16 * s, cy + 0.25 * s - i * 0.3 * s, x + 0.16 * s, cy + 0.7 * s,
-                fill=accent)
-    pts = [(cx - 0.8 * s, cy + 0.05 * s), (cx - 0.25 * s, cy - 0.3 * s),
-           (cx + 0.1 * s, cy - 0.1 * s), (cx + 0.6 * s, cy - 0.6 * s)]
+        cv.rect(x - 0.16 * s, cy + 0.25 * s - i * 0.3 * s, x + 0.16 * s, cy + 0.7 * s, fill=accent)
+    pts = [
+        (cx - 0.8 * s, cy + 0.05 * s),
+        (cx - 0.25 * s, cy - 0.3 * s),
+        (cx + 0.1 * s, cy - 0.1 * s),
+        (cx + 0.6 * s, cy - 0.6 * s),
+    ]
     cv.line(pts, ink, 0.12 * s)
     cv.arrow_head((cx + 0.85 * s, cy - 0.85 * s), -45, 0.35 * s, ink)
 
@@ -511,14 +628,26 @@ def share_back() -> Image.Image:
     """Light card stock with a green guilloche frame: clearly not an event back."""
     w, h = CARD_WH
     cv = Canvas(w, h, PAPER)
-    for i in range(7):                       # nested frames, like an engraved certificate
+    for i in range(7):  # nested frames, like an engraved certificate
         inset = 4 + i * 1.6
-        cv.rect(inset, inset, w - inset, h - inset, outline=mix(GREEN, PAPER, i * 0.1),
-                width=0.6, r=max(1.0, 4 - i * 0.4))
-    for i in range(24):                      # a rosette of overlapping rings
+        cv.rect(
+            inset,
+            inset,
+            w - inset,
+            h - inset,
+            outline=mix(GREEN, PAPER, i * 0.1),
+            width=0.6,
+            r=max(1.0, 4 - i * 0.4),
+        )
+    for i in range(24):  # a rosette of overlapping rings
         a = math.radians(i * 15)
-        cv.ellipse(w / 2 + 10 * math.cos(a), h / 2 + 10 * math.sin(a), 15,
-                   outline=mix(GREEN, PAPER, 0.3), width=0.4)
+        cv.ellipse(
+            w / 2 + 10 * math.cos(a),
+            h / 2 + 10 * math.sin(a),
+            15,
+            outline=mix(GREEN, PAPER, 0.3),
+            width=0.4,
+        )
     cv.ellipse(w / 2, h / 2, 17, fill=PAPER, outline=GREEN, width=1.2)
     chart_logo(cv, w / 2, h / 2, 12, GREEN, mix(GREEN, PAPER, 0.5))
     cv.clip_rounded(CARD_R)
@@ -539,10 +668,15 @@ def event_back() -> Image.Image:
     cv.ellipse(w / 2, h / 2, 18, fill=NAVY_DARK, outline=GOLD, width=1.4)
     s = 13
     cx, cy = w / 2, h / 2
-    bolt = [(cx + 0.2 * s, cy - 0.95 * s), (cx - 0.45 * s, cy + 0.1 * s),
-            (cx - 0.02 * s, cy + 0.1 * s), (cx - 0.25 * s, cy + 0.95 * s),
-            (cx + 0.5 * s, cy - 0.2 * s), (cx + 0.08 * s, cy - 0.2 * s),
-            (cx + 0.4 * s, cy - 0.95 * s)]
+    bolt = [
+        (cx + 0.2 * s, cy - 0.95 * s),
+        (cx - 0.45 * s, cy + 0.1 * s),
+        (cx - 0.02 * s, cy + 0.1 * s),
+        (cx - 0.25 * s, cy + 0.95 * s),
+        (cx + 0.5 * s, cy - 0.2 * s),
+        (cx + 0.08 * s, cy - 0.2 * s),
+        (cx + 0.4 * s, cy - 0.95 * s),
+    ]
     cv.poly(bolt, fill=GOLD)
     cv.clip_rounded(CARD_R)
     card_outline(cv, NAVY_DARK)
@@ -564,25 +698,36 @@ def company_badge(company: int) -> Image.Image:
     cv.ellipse(w / 2, h / 2, w / 2 - 3, fill=rgba(col))
     cv.ellipse(w / 2, h / 2 - 8, 27, fill=PAPER, outline=INK, width=1.5)
     SYMBOLS[company](cv, w / 2, h / 2 - 8, 21, INK, PAPER)
-    cv.text(w / 2, h / 2 + 31, cards.COMPANIES[company].upper(), 11, on_color(col),
-            font=CONDENSED)
+    cv.text(w / 2, h / 2 + 31, cards.COMPANIES[company].upper(), 11, on_color(col), font=CONDENSED)
     return cv.result()
 
 
 # --- dice and app icon ----------------------------------------------------------------------
 
-PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+PIPS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
 
 
 def die_face(n: int) -> Image.Image:
     w, h = DIE_WH
     cv = Canvas(w, h)
-    cv.rect(1, 1.8, w - 1, h - 0.2, fill=(170, 164, 150, 255), r=8)      # edge shadow
-    cv.rect(1, 1, w - 1, h - 1.6, fill=(246, 243, 234, 255), outline=(120, 116, 106, 255),
-            width=0.8, r=8)
+    cv.rect(1, 1.8, w - 1, h - 0.2, fill=(170, 164, 150, 255), r=8)  # edge shadow
+    cv.rect(
+        1,
+        1,
+        w - 1,
+        h - 1.6,
+        fill=(246, 243, 234, 255),
+        outline=(120, 116, 106, 255),
+        width=0.8,
+        r=8,
+    )
     for dx, dy in PIPS[n]:
         cv.ellipse(w / 2 + dx * 12, h / 2 - 0.3 + dy * 12, 4.6, fill=INK)
     return cv.result()
@@ -591,15 +736,19 @@ def die_face(n: int) -> Image.Image:
 def app_icon(size: int) -> Image.Image:
     """A fan of three company-coloured cards with a rising chart line.  Drawn per size so the
     small ones get bolder strokes instead of mush."""
-    u = 64                                    # drawn on a 64-unit grid
+    u = 64  # drawn on a 64-unit grid
     cv = Canvas(u, u)
     cv.rect(2, 2, u - 2, u - 2, fill=NAVY, r=12)
     small = size <= 32
     cx, cy, cw, ch, pivot = 32, 33, 22, 32, (32, 72)
     for deg, rgb in ((-20, COMPANY_RGB[3]), (20, COMPANY_RGB[0]), (0, COMPANY_RGB[4])):
         x0, y0, x1, y1 = cx - cw / 2, cy - ch / 2, cx + cw / 2, cy + ch / 2
-        cv.poly(rotate([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], *pivot, deg), fill=PAPER,
-                outline=NAVY_DARK, width=1.6 if small else 1.1)
+        cv.poly(
+            rotate([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], *pivot, deg),
+            fill=PAPER,
+            outline=NAVY_DARK,
+            width=1.6 if small else 1.1,
+        )
         band = [(x0 + 1.5, y0 + 1.5), (x1 - 1.5, y0 + 1.5), (x1 - 1.5, y0 + 9), (x0 + 1.5, y0 + 9)]
         cv.poly(rotate(band, *pivot, deg), fill=rgba(rgb))
     pts = [(8, 50), (21, 38), (30, 43), (47, 24)]
@@ -612,6 +761,7 @@ def app_icon(size: int) -> Image.Image:
 
 
 # --- output ---------------------------------------------------------------------------------
+
 
 def save(img: Image.Image, path: Path):
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -642,29 +792,45 @@ def icon_master() -> Image.Image:
 def write_ico(path: Path):
     """A Windows .ico holding the hicolor sizes up to 256."""
     imgs = {n: app_icon(n) for n in (16, 24, 32, 48, 64, 128, 256)}
-    imgs[256].save(path, format="ICO", sizes=[(n, n) for n in imgs],
-                   append_images=[imgs[n] for n in imgs if n != 256])
+    imgs[256].save(
+        path,
+        format="ICO",
+        sizes=[(n, n) for n in imgs],
+        append_images=[imgs[n] for n in imgs if n != 256],
+    )
 
 
 def write_icns(path: Path):
     """A macOS .icns (Pillow picks the standard sizes from the 1024 master)."""
-    icon_master().save(path, format="ICNS",
-                       append_images=[app_icon(n) for n in (16, 32, 64, 128, 256, 512)])
+    icon_master().save(
+        path, format="ICNS", append_images=[app_icon(n) for n in (16, 32, 64, 128, 256, 512)]
+    )
 
 
 def contact_sheet(images: dict[str, Image.Image], path: Path, cols: int = 12):
     """Everything at logical size (what a 1366x768 screen shows) over a row of 3x samples."""
     pad, label = 6, 11
-    small = {k: im.resize((max(1, im.width // SCALE), max(1, im.height // SCALE)),
-                          Image.LANCZOS) for k, im in images.items()}
+    small = {
+        k: im.resize((max(1, im.width // SCALE), max(1, im.height // SCALE)), Image.LANCZOS)
+        for k, im in images.items()
+    }
     cell_w, cell_h = 96 + pad, 112 + pad + label
     rows = (len(small) + cols - 1) // cols
-    big = [images[k] for k in ("share-0-12", "share-3-7", "share-4-1", "event-split-1",
-                               "event-option_gained", "back-share", "back-event")
-           if k in images] or list(images.values())[:6]
+    big = [
+        images[k]
+        for k in (
+            "share-0-12",
+            "share-3-7",
+            "share-4-1",
+            "event-split-1",
+            "event-option_gained",
+            "back-share",
+            "back-event",
+        )
+        if k in images
+    ] or list(images.values())[:6]
     big_h = max(im.height for im in big) + 2 * pad
-    sheet = Image.new("RGB", (cols * cell_w + pad,
-                              rows * cell_h + pad + big_h), (53, 101, 77))
+    sheet = Image.new("RGB", (cols * cell_w + pad, rows * cell_h + pad + big_h), (53, 101, 77))
     font = ImageFont.truetype(str(CONDENSED), 9)
     d = ImageDraw.Draw(sheet)
     for i, (k, im) in enumerate(small.items()):
@@ -685,16 +851,17 @@ from tabletop.games.stockpile import cards as sp_cards  # noqa: E402
 from tabletop.games.stockpile import prompts as sp_prompts  # noqa: E402
 from tabletop.games.stockpile.table import ui_art as sp_art  # noqa: E402
 
-SP_BACK = (52, 40, 74, 255)               # market back: plum
+SP_BACK = (52, 40, 74, 255)  # market back: plum
 SP_BACK_DARK = (36, 27, 52, 255)
-SP_GREEN = (0, 158, 115)                  # up forecasts (with an arrow: never colour alone)
-SP_RED = (213, 94, 0)                     # down forecasts
+SP_GREEN = (0, 158, 115)  # up forecasts (with an arrow: never colour alone)
+SP_RED = (213, 94, 0)  # down forecasts
 SP_GOLD = (230, 159, 0)
 
 
 def bank(cv: Canvas, cx, cy, s, fg, bg):
     def p(x, y):
         return (cx + x * s, cy + y * s)
+
     cv.poly([p(-0.95, -0.45), p(0, -0.95), p(0.95, -0.45)], fill=fg)
     cv.rect(*p(-0.85, -0.4), *p(0.85, -0.25), fill=fg)
     for i in range(4):
@@ -706,8 +873,20 @@ def bank(cv: Canvas, cx, cy, s, fg, bg):
 def flask(cv: Canvas, cx, cy, s, fg, bg):
     def p(x, y):
         return (cx + x * s, cy + y * s)
-    cv.poly([p(-0.22, -0.9), p(0.22, -0.9), p(0.22, -0.25), p(0.8, 0.75), p(0.7, 0.9),
-             p(-0.7, 0.9), p(-0.8, 0.75), p(-0.22, -0.25)], fill=fg)
+
+    cv.poly(
+        [
+            p(-0.22, -0.9),
+            p(0.22, -0.9),
+            p(0.22, -0.25),
+            p(0.8, 0.75),
+            p(0.7, 0.9),
+            p(-0.7, 0.9),
+            p(-0.8, 0.75),
+            p(-0.22, -0.25),
+        ],
+        fill=fg,
+    )
     cv.rect(*p(-0.34, -0.98), *p(0.34, -0.84), fill=fg, r=0.05 * s)
     cv.line([p(-0.45, 0.35), p(0.45, 0.35)], bg, 0.08 * s, caps=False)
     cv.ellipse(*p(-0.15, 0.6), 0.1 * s, fill=bg)
@@ -721,24 +900,34 @@ def wheel(cv: Canvas, cx, cy, s, fg, bg):
     cv.ellipse(cx, cy, 0.36 * s, fill=bg)
     for a in range(0, 360, 72):
         r = math.radians(a - 90)
-        cv.line([(cx, cy), (cx + 0.45 * s * math.cos(r), cy + 0.45 * s * math.sin(r))], fg,
-                0.12 * s)
+        cv.line(
+            [(cx, cy), (cx + 0.45 * s * math.cos(r), cy + 0.45 * s * math.sin(r))], fg, 0.12 * s
+        )
     cv.ellipse(cx, cy, 0.16 * s, fill=fg)
 
 
 def ibeam(cv: Canvas, cx, cy, s, fg, bg):
     def p(x, y):
         return (cx + x * s, cy + y * s)
+
     cv.rect(*p(-0.8, -0.85), *p(0.8, -0.55), fill=fg)
     cv.rect(*p(-0.8, 0.55), *p(0.8, 0.85), fill=fg)
     cv.rect(*p(-0.17, -0.6), *p(0.17, 0.6), fill=fg)
 
 
 def bolt(cv: Canvas, cx, cy, s, fg, bg):
-    cv.poly([(cx + 0.25 * s, cy - 0.95 * s), (cx - 0.55 * s, cy + 0.12 * s),
-             (cx - 0.02 * s, cy + 0.12 * s), (cx - 0.3 * s, cy + 0.95 * s),
-             (cx + 0.6 * s, cy - 0.22 * s), (cx + 0.08 * s, cy - 0.22 * s),
-             (cx + 0.45 * s, cy - 0.95 * s)], fill=fg)
+    cv.poly(
+        [
+            (cx + 0.25 * s, cy - 0.95 * s),
+            (cx - 0.55 * s, cy + 0.12 * s),
+            (cx - 0.02 * s, cy + 0.12 * s),
+            (cx - 0.3 * s, cy + 0.95 * s),
+            (cx + 0.6 * s, cy - 0.22 * s),
+            (cx + 0.08 * s, cy - 0.22 * s),
+            (cx + 0.45 * s, cy - 0.95 * s),
+        ],
+        fill=fg,
+    )
 
 
 SP_SYMBOLS = (chip, bank, flask, wheel, ibeam, bolt)
@@ -834,15 +1023,22 @@ def sp_fee(value: int) -> Image.Image:
 def sp_action(up: bool) -> Image.Image:
     col = rgba(SP_GREEN if up else SP_RED)
     cv = sp_frame("Stock Boom" if up else "Stock Bust", col, "+2" if up else "-2")
-    pts = [(14, 80), (30, 62), (44, 70), (64, 44)] if up else [(14, 44), (30, 62), (44, 54),
-                                                                 (64, 80)]
+    pts = (
+        [(14, 80), (30, 62), (44, 70), (64, 44)] if up else [(14, 44), (30, 62), (44, 54), (64, 80)]
+    )
     cv.line(pts, INK, 3)
     cv.arrow_head((68, 40) if up else (68, 84), -40 if up else 40, 9, col)
     return sp_finish(cv)
 
 
-COMMODITY_RGB = ((212, 175, 55), (190, 194, 203), (40, 40, 40), (86, 180, 233),
-                 (240, 228, 66), (150, 90, 50))
+COMMODITY_RGB = (
+    (212, 175, 55),
+    (190, 194, 203),
+    (40, 40, 40),
+    (86, 180, 233),
+    (240, 228, 66),
+    (150, 90, 50),
+)
 
 
 def sp_commodity(kind: int) -> Image.Image:
@@ -882,14 +1078,13 @@ def sp_first_player() -> Image.Image:
 
 def sp_investor(i: int) -> Image.Image:
     w = CARD_WH[0]
-    cv = sp_frame(sp_cards.INVESTORS[i], rgba((70, 60, 110)),
-                  f"${sp_cards.INVESTOR_MONEY[i]}K")
+    cv = sp_frame(sp_cards.INVESTORS[i], rgba((70, 60, 110)), f"${sp_cards.INVESTOR_MONEY[i]}K")
     cv.ellipse(w / 2, 44, 13, fill=(230, 220, 200, 255), outline=INK, width=1)
     cv.ellipse(w / 2, 40, 5, fill=INK)
     cv.poly([(w / 2 - 9, 53), (w / 2 + 9, 53), (w / 2 + 6, 45), (w / 2 - 6, 45)], fill=INK)
     words = sp_prompts.INVESTOR_POWERS[i].source.split()
     lines, line = [], ""
-    for word in words:                       # wrap the power in three short lines
+    for word in words:  # wrap the power in three short lines
         if line and len(line) + len(word) > 17:
             lines.append(line)
             line = word
@@ -935,8 +1130,24 @@ def sp_meeple(seat: int) -> Image.Image:
     w, h = TOKEN_WH
     col = rgba(sp_art.SEAT_RGB[seat])
     cv = Canvas(w, h)
-    body = [(18, 3), (23, 6), (23, 11), (33, 15), (33, 20), (25, 20), (30, 33), (21, 33),
-            (18, 26), (15, 33), (6, 33), (11, 20), (3, 20), (3, 15), (13, 11), (13, 6)]
+    body = [
+        (18, 3),
+        (23, 6),
+        (23, 11),
+        (33, 15),
+        (33, 20),
+        (25, 20),
+        (30, 33),
+        (21, 33),
+        (18, 26),
+        (15, 33),
+        (6, 33),
+        (11, 20),
+        (3, 20),
+        (3, 15),
+        (13, 11),
+        (13, 6),
+    ]
     cv.poly(body, fill=col, outline=INK, width=1.3)
     cv.ellipse(18, 8, 5, fill=col, outline=INK, width=1.3)
     cv.text(18, 19, str(seat + 1), 10, on_color(sp_art.SEAT_RGB[seat]))
@@ -1002,8 +1213,10 @@ def main(argv=None):
         save(img, ASSETS / "dice" / f"{name}.png")
     save(icon_master(), ASSETS / "icons" / "tabletop-exchange.png")
     for n in ICON_SIZES:
-        save(app_icon(n), ASSETS / "icons" / "hicolor" / f"{n}x{n}" / "apps"
-             / "tabletop-exchange.png")
+        save(
+            app_icon(n),
+            ASSETS / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "tabletop-exchange.png",
+        )
     write_ico(ASSETS / "icons" / "tabletop-exchange.ico")
     write_icns(ASSETS / "icons" / "tabletop-exchange.icns")
     if args.contact:

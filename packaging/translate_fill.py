@@ -17,6 +17,7 @@ message with a disambiguation comment is keyed "comment\\u0004source".
 Typical round: i18n.sh update; translate_fill.py todo batch.json; (translate); add batch.json;
 sync; i18n.sh check.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,7 +26,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import i18n  # noqa: E402  (the sibling tool module)
+import i18n
 
 Table = dict[str, dict[str, "str | list[str]"]]
 
@@ -41,8 +42,9 @@ def load_table(lang: str) -> Table:
 
 def save_table(lang: str, table: Table) -> None:
     ordered = {c: dict(sorted(table[c].items())) for c in sorted(table)}
-    table_path(lang).write_text(json.dumps(ordered, ensure_ascii=False, indent=1) + "\n",
-                                encoding="utf-8")
+    table_path(lang).write_text(
+        json.dumps(ordered, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
 
 
 def key_of(message: ET.Element) -> str:
@@ -53,8 +55,11 @@ def key_of(message: ET.Element) -> str:
 
 def is_done(message: ET.Element) -> bool:
     tr = message.find("translation")
-    return (tr is not None and tr.get("type") != "unfinished"
-            and all(t.strip() for t in i18n.translations_of(message)))
+    return (
+        tr is not None
+        and tr.get("type") != "unfinished"
+        and all(t.strip() for t in i18n.translations_of(message))
+    )
 
 
 def set_translation(message: ET.Element, value: str | list[str]) -> None:
@@ -132,12 +137,18 @@ def sync(prefer_table: bool = False) -> None:
                 elif known is not None and known != current:
                     set_translation(message, known)
                     filled += 1
-        ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
-                      + ET.tostring(tree.getroot(), encoding="unicode") + "\n", encoding="utf-8")
+        ts.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+            + ET.tostring(tree.getroot(), encoding="unicode")
+            + "\n",
+            encoding="utf-8",
+        )
         save_table(lang, table)
-        print(f"{ts.name}: filled {filled}, harvested {harvested}, "
-              f"{len(i18n.incomplete_entries(ts))} still to translate")
-    i18n.run_lupdate([i18n.ts_path(lang) for lang in i18n.LANGS])   # lupdate's own layout
+        print(
+            f"{ts.name}: filled {filled}, harvested {harvested}, "
+            f"{len(i18n.incomplete_entries(ts))} still to translate"
+        )
+    i18n.run_lupdate([i18n.ts_path(lang) for lang in i18n.LANGS])  # lupdate's own layout
 
 
 def main(argv: list[str]) -> int:

@@ -1,4 +1,5 @@
 """`tabletop`: the desktop app.  `tabletop --smoke-test` proves a build works without a player."""
+
 from __future__ import annotations
 
 import argparse
@@ -14,26 +15,34 @@ SMOKE_TIMEOUT_MS = 120_000
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    from .games import registry   # names only: no engine is imported here
+    from .games import registry  # names only: no engine is imported here
+
     playable = [g.id for g in registry().values() if g.playable]
     parser = argparse.ArgumentParser(
-        prog="tabletop", description="Tabletop Exchange: stock-market tabletop games "
-                                     "against computer opponents.")
+        prog="tabletop",
+        description="Tabletop Exchange: stock-market tabletop games against computer opponents.",
+    )
     parser.add_argument("--lang", choices=LANGUAGES, help="interface language for this run")
     parser.add_argument("--seed", type=int, help="the seed of the deal (with --new)")
-    parser.add_argument("--new", metavar="GAME", choices=playable,
-                        help="start a new game at once ({})".format(", ".join(playable)))
+    parser.add_argument(
+        "--new",
+        metavar="GAME",
+        choices=playable,
+        help="start a new game at once ({})".format(", ".join(playable)),
+    )
     parser.add_argument("--load", metavar="FILE", help="open a saved game (.ttx)")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="play a few moves of an all-computer game (of --new GAME, "
-                             "default take-stock), then exit")
-    parser.add_argument("--version", action="version",
-                        version="Tabletop Exchange {}".format(__version__))
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="play a few moves of an all-computer game (of --new GAME, "
+        "default take-stock), then exit",
+    )
+    parser.add_argument("--version", action="version", version=f"Tabletop Exchange {__version__}")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)   # exits 2 on a wrong flag
+    args = parse_args(sys.argv[1:] if argv is None else argv)  # exits 2 on a wrong flag
 
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
@@ -49,8 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
         from .ui import art
+
         app.setWindowIcon(art.icon())
-    except Exception:   # the app runs without its icon rather than not at all
+    except Exception:  # the app runs without its icon rather than not at all
         pass
 
     settings = Settings.load()
@@ -92,7 +102,7 @@ def open_window(args: argparse.Namespace, settings):
 
     window = MainWindow(settings)
     window.show()
-    window.offer_resume()     # tidies the autosaves and says what was done about damaged files
+    window.offer_resume()  # tidies the autosaves and says what was done about damaged files
     if args.load:
         window.load_from(Path(args.load))
     elif args.new:
@@ -130,7 +140,7 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
     window = MainWindow(settings, persist=False)
     window.show()
     window.controller.error.connect(fail)
-    seed = random.randrange(2 ** 32) if seed is None else seed
+    seed = random.randrange(2**32) if seed is None else seed
     seats = [Seat("Ada")] + [Seat(name, "random") for name in ("Bruno", "Chiara", "Dmitri")]
     if not window.start_game(registry()[game], seats, seed):
         print("smoke test failed: the game did not start", file=sys.stderr)
@@ -151,13 +161,18 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
     window.controller.shutdown()
     window.close()
     if code or failures or len(session.moves) < min(SMOKE_MOVES, 1):
-        print("smoke test failed: {}".format("; ".join(failures) or "exit code {}".format(code)),
-              file=sys.stderr)
+        print(
+            "smoke test failed: {}".format("; ".join(failures) or f"exit code {code}"),
+            file=sys.stderr,
+        )
         return code or 1
-    print("refused: {}".format(probe.refused))
-    print("hint: {}".format(probe.hint))
-    print("smoke test passed: seed {}, {} moves played: {}".format(
-        seed, len(session.moves), ", ".join(m.kind for m in session.moves)))
+    print(f"refused: {probe.refused}")
+    print(f"hint: {probe.hint}")
+    print(
+        "smoke test passed: seed {}, {} moves played: {}".format(
+            seed, len(session.moves), ", ".join(m.kind for m in session.moves)
+        )
+    )
     return 0
 
 

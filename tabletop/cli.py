@@ -1,9 +1,10 @@
 """`tabletop-cli`: list the games, play AI-only games headless, measure the AI's speed.
 
-    tabletop-cli games
-    tabletop-cli play --game take-stock --seats hard,easy,easy,easy --games 200 --seed 1 --jobs 2
-    tabletop-cli bench --game take-stock --seats 4 --seconds 5
+tabletop-cli games
+tabletop-cli play --game take-stock --seats hard,easy,easy,easy --games 200 --seed 1 --jobs 2
+tabletop-cli bench --game take-stock --seats 4 --seconds 5
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,12 +36,12 @@ MAX_JOBS = 64
 MAX_SECONDS = 3600.0
 MAX_SEED = 2**63 - 1
 MAX_SEATS = 99
-BATCH = 32            # games handed to each worker process at a time: memory stays flat
+BATCH = 32  # games handed to each worker process at a time: memory stays flat
 
 
 def _whole(text: str, low: int, high: int) -> int:
     text = text.strip()
-    if len(text.lstrip("+-")) > 20:          # int() of thousands of digits is slow or refused
+    if len(text.lstrip("+-")) > 20:  # int() of thousands of digits is slow or refused
         raise argparse.ArgumentTypeError(f"{text[:24]}... is far too large (at most {high:,})")
     try:
         value = int(text)
@@ -56,7 +57,8 @@ def _whole(text: str, low: int, high: int) -> int:
 def _bounded(low: int, high: int, name: str) -> Callable[[str], int]:
     def parse(text: str) -> int:
         return _whole(text, low, high)
-    parse.__name__ = name                     # argparse names the type in some messages
+
+    parse.__name__ = name  # argparse names the type in some messages
     return parse
 
 
@@ -69,12 +71,14 @@ def _seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text} is not a finite number of seconds")
     if not 0 < value <= MAX_SECONDS:
         raise argparse.ArgumentTypeError(
-            f"{text} is not a positive number of seconds up to {MAX_SECONDS:g}")
+            f"{text} is not a positive number of seconds up to {MAX_SECONDS:g}"
+        )
     return value
 
 
 def _game(parser: argparse.ArgumentParser, game_id: str) -> GameInfo:
     from .games import registry
+
     games = registry()
     info = games.get(game_id)
     if info is None:
@@ -92,8 +96,16 @@ def _check_seat_count(parser: argparse.ArgumentParser, info: GameInfo, n: int) -
 # --- games ---------------------------------------------------------------------------------
 def cmd_games(args, parser) -> int:
     from .games import registry
-    rows = [(g.id, g.name, f"{g.min_seats}-{g.max_seats}",
-             "playable" if g.playable else "rules only" if g.has_rules else "coming") for g in registry().values()]
+
+    rows = [
+        (
+            g.id,
+            g.name,
+            f"{g.min_seats}-{g.max_seats}",
+            "playable" if g.playable else "rules only" if g.has_rules else "coming",
+        )
+        for g in registry().values()
+    ]
     widths = [max(len(r[i]) for r in rows) for i in range(3)]
     for row in rows:
         print("  ".join(c.ljust(w) for c, w in zip(row, widths)) + "  " + row[3])
@@ -104,6 +116,7 @@ def cmd_games(args, parser) -> int:
 def _play_one(game_id: str, levels: list[str], options: dict, seed: int):
     from .ai.match import play_game
     from .games import get
+
     return play_game(get(game_id), levels, seed, options=options)
 
 
@@ -114,8 +127,10 @@ def _options(parser: argparse.ArgumentParser, info: GameInfo, pairs: list[str]) 
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep or key not in known:
-            parser.error(f"--option wants KEY=VALUE with KEY one of: "
-                         f"{', '.join(known) or '(this game has no options)'}")
+            parser.error(
+                f"--option wants KEY=VALUE with KEY one of: "
+                f"{', '.join(known) or '(this game has no options)'}"
+            )
         option = known[key]
         if isinstance(option.default, bool):
             if raw.lower() not in ("true", "false", "yes", "no", "1", "0", "on", "off"):
@@ -128,7 +143,7 @@ def _options(parser: argparse.ArgumentParser, info: GameInfo, pairs: list[str]) 
             options[key] = option.choices[values.index(raw)][0]
         else:
             try:
-                options[key] = _whole(raw, -10**6, 10**6)
+                options[key] = _whole(raw, -(10**6), 10**6)
             except argparse.ArgumentTypeError as e:
                 parser.error(f"--option {key} takes a whole number: {e}")
     return options
@@ -156,10 +171,11 @@ def _results(run: Callable[[int], Any], seeds: range, jobs: int) -> Iterator[Any
         yield from map(run, seeds)
         return
     import multiprocessing
+
     with multiprocessing.Pool(jobs) as pool:
         step = jobs * BATCH
         for start in range(0, len(seeds), step):
-            yield from pool.imap(run, seeds[start:start + step])
+            yield from pool.imap(run, seeds[start : start + step])
 
 
 def cmd_play(args, parser) -> int:
@@ -171,8 +187,9 @@ def cmd_play(args, parser) -> int:
     _check_seat_count(parser, info, len(levels))
     options = _options(parser, info, args.option)
     if args.seed + args.games - 1 > MAX_SEED:
-        parser.error(f"--seed {args.seed} with --games {args.games} goes past the last seed "
-                     f"{MAX_SEED}")
+        parser.error(
+            f"--seed {args.seed} with --games {args.games} goes past the last seed {MAX_SEED}"
+        )
     seeds = range(args.seed, args.seed + args.games)
     run = partial(_play_one, info.id, levels, options)
     tally = _Tally(len(levels))
@@ -181,22 +198,39 @@ def cmd_play(args, parser) -> int:
         tally.add(result)
     seconds = time.perf_counter() - start
     n = tally.games
-    seats = [{"seat": i + 1, "level": level,
-              "wins": tally.wins[i],
-              "win_rate": tally.wins[i] / n,
-              "mean_score": tally.scores[i] / n}
-             for i, level in enumerate(levels)]
+    seats = [
+        {
+            "seat": i + 1,
+            "level": level,
+            "wins": tally.wins[i],
+            "win_rate": tally.wins[i] / n,
+            "mean_score": tally.scores[i] / n,
+        }
+        for i, level in enumerate(levels)
+    ]
     if args.json:
-        print(json.dumps({"game": info.id, "options": options, "games": n,
-                          "first_seed": args.seed, "ties": TIES, "seats": seats,
-                          "seconds": round(seconds, 2)}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "game": info.id,
+                    "options": options,
+                    "games": n,
+                    "first_seed": args.seed,
+                    "ties": TIES,
+                    "seats": seats,
+                    "seconds": round(seconds, 2),
+                },
+                indent=2,
+            )
+        )
         return 0
-    print(f"{info.name}: {n} games, seeds {args.seed}-{args.seed + n - 1}, "
-          f"{seconds:.1f} s")
+    print(f"{info.name}: {n} games, seeds {args.seed}-{args.seed + n - 1}, {seconds:.1f} s")
     print("seat  level    wins    win rate  mean score")
     for s in seats:
-        print(f"{s['seat']:>4}  {s['level']:<7}{s['wins']:>7.2f}  {s['win_rate']:>8.1%}"
-              f"  {s['mean_score']:>10.1f}")
+        print(
+            f"{s['seat']:>4}  {s['level']:<7}{s['wins']:>7.2f}  {s['win_rate']:>8.1%}"
+            f"  {s['mean_score']:>10.1f}"
+        )
     print(f"Ties: {TIES}.")
     return 0
 
@@ -205,6 +239,7 @@ def cmd_play(args, parser) -> int:
 def _bench_position(info: GameInfo, seats: int, seed: int, options: dict):
     """A position a few moves into the first round, reached by random moves."""
     from .core.rng import Rng
+
     state = info.new_state(seats, seed, options)
     rng = Rng(seed)
     for _ in range(3 * seats):
@@ -217,6 +252,7 @@ def _bench_position(info: GameInfo, seats: int, seed: int, options: dict):
 
 def _random_playouts(position, seconds: float) -> tuple[float, float]:
     from .core.rng import Rng
+
     rng, moves, playouts = Rng(1), 0, 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
@@ -233,6 +269,7 @@ def _random_playouts(position, seconds: float) -> tuple[float, float]:
 def _ismcts_rate(info: GameInfo, position, seconds: float) -> float:
     from .ai.evaluation import Evaluation
     from .ai.ismcts import ISMCTSPlayer
+
     player = ISMCTSPlayer(Evaluation.of(info), 1, iterations=10**9, time_cap=seconds)
     seat = position.to_act()
     start = time.perf_counter()
@@ -240,11 +277,13 @@ def _ismcts_rate(info: GameInfo, position, seconds: float) -> float:
     return root.visits / (time.perf_counter() - start)
 
 
-def _decision_times(info: GameInfo, level: str, seats: int, seconds: float,
-                    options: dict) -> list[float]:
+def _decision_times(
+    info: GameInfo, level: str, seats: int, seconds: float, options: dict
+) -> list[float]:
     """Seconds per decision where there was a choice, over games of `level` players."""
     from .ai.levels import make_player
     from .ai.match import player_seed
+
     times: list[float] = []
     start, seed = time.perf_counter(), 0
     while time.perf_counter() - start < seconds:
@@ -281,8 +320,10 @@ def cmd_bench(args, parser) -> int:
             print(f"  {level:<7} no decision finished in {s:g} s")
             continue
         p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
-        print(f"  {level:<7} median {1000 * statistics.median(times):8.1f} ms"
-              f"   90th percentile {1000 * p90:8.1f} ms   ({len(times)} decisions)")
+        print(
+            f"  {level:<7} median {1000 * statistics.median(times):8.1f} ms"
+            f"   90th percentile {1000 * p90:8.1f} ms   ({len(times)} decisions)"
+        )
     return 0
 
 
@@ -294,27 +335,50 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play AI-only games and count the wins")
     play.add_argument("--game", required=True)
-    play.add_argument("--seats", required=True,
-                      help=f"one AI level per seat, comma-separated ({', '.join(LEVELS)})")
-    play.add_argument("--games", type=_bounded(1, MAX_GAMES, "games"), default=100,
-                      help=f"games to play (1 to {MAX_GAMES:,})")
-    play.add_argument("--seed", type=_bounded(0, MAX_SEED, "seed"), default=1,
-                      help="game i is played with seed+i")
+    play.add_argument(
+        "--seats",
+        required=True,
+        help=f"one AI level per seat, comma-separated ({', '.join(LEVELS)})",
+    )
+    play.add_argument(
+        "--games",
+        type=_bounded(1, MAX_GAMES, "games"),
+        default=100,
+        help=f"games to play (1 to {MAX_GAMES:,})",
+    )
+    play.add_argument(
+        "--seed", type=_bounded(0, MAX_SEED, "seed"), default=1, help="game i is played with seed+i"
+    )
     play.add_argument("--json", action="store_true")
-    play.add_argument("--jobs", type=_bounded(1, MAX_JOBS, "jobs"), default=1,
-                      help=f"processes to play in (1 to {MAX_JOBS})")
-    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                      help="a game option, e.g. advanced_board=true (repeatable)")
+    play.add_argument(
+        "--jobs",
+        type=_bounded(1, MAX_JOBS, "jobs"),
+        default=1,
+        help=f"processes to play in (1 to {MAX_JOBS})",
+    )
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. advanced_board=true (repeatable)",
+    )
     play.set_defaults(run=cmd_play)
 
     bench = sub.add_parser("bench", help="measure how fast the engine and the AI are")
     bench.add_argument("--game", required=True)
     bench.add_argument("--seats", type=_bounded(1, MAX_SEATS, "seats"))
-    bench.add_argument("--seconds", type=_seconds, default=5.0,
-                       help="time spent on each measurement")
+    bench.add_argument(
+        "--seconds", type=_seconds, default=5.0, help="time spent on each measurement"
+    )
     bench.add_argument("--seed", type=_bounded(0, MAX_SEED, "seed"), default=1)
-    bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                      help="a game option, e.g. advanced_board=true (repeatable)")
+    bench.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. advanced_board=true (repeatable)",
+    )
     bench.set_defaults(run=cmd_bench)
     return parser
 

@@ -4,6 +4,7 @@ Resources (assets/, translations/, docs/) sit beside the package in a source che
 sys._MEIPASS in the PyInstaller build, or in <prefix>/share/tabletop-exchange after
 `pip install .`.  Settings, saves and the autosave live in the platform's user folders.
 """
+
 from __future__ import annotations
 
 import os
@@ -20,7 +21,7 @@ def resource_root() -> Path:
     candidates = []
     if getattr(sys, "_MEIPASS", None):
         candidates.append(Path(sys._MEIPASS))  # type: ignore[attr-defined]
-    candidates.append(Path(__file__).resolve().parent.parent)            # source checkout
+    candidates.append(Path(__file__).resolve().parent.parent)  # source checkout
     candidates.append(Path(sys.prefix) / "share" / "tabletop-exchange")  # pip install .
     for c in candidates:
         if (c / "assets").is_dir():
@@ -46,6 +47,7 @@ def user_data_dir() -> Path:
     if override:
         return Path(override) / "data"
     from platformdirs import user_data_path
+
     return user_data_path(APP_NAME, appauthor=False)
 
 
@@ -54,4 +56,5 @@ def user_config_dir() -> Path:
     if override:
         return Path(override) / "config"
     from platformdirs import user_config_path
+
     return user_config_path(APP_NAME, appauthor=False)

@@ -1,12 +1,18 @@
 """Options shared by the whole test suite."""
+
 from __future__ import annotations
 
 import pytest
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--games", type=int, default=None, metavar="N",
-                     help="random games per game for the conformance suite (CI: a few hundred)")
+    parser.addoption(
+        "--games",
+        type=int,
+        default=None,
+        metavar="N",
+        help="random games per game for the conformance suite (CI: a few hundred)",
+    )
 
 
 @pytest.fixture(scope="session")

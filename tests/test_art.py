@@ -1,5 +1,6 @@
 """The generated art: every picture the game asks for exists at its logical size, a missing one
 degrades to a placeholder, and the company colours survive colour-vision deficiencies."""
+
 from __future__ import annotations
 
 import itertools
@@ -18,8 +19,11 @@ pytestmark = pytest.mark.usefixtures("qapp")
 
 def needed_names() -> dict[str, QSizeF]:
     """The names the Take Stock table uses (UI contract), from the card data itself."""
-    names = {f"share-{c}-{v}": art.CARD_SIZE
-             for c in range(cards.NUM_COMPANIES) for v in range(1, cards.VALUES_PER_COMPANY + 1)}
+    names = {
+        f"share-{c}-{v}": art.CARD_SIZE
+        for c in range(cards.NUM_COMPANIES)
+        for v in range(1, cards.VALUES_PER_COMPANY + 1)
+    }
     for kind, company in cards.EVENTS:
         names[f"event-{kind}" if company is None else f"event-{kind}-{company}"] = art.CARD_SIZE
     names["back-share"] = names["back-event"] = art.CARD_SIZE
@@ -32,7 +36,7 @@ def test_names_cover_every_card_kind():
     names = needed_names()
     assert sum(n.startswith("share-") for n in names) == 60
     company_events = [n for n in names if n.startswith("event-") and n[-2] == "-"]
-    assert len(company_events) == 15                       # split, crash, insider x 5
+    assert len(company_events) == 15  # split, crash, insider x 5
     assert len([n for n in names if n.startswith("event-")]) == 15 + 9
 
 
@@ -52,8 +56,10 @@ def check_card_shape(path):
     """Opaque everywhere but the rounded corners, which are see-through."""
     alpha = Image.open(path).getchannel("A")
     inset = 3 * art.SCALE
-    assert alpha.crop((inset, inset, alpha.width - inset, alpha.height - inset)).getextrema() \
-        == (255, 255)
+    assert alpha.crop((inset, inset, alpha.width - inset, alpha.height - inset)).getextrema() == (
+        255,
+        255,
+    )
     assert alpha.getpixel((0, 0)) == alpha.getpixel((alpha.width - 1, alpha.height - 1)) == 0
 
 
@@ -91,14 +97,18 @@ def test_company_color_matches_the_palette():
 # --- colour-vision deficiency check -----------------------------------------------------------
 # Machado, Oliveira & Fernandes (2009) full-severity matrices, applied to linear RGB.
 DEFICIENCIES = {
-    "deuteranopia": ((0.367322, 0.860646, -0.227968),
-                     (0.280085, 0.672501, 0.047413),
-                     (-0.011820, 0.042940, 0.968881)),
-    "protanopia": ((0.152286, 1.052583, -0.204868),
-                   (0.114503, 0.786281, 0.099216),
-                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
 }
-MIN_DELTA_E = 20.0      # CIE76; about 2.3 is a just-noticeable difference
+MIN_DELTA_E = 20.0  # CIE76; about 2.3 is a just-noticeable difference
 
 
 def _linear(c: int) -> float:
@@ -114,6 +124,7 @@ def _lab(rgb_linear) -> tuple[float, float, float]:
 
     def f(t):
         return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
     return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
 
 
@@ -126,8 +137,9 @@ def seen_as(rgb, matrix=None):
 
 def min_distance(colours, matrix=None) -> float:
     labs = [seen_as(c, matrix) for c in colours]
-    return min(sum((p - q) ** 2 for p, q in zip(a, b)) ** 0.5
-               for a, b in itertools.combinations(labs, 2))
+    return min(
+        sum((p - q) ** 2 for p, q in zip(a, b)) ** 0.5 for a, b in itertools.combinations(labs, 2)
+    )
 
 
 def test_simulation_collapses_a_red_green_pair():

@@ -7,6 +7,7 @@ names the module and what it must not import.
 - tabletop/core imports no game, no ui, no ai and no Qt; tabletop/ai imports no ui and no Qt;
 - no module of tabletop/ is over 600 lines.
 """
+
 from __future__ import annotations
 
 import ast
@@ -17,7 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "tabletop"
 MAX_LINES = 600
-AI_PROFILE = {"heuristic.py"}       # a game's AI profile: may use tabletop.ai
+AI_PROFILE = {"heuristic.py"}  # a game's AI profile: may use tabletop.ai
 
 QT = "PySide6"
 UI, AI, CORE, GAMES = "tabletop.ui", "tabletop.ai", "tabletop.core", "tabletop.games"
@@ -39,12 +40,12 @@ def imports(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")
-                base = base[:len(base) - (node.level - 1)]
+                base = base[: len(base) - (node.level - 1)]
                 head = ".".join(base + ([node.module] if node.module else []))
             else:
                 head = node.module or ""
             found.add(head)
-            found.update(f"{head}.{a.name}" for a in node.names)   # "from . import ui_x"
+            found.update(f"{head}.{a.name}" for a in node.names)  # "from . import ui_x"
     return found
 
 
@@ -63,12 +64,12 @@ def forbidden_for(path: Path) -> tuple[str, ...]:
         return (QT, UI, AI, GAMES)
     if rel[0] == "ai":
         return (QT, UI)
-    if rel[0] == "games" and len(rel) > 2:          # inside one game's package
+    if rel[0] == "games" and len(rel) > 2:  # inside one game's package
         if rel[2] == "table":
-            return ()                               # the game's table: Qt and ui
+            return ()  # the game's table: Qt and ui
         if rel[2] in AI_PROFILE:
             return (QT, UI)
-        return (QT, UI, AI)                         # the engine
+        return (QT, UI, AI)  # the engine
     return ()
 
 
@@ -79,8 +80,7 @@ def violations() -> list[str]:
         for layer in forbidden_for(path):
             bad = [m for m in found if within(m, layer)]
             if bad:
-                out.append(f"{module_name(path)} imports {bad[0]} ({layer} is off limits "
-                           f"for it)")
+                out.append(f"{module_name(path)} imports {bad[0]} ({layer} is off limits for it)")
     return out
 
 
@@ -89,25 +89,30 @@ def test_each_layer_imports_only_what_is_below_it():
 
 
 def test_no_module_is_over_600_lines():
-    long = [f"{module_name(p)}: {n} lines" for p in modules()
-            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES]
+    long = [
+        f"{module_name(p)}: {n} lines"
+        for p in modules()
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    ]
     assert long == []
 
 
 def test_every_game_keeps_its_qt_in_its_table_package():
     """Each game package has an engine and a table/ subpackage (the Qt part)."""
-    games = [p for p in (PKG / "games").iterdir()
-             if p.is_dir() and (p / "info.py").exists()]
+    games = [p for p in (PKG / "games").iterdir() if p.is_dir() and (p / "info.py").exists()]
     assert games
     for game in games:
         assert (game / "table" / "__init__.py").exists(), f"{game.name} has no table/ package"
 
 
-@pytest.mark.parametrize("source, banned", [
-    ("from PySide6.QtCore import Qt\n", "PySide6.QtCore"),
-    ("import tabletop.ui.sprites\n", "tabletop.ui.sprites"),
-    ("def f():\n    from ...ai import levels\n", "tabletop.ai"),
-])
+@pytest.mark.parametrize(
+    "source, banned",
+    [
+        ("from PySide6.QtCore import Qt\n", "PySide6.QtCore"),
+        ("import tabletop.ui.sprites\n", "tabletop.ui.sprites"),
+        ("def f():\n    from ...ai import levels\n", "tabletop.ai"),
+    ],
+)
 def test_the_check_catches_an_engine_importing_upwards(tmp_path, monkeypatch, source, banned):
     """The checker itself: a module of an engine that imports Qt, ui or ai is named."""
     engine = tmp_path / "tabletop" / "games" / "toy" / "rules.py"
@@ -116,4 +121,5 @@ def test_the_check_catches_an_engine_importing_upwards(tmp_path, monkeypatch, so
     monkeypatch.setitem(globals(), "ROOT", tmp_path)
     monkeypatch.setitem(globals(), "PKG", tmp_path / "tabletop")
     assert [v.split(" (")[0] for v in violations()] == [
-        f"tabletop.games.toy.rules imports {banned}"]
+        f"tabletop.games.toy.rules imports {banned}"
+    ]

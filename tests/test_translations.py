@@ -1,11 +1,11 @@
 """The shipped translations are complete, keep every placeholder, and work once compiled; the
 rules reference exists in every language with the same outline."""
+
 from __future__ import annotations
 
 import importlib.util
 import re
 import subprocess
-import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 
@@ -51,9 +51,14 @@ def test_placeholders_survive_translation(lang):
 
 def test_menu_accelerators_survive_translation(lang):
     accelerator = re.compile(r"&(?=[^&\s])")
-    lost = [f"{c}: {m.findtext('source')!r}" for c, m in i18n.messages(i18n.ts_path(lang))
-            if any(len(accelerator.findall(t)) != len(accelerator.findall(m.findtext("source")))
-                   for t in i18n.translations_of(m))]
+    lost = [
+        f"{c}: {m.findtext('source')!r}"
+        for c, m in i18n.messages(i18n.ts_path(lang))
+        if any(
+            len(accelerator.findall(t)) != len(accelerator.findall(m.findtext("source")))
+            for t in i18n.translations_of(m)
+        )
+    ]
     assert lost == []
 
 
@@ -72,7 +77,9 @@ def test_checker_flags_unfinished_and_empty_entries(tmp_path):
         "<message><source>done</source><translation>fertig</translation></message>\n"
         '<message><source>todo</source><translation type="unfinished">x</translation></message>\n'
         "<message><source>empty</source><translation></translation></message>\n"
-        "</context>\n</TS>\n", encoding="utf-8")
+        "</context>\n</TS>\n",
+        encoding="utf-8",
+    )
     assert i18n.incomplete_entries(ts) == ["C: 'todo'", "C: 'empty'"]
 
 
@@ -80,8 +87,17 @@ def test_compiled_translations_load_and_translate(lang, tmp_path, qapp):
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     qm = tmp_path / f"tabletop_{lang}.qm"
-    subprocess.run([*i18n.find_tool("lrelease"), "-fail-on-unfinished", "-silent",
-                    str(i18n.ts_path(lang)), "-qm", str(qm)], check=True)
+    subprocess.run(
+        [
+            *i18n.find_tool("lrelease"),
+            "-fail-on-unfinished",
+            "-silent",
+            str(i18n.ts_path(lang)),
+            "-qm",
+            str(qm),
+        ],
+        check=True,
+    )
     translator = QTranslator()
     assert translator.load(str(qm))
     context, source, expected = KNOWN[lang]
@@ -112,8 +128,7 @@ GAMES_WITH_RULES = sorted(p.name.split(".")[0] for p in RULES.glob("*.en.md"))
 
 @pytest.mark.parametrize("game", GAMES_WITH_RULES)
 def test_rules_reference_has_the_same_outline_in_every_language(game):
-    texts = {lang: (RULES / f"{game}.{lang}.md").read_text(encoding="utf-8")
-             for lang in DOC_LANGS}
+    texts = {lang: (RULES / f"{game}.{lang}.md").read_text(encoding="utf-8") for lang in DOC_LANGS}
     english = outline(texts["en"])
     for lang, text in texts.items():
         assert outline(text) == english, lang
@@ -128,10 +143,17 @@ def test_take_stock_rules_keep_the_worked_examples():
 
 def test_german_rules_use_the_rulebook_wording_without_scan_errors():
     text = (RULES / "take-stock.de.md").read_text(encoding="utf-8")
-    for term in ("Den Wert einer Firma erhöhen", "Ein Zertifikat sichern und eine Karte abwerfen",
-                 "Eine Karte abwerfen und den Markt spielen",
-                 "Eine zuvor gesicherte Markt-Ereigniskarte spielen", "Anteilskarten",
-                 "Anteilszugstapel", "Aktienoptionen", "„Limit“-Regel", "Geber"):
+    for term in (
+        "Den Wert einer Firma erhöhen",
+        "Ein Zertifikat sichern und eine Karte abwerfen",
+        "Eine Karte abwerfen und den Markt spielen",
+        "Eine zuvor gesicherte Markt-Ereigniskarte spielen",
+        "Anteilskarten",
+        "Anteilszugstapel",
+        "Aktienoptionen",
+        "„Limit“-Regel",
+        "Geber",
+    ):
         assert term in text, term
     for ocr_error in ("fiir", "fiinf", "héchste", "erhélt", "zuriick", "Qil"):
         assert ocr_error not in text, ocr_error

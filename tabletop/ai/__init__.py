@@ -2,6 +2,7 @@
 
 Pure Python (no Qt): the GUI runs `choose` in a worker thread, the CLI in processes.
 """
+
 from .evaluation import Evaluation, win_shares
 from .heuristic import HeuristicPlayer
 from .ismcts import ISMCTSPlayer
@@ -9,12 +10,12 @@ from .levels import make_player
 from .player import Decision, Player, RandomPlayer
 
 __all__ = [
-           "Decision",
-           "Evaluation",
-           "HeuristicPlayer",
-           "ISMCTSPlayer",
-           "Player",
-           "RandomPlayer",
-           "make_player",
-           "win_shares",
+    "Decision",
+    "Evaluation",
+    "HeuristicPlayer",
+    "ISMCTSPlayer",
+    "Player",
+    "RandomPlayer",
+    "make_player",
+    "win_shares",
 ]

@@ -12,6 +12,7 @@ Only the protocol both trees share is used (GameInfo, GameState, ISMCTSPlayer's 
 the same worker code runs on either side.  The worker marks its states `quiet` as the search
 does; an older tree ignores the attribute (it had no log to skip).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,7 +27,7 @@ import time
 from typing import IO, Any
 
 CASES = (("take-stock", 2), ("take-stock", 4), ("stockpile", 2), ("stockpile", 4))
-EXPLORATION = {"take-stock": 0.7, "stockpile": 0.3}   # what bf564e1's Hard used
+EXPLORATION = {"take-stock": 0.7, "stockpile": 0.3}  # what bf564e1's Hard used
 ROLLOUT_DEPTH = 16
 
 
@@ -34,12 +35,13 @@ ROLLOUT_DEPTH = 16
 def _positions(game: str, seats: int, count: int) -> list[Any]:
     from tabletop.core.rng import Rng
     from tabletop.games import get
+
     info = get(game)
     out = []
     for seed in range(1, count + 1):
         state = info.new_state(seats, seed, {})
         rng = Rng(seed)
-        for _ in range(3 * seats + 7 * (seed % 4)):       # from early to a little later
+        for _ in range(3 * seats + 7 * (seed % 4)):  # from early to a little later
             legal = state.legal_moves()
             state.apply(legal[rng.below(len(legal))])
         if not state.is_terminal():
@@ -54,6 +56,7 @@ def _fingerprint(states: list[Any]) -> str:
 
 def _playouts(states: list[Any], seconds: float) -> float:
     from tabletop.core.rng import Rng
+
     rng, moves, i = Rng(7), 0, 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
@@ -71,13 +74,20 @@ def _iterations(game: str, states: list[Any], seconds: float, per_search: int) -
     from tabletop.ai.evaluation import Evaluation
     from tabletop.ai.ismcts import ISMCTSPlayer
     from tabletop.games import get
+
     evaluation = Evaluation.of(get(game))
     done, i, busy = 0, 0, 0.0
     while busy < seconds:
         state = states[i % len(states)]
         seat = state.to_act()
-        player = ISMCTSPlayer(evaluation, i + 1, iterations=per_search, time_cap=None,
-                              rollout_depth=ROLLOUT_DEPTH, exploration=EXPLORATION[game])
+        player = ISMCTSPlayer(
+            evaluation,
+            i + 1,
+            iterations=per_search,
+            time_cap=None,
+            rollout_depth=ROLLOUT_DEPTH,
+            exploration=EXPLORATION[game],
+        )
         view = state.view(seat)
         start = time.perf_counter()
         done += player.search(view, seat).visits
@@ -109,9 +119,14 @@ class Side:
     def __init__(self, name: str, tree: str) -> None:
         self.name = name
         env = dict(os.environ, PYTHONPATH=tree, PYTHONHASHSEED="0")
-        self.proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--worker"],
-                                     cwd=tree, env=env, text=True,
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.proc = subprocess.Popen(
+            [sys.executable, os.path.abspath(__file__), "--worker"],
+            cwd=tree,
+            env=env,
+            text=True,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+        )
 
     def ask(self, **job: Any) -> Any:
         assert self.proc.stdin and self.proc.stdout
@@ -133,13 +148,23 @@ def _tree(old: str, repo: str) -> tuple[str, bool]:
     if os.path.isdir(old):
         return old, False
     folder = tempfile.mkdtemp(prefix="tabletop-old-")
-    subprocess.run(["git", "-C", repo, "worktree", "add", "--detach", folder, old],
-                   check=True, capture_output=True)
+    subprocess.run(
+        ["git", "-C", repo, "worktree", "add", "--detach", folder, old],
+        check=True,
+        capture_output=True,
+    )
     return folder, True
 
 
-def compare(old_tree: str, new_tree: str, seconds: float, rounds: int, positions: int,
-            per_search: int, out: IO[str]) -> list[dict[str, Any]]:
+def compare(
+    old_tree: str,
+    new_tree: str,
+    seconds: float,
+    rounds: int,
+    positions: int,
+    per_search: int,
+    out: IO[str],
+) -> list[dict[str, Any]]:
     sides = [Side("old", old_tree), Side("new", new_tree)]
     rows: list[dict[str, Any]] = []
     try:
@@ -150,16 +175,26 @@ def compare(old_tree: str, new_tree: str, seconds: float, rounds: int, positions
             for what in ("playouts", "iterations"):
                 rates: dict[str, list[float]] = {"old": [], "new": []}
                 for r in range(rounds):
-                    for side in (sides if r % 2 == 0 else sides[::-1]):   # alternate
-                        rates[side.name].append(side.ask(what=what, seconds=seconds,
-                                                         per_search=per_search, **job))
+                    for side in sides if r % 2 == 0 else sides[::-1]:  # alternate
+                        rates[side.name].append(
+                            side.ask(what=what, seconds=seconds, per_search=per_search, **job)
+                        )
                 old, new = statistics.median(rates["old"]), statistics.median(rates["new"])
                 unit = "moves/s" if what == "playouts" else "iterations/s"
-                row = {"game": game, "seats": seats, "what": what, "old": old, "new": new,
-                       "ratio": new / old, "positions": same}
+                row = {
+                    "game": game,
+                    "seats": seats,
+                    "what": what,
+                    "old": old,
+                    "new": new,
+                    "ratio": new / old,
+                    "positions": same,
+                }
                 rows.append(row)
-                out.write(f"{game:<11}{seats} seats  {what:<10} old {old:>9,.0f}  "
-                          f"new {new:>9,.0f} {unit:<13} x{new / old:4.2f}  ({same})\n")
+                out.write(
+                    f"{game:<11}{seats} seats  {what:<10} old {old:>9,.0f}  "
+                    f"new {new:>9,.0f} {unit:<13} x{new / old:4.2f}  ({same})\n"
+                )
                 out.flush()
     finally:
         for side in sides:
@@ -174,20 +209,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=1.5, help="per measurement")
     parser.add_argument("--rounds", type=int, default=3, help="old/new alternations")
     parser.add_argument("--positions", type=int, default=8)
-    parser.add_argument("--per-search", type=int, default=200,
-                        help="ISMCTS iterations per search")
+    parser.add_argument("--per-search", type=int, default=200, help="ISMCTS iterations per search")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    new = args.new or os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
-        __file__))))
+    new = args.new or os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     old, made = _tree(args.old, new)
     try:
-        rows = compare(old, new, args.seconds, args.rounds, args.positions, args.per_search,
-                       sys.stderr if args.json else sys.stdout)
+        rows = compare(
+            old,
+            new,
+            args.seconds,
+            args.rounds,
+            args.positions,
+            args.per_search,
+            sys.stderr if args.json else sys.stdout,
+        )
     finally:
         if made:
-            subprocess.run(["git", "-C", new, "worktree", "remove", "--force", old],
-                           capture_output=True)
+            subprocess.run(
+                ["git", "-C", new, "worktree", "remove", "--force", old], capture_output=True
+            )
     if args.json:
         print(json.dumps(rows, indent=1))
     return 0

@@ -5,6 +5,7 @@ f(state, seat) -> value in [0, 1] (think: chance to win), optionally every seat'
 pass, a cheap rollout policy for playouts, and its search settings (UCB exploration constant,
 playout length, Hard's budget).  A game with only `info.heuristic` gets the defaults.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -42,11 +43,21 @@ class Evaluation:
     @classmethod
     def from_profile(cls, profile: AIProfile) -> Evaluation:
         evaluate: Evaluate = _load(profile.evaluate)
-        every = _load(profile.evaluate_all) if profile.evaluate_all else (
-            lambda state: [evaluate(state, s) for s in range(state.num_seats)])
+        every = (
+            _load(profile.evaluate_all)
+            if profile.evaluate_all
+            else (lambda state: [evaluate(state, s) for s in range(state.num_seats)])
+        )
         policy = _load(profile.rollout_policy) if profile.rollout_policy else None
-        return cls(evaluate, every, policy, profile.exploration, profile.rollout_depth,
-                   profile.round_attr, profile.hard_iterations)
+        return cls(
+            evaluate,
+            every,
+            policy,
+            profile.exploration,
+            profile.rollout_depth,
+            profile.round_attr,
+            profile.hard_iterations,
+        )
 
     def rewards(self, state: GameState) -> list[float]:
         """Each seat's value: the exact share of the victory once the game is over."""

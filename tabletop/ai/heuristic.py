@@ -2,6 +2,7 @@
 
 Noise added to each move's value makes the player fallible on purpose (the Easy level).
 """
+
 from __future__ import annotations
 
 from ..core.game import GameState, Move
@@ -11,16 +12,18 @@ from .evaluation import Evaluation, win_shares
 from .player import Decision, only_move
 
 AT_A_GLANCE = QT_TRANSLATE_NOOP(
-    "AI", "{move}: looks best at a glance ({pct}% estimated chance to win)")
+    "AI", "{move}: looks best at a glance ({pct}% estimated chance to win)"
+)
 
 
 class HeuristicPlayer:
-    def __init__(self, evaluation: Evaluation, seed: int = 0, *, noise: float = 0.0,
-                 samples: int = 2) -> None:
+    def __init__(
+        self, evaluation: Evaluation, seed: int = 0, *, noise: float = 0.0, samples: int = 2
+    ) -> None:
         self.evaluation = evaluation
         self.rng = Rng(seed)
-        self.noise = noise          # standard deviation added to each value in [0, 1]
-        self.samples = samples      # determinizations averaged per move
+        self.noise = noise  # standard deviation added to each value in [0, 1]
+        self.samples = samples  # determinizations averaged per move
 
     def choose(self, view: GameState, seat: int) -> Decision:
         legal = view.legal_moves()

@@ -8,6 +8,7 @@ parent *when it was available*), adds one node, plays a short cheap continuation
 with the game's evaluator.  Each seat's node keeps that seat's reward, so every player in the
 tree maximises their own value (multi-player, not zero-sum).
 """
+
 from __future__ import annotations
 
 import math
@@ -20,8 +21,7 @@ from ..core.text import QT_TRANSLATE_NOOP
 from .evaluation import Evaluation
 from .player import Decision, only_move
 
-SIMULATED = QT_TRANSLATE_NOOP(
-    "AI", "{move}: won {pct}% of {n} simulated continuations")
+SIMULATED = QT_TRANSLATE_NOOP("AI", "{move}: won {pct}% of {n} simulated continuations")
 
 
 class Node:
@@ -29,7 +29,7 @@ class Node:
 
     def __init__(self, move: Move | None, mover: int, parent: Node | None) -> None:
         self.move = move
-        self.mover = mover          # the seat that made `move`; its reward is kept here
+        self.mover = mover  # the seat that made `move`; its reward is kept here
         self.parent = parent
         self.children: dict[tuple[int, Move], Node] = {}
         self.visits = 0
@@ -38,20 +38,28 @@ class Node:
 
 
 class ISMCTSPlayer:
-    def __init__(self, evaluation: Evaluation, seed: int = 0, *, iterations: int = 1000,
-                 time_cap: float | None = None, rollout_depth: int | None = None,
-                 exploration: float | None = None, round_attr: str | None = None,
-                 quiet: bool = True) -> None:
+    def __init__(
+        self,
+        evaluation: Evaluation,
+        seed: int = 0,
+        *,
+        iterations: int = 1000,
+        time_cap: float | None = None,
+        rollout_depth: int | None = None,
+        exploration: float | None = None,
+        round_attr: str | None = None,
+        quiet: bool = True,
+    ) -> None:
         # Search settings not given here come from the game's AI profile.
         self.evaluation = evaluation
         self.rng = Rng(seed)
-        self.iterations = iterations     # the budget: deterministic for a seed
-        self.time_cap = time_cap         # seconds; a safety net on slow machines
+        self.iterations = iterations  # the budget: deterministic for a seed
+        self.time_cap = time_cap  # seconds; a safety net on slow machines
         self.rollout_depth = evaluation.rollout_depth if rollout_depth is None else rollout_depth
         self.exploration = evaluation.exploration if exploration is None else exploration
         # a playout also stops when this state attribute changes
         self.round_attr = evaluation.round_attr if round_attr is None else round_attr
-        self.quiet = quiet               # sampled worlds write no log (False: tests compare)
+        self.quiet = quiet  # sampled worlds write no log (False: tests compare)
 
     def choose(self, view: GameState, seat: int) -> Decision:
         legal = view.legal_moves()
@@ -61,7 +69,7 @@ class ISMCTSPlayer:
         root = self.search(view, seat)
         options = [root.children[k] for k in ((seat, m) for m in legal) if k in root.children]
         best = max(options, key=lambda n: (n.visits, n.reward))
-        move = cast(Move, best.move)            # only the root has no move
+        move = cast(Move, best.move)  # only the root has no move
         pct = round(100 * best.reward / best.visits)
         return Decision(move, SIMULATED(move=view.describe(move), pct=pct, n=root.visits))
 
@@ -72,7 +80,7 @@ class ISMCTSPlayer:
             if deadline is not None and i % 8 == 0 and time.perf_counter() > deadline:
                 break
             world = view.determinize(seat, self.rng)
-            world.quiet = self.quiet    # nobody reads the log of a sampled world
+            world.quiet = self.quiet  # nobody reads the log of a sampled world
             self._iterate(root, world)
         return root
 
@@ -94,7 +102,7 @@ class ISMCTSPlayer:
             assert mover is not None
             keys = [(mover, m) for m in world.legal_moves()]
             children = node.children
-            found = [children.get(k) for k in keys]       # each key hashed once
+            found = [children.get(k) for k in keys]  # each key hashed once
             if None in found:
                 untried = [k for k, child in zip(keys, found) if child is None]
                 key = untried[rng.below(len(untried))]
@@ -102,7 +110,7 @@ class ISMCTSPlayer:
                 world.apply(key[1])
                 return child
             best, best_ucb = node, -1.0
-            for child in cast("list[Node]", found):        # none is missing
+            for child in cast("list[Node]", found):  # none is missing
                 child.avail += 1
                 visits = child.visits
                 ucb = child.reward / visits + c * sqrt(log(child.avail) / visits)

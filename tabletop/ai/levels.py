@@ -4,6 +4,7 @@ Budgets count search iterations, so a level plays the same way on every machine 
 given seed; the time cap only guards against a slow machine.  Hard is sized so that its median
 decision stays under a second on a modest two-core computer (see `tabletop-cli bench`).
 """
+
 from __future__ import annotations
 
 from ..core.game import GameInfo
@@ -13,10 +14,10 @@ from .heuristic import HeuristicPlayer
 from .ismcts import ISMCTSPlayer
 from .player import Player, RandomPlayer
 
-EASY_NOISE = 0.08          # value noise: Easy misjudges close moves, never the obvious ones
+EASY_NOISE = 0.08  # value noise: Easy misjudges close moves, never the obvious ones
 MEDIUM_ITERATIONS = 150
 HARD_ITERATIONS = 600
-TIME_CAP = 3.0             # seconds
+TIME_CAP = 3.0  # seconds
 
 
 def make_player(level: str, info: GameInfo, seed: int) -> Player:

@@ -1,4 +1,5 @@
 """Headless games between AI players, every move going through a `Session` (so validated)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ class IllegalMove(RuntimeError):
 class GameResult:
     seed: int
     scores: list[float]
-    wins: list[float]        # 1 for a sole winner, 1/k to each of k tied winners
+    wins: list[float]  # 1 for a sole winner, 1/k to each of k tied winners
     moves: int
 
 
@@ -29,14 +30,17 @@ def player_seed(game_seed: int, seat: int) -> int:
     return Rng(game_seed).fork(seat + 1).next64()
 
 
-def play_game(info: GameInfo, levels: list[str], seed: int,
-              players: list[Player] | None = None,
-              options: dict[str, Any] | None = None) -> GameResult:
+def play_game(
+    info: GameInfo,
+    levels: list[str],
+    seed: int,
+    players: list[Player] | None = None,
+    options: dict[str, Any] | None = None,
+) -> GameResult:
     seats = [Seat(f"{level} {i + 1}", level) for i, level in enumerate(levels)]
     session = Session(info, seats, seed, options)
     if players is None:
-        players = [make_player(level, info, player_seed(seed, i))
-                   for i, level in enumerate(levels)]
+        players = [make_player(level, info, player_seed(seed, i)) for i, level in enumerate(levels)]
     state = session.state
     while not state.is_terminal():
         seat = state.to_act()
@@ -44,7 +48,8 @@ def play_game(info: GameInfo, levels: list[str], seed: int,
         decision = players[seat].choose(state.view(seat), seat)
         result = session.submit(seat, decision.move)
         if not result.ok:
-            raise IllegalMove(f"seat {seat} ({levels[seat]}) chose {decision.move}: "
-                              f"{result.reason}")
+            raise IllegalMove(
+                f"seat {seat} ({levels[seat]}) chose {decision.move}: {result.reason}"
+            )
         state = session.state
     return GameResult(seed, list(state.scores()), win_shares(state), len(session.moves))

@@ -7,6 +7,7 @@ player lives in a process running the old tree; it is handed the view as JSON (s
 are compatible) and answers with a move as JSON; every move goes through this tree's Session.
 Time caps are off on both sides: each plays its whole iteration budget whatever the load.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,6 +23,7 @@ from typing import IO, Any
 def worker(stdin: IO[str], stdout: IO[str]) -> None:
     from tabletop.ai.levels import make_player
     from tabletop.games import get
+
     players: dict[tuple[str, int, int], Any] = {}
     for line in stdin:
         job = json.loads(line)
@@ -39,8 +41,9 @@ def worker(stdin: IO[str], stdout: IO[str]) -> None:
 class OldPlayer:
     """A Player whose decisions come from the old tree's process."""
 
-    def __init__(self, proc: subprocess.Popen[str], game: str, level: str, game_seed: int,
-                 player_seed: int) -> None:
+    def __init__(
+        self, proc: subprocess.Popen[str], game: str, level: str, game_seed: int, player_seed: int
+    ) -> None:
         self.proc, self.game, self.level = proc, game, level
         self.game_seed, self.player_seed = game_seed, player_seed
         self.seconds: list[float] = []
@@ -49,11 +52,22 @@ class OldPlayer:
         from tabletop.ai.player import Decision
         from tabletop.core.text import plain
         from tabletop.games import get
+
         assert self.proc.stdin and self.proc.stdout
         start = time.perf_counter()
-        self.proc.stdin.write(json.dumps({
-            "game": self.game, "level": self.level, "game_seed": self.game_seed,
-            "player_seed": self.player_seed, "seat": seat, "view": view.to_json()}) + "\n")
+        self.proc.stdin.write(
+            json.dumps(
+                {
+                    "game": self.game,
+                    "level": self.level,
+                    "game_seed": self.game_seed,
+                    "player_seed": self.player_seed,
+                    "seat": seat,
+                    "view": view.to_json(),
+                }
+            )
+            + "\n"
+        )
         self.proc.stdin.flush()
         move = get(self.game).move_from_json(json.loads(self.proc.stdout.readline()))
         self.seconds.append(time.perf_counter() - start)
@@ -73,16 +87,23 @@ class Timed:
 
 
 # --- the driver -------------------------------------------------------------------------------
-def run(old_tree: str, game: str, pairs: int, seed: int, level: str,
-        out: IO[str]) -> dict[str, Any]:
+def run(
+    old_tree: str, game: str, pairs: int, seed: int, level: str, out: IO[str]
+) -> dict[str, Any]:
     from tabletop.ai.levels import make_player
     from tabletop.ai.match import play_game, player_seed
     from tabletop.games import get
+
     info = get(game)
     env = dict(os.environ, PYTHONPATH=old_tree)
-    proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--worker"],
-                            cwd=old_tree, env=env, text=True,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, os.path.abspath(__file__), "--worker"],
+        cwd=old_tree,
+        env=env,
+        text=True,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
     new_wins = old_wins = 0.0
     pair_score = {"new": 0, "old": 0, "even": 0}
     new_times: list[float] = []
@@ -97,7 +118,7 @@ def run(old_tree: str, game: str, pairs: int, seed: int, level: str,
                     ps = player_seed(game_seed, s)
                     if s == new_seat:
                         p = make_player(level, info, ps)
-                        p.time_cap = None        # type: ignore[attr-defined]
+                        p.time_cap = None  # type: ignore[attr-defined]
                         players.append(Timed(p))
                     else:
                         players.append(OldPlayer(proc, game, level, game_seed * 2 + s, ps))
@@ -109,8 +130,10 @@ def run(old_tree: str, game: str, pairs: int, seed: int, level: str,
                 old_wins += result.wins[1 - new_seat]
             diff = sum(won) - 1.0
             pair_score["new" if diff > 0 else "old" if diff < 0 else "even"] += 1
-            out.write(f"pair {k + 1}/{pairs} seed {game_seed}: new won {won} "
-                      f"(total new {new_wins:g} - old {old_wins:g})\n")
+            out.write(
+                f"pair {k + 1}/{pairs} seed {game_seed}: new won {won} "
+                f"(total new {new_wins:g} - old {old_wins:g})\n"
+            )
             out.flush()
     finally:
         assert proc.stdin
@@ -118,10 +141,16 @@ def run(old_tree: str, game: str, pairs: int, seed: int, level: str,
         proc.wait()
     new_times.sort()
     old_times.sort()
-    return {"game": game, "pairs": pairs, "games": 2 * pairs, "new_wins": new_wins,
-            "old_wins": old_wins, "pairs_won": pair_score,
-            "new_median_s": new_times[len(new_times) // 2] if new_times else None,
-            "old_median_s": old_times[len(old_times) // 2] if old_times else None}
+    return {
+        "game": game,
+        "pairs": pairs,
+        "games": 2 * pairs,
+        "new_wins": new_wins,
+        "old_wins": old_wins,
+        "pairs_won": pair_score,
+        "new_median_s": new_times[len(new_times) // 2] if new_times else None,
+        "old_median_s": old_times[len(old_times) // 2] if old_times else None,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,6 +3,7 @@
 A player is handed `state.view(seat)` and nothing else, so it can only know what a person in
 that seat knows; the search players sample the rest with `view.determinize`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ AT_RANDOM = QT_TRANSLATE_NOOP("AI", "{move}: picked at random")
 @dataclass(frozen=True)
 class Decision:
     move: Move
-    reason: Text     # one line a player can read: what was chosen and why
+    reason: Text  # one line a player can read: what was chosen and why
 
 
 class Player(Protocol):

@@ -4,6 +4,7 @@ Every engine keeps its state as ints, strings, flat lists and lists of lists, so
 can copy it thousands of times a second.  A state class names its fields in three tuples and
 gets a fast `clone` and an exact, type-checked JSON round trip from here.
 """
+
 from __future__ import annotations
 
 from typing import Any, ClassVar
@@ -26,9 +27,9 @@ def _list(value: Any, name: str) -> list:
 
 
 class FieldState:
-    SCALARS: ClassVar[tuple[str, ...]] = ()   # ints, strings or None
-    LISTS: ClassVar[tuple[str, ...]] = ()     # lists of those
-    NESTED: ClassVar[tuple[str, ...]] = ()    # lists of such lists
+    SCALARS: ClassVar[tuple[str, ...]] = ()  # ints, strings or None
+    LISTS: ClassVar[tuple[str, ...]] = ()  # lists of those
+    NESTED: ClassVar[tuple[str, ...]] = ()  # lists of such lists
     rng: Rng
 
     def clone(self):

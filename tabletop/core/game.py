@@ -11,12 +11,14 @@ Shaped after OpenSpiel's game/state/observer split and python-chess's legal-move
 * `determinize(seat, rng)` is called on such a view and fills every masked part with a sample
   consistent with what the seat knows: the basis of Information Set MCTS.
 """
+
 from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar
 
 from .rng import Rng
 from .text import QT_TRANSLATE_NOOP, Text, addressed_to
@@ -42,16 +44,18 @@ class Move:
         return data
 
 
-MAX_MOVE_TUPLE = 64     # a move never lists more: a longer list in a file is refused
+MAX_MOVE_TUPLE = 64  # a move never lists more: a longer list in a file is refused
 
 
 def _move_field(name: str, value: Any) -> int | str | tuple[int, ...]:
-    if isinstance(value, list) and len(value) <= MAX_MOVE_TUPLE \
-            and all(type(v) is int for v in value):
+    if (
+        isinstance(value, list)
+        and len(value) <= MAX_MOVE_TUPLE
+        and all(type(v) is int for v in value)
+    ):
         return tuple(value)
     if not isinstance(value, (int, str)) or isinstance(value, bool):
-        raise ValueError(f"move field {name}={value!r} is not an int, a string or a list of "
-                         f"ints")
+        raise ValueError(f"move field {name}={value!r} is not an int, a string or a list of ints")
     return value
 
 
@@ -105,7 +109,7 @@ class _MutedLog(list):
     def extend(self, entries: Any) -> None:
         pass
 
-    def __iadd__(self, entries: Any) -> "_MutedLog":  # type: ignore[override,misc]
+    def __iadd__(self, entries: Any) -> _MutedLog:  # type: ignore[override,misc]
         return self
 
 
@@ -122,7 +126,7 @@ class Option:
     label: Text
     default: Any
     choices: tuple[tuple[Any, Text], ...] = ()  # empty: a boolean switch
-    help: Text | None = None                       # one line on what it changes, for newcomers
+    help: Text | None = None  # one line on what it changes, for newcomers
 
 
 NOT_LEGAL = QT_TRANSLATE_NOOP("Core", "That move is not possible now.")
@@ -186,23 +190,23 @@ class GameState(ABC):
 
     # --- information -----------------------------------------------------------------------
     @abstractmethod
-    def view(self, seat: int | None) -> "GameState":
+    def view(self, seat: int | None) -> GameState:
         """A copy holding only what `seat` may see (None: a spectator who sees public info)."""
 
     @abstractmethod
-    def determinize(self, seat: int, rng: Rng) -> "GameState":
+    def determinize(self, seat: int, rng: Rng) -> GameState:
         """On a view for `seat`: a full state sampled consistently with that seat's knowledge."""
 
     # --- copies and files ------------------------------------------------------------------
     @abstractmethod
-    def clone(self) -> "GameState": ...
+    def clone(self) -> GameState: ...
 
     @abstractmethod
     def to_json(self) -> dict: ...
 
     @classmethod
     @abstractmethod
-    def from_json(cls, data: dict) -> "GameState": ...
+    def from_json(cls, data: dict) -> GameState: ...
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[union-attr]
@@ -215,13 +219,13 @@ class AIProfile:
     """How the generic AI players judge and search a game ("module:function" paths, loaded on
     first use by tabletop.ai.evaluation).  Only `evaluate` is required."""
 
-    evaluate: str                  # f(state, seat) -> value in [0, 1] (think: chance to win)
-    evaluate_all: str = ""         # f(state) -> every seat's value at once (one pass, faster)
-    rollout_policy: str = ""       # f(state, rng) -> a cheap, sensible move for playouts
-    exploration: float = 0.7       # ISMCTS's UCB constant
-    rollout_depth: int = 16        # moves a playout makes at most ...
-    round_attr: str = "round"      # ... stopping early when this state attribute changes
-    hard_iterations: int = 0       # Hard's search budget; 0: the default of ai/levels.py
+    evaluate: str  # f(state, seat) -> value in [0, 1] (think: chance to win)
+    evaluate_all: str = ""  # f(state) -> every seat's value at once (one pass, faster)
+    rollout_policy: str = ""  # f(state, rng) -> a cheap, sensible move for playouts
+    exploration: float = 0.7  # ISMCTS's UCB constant
+    rollout_depth: int = 16  # moves a playout makes at most ...
+    round_attr: str = "round"  # ... stopping early when this state attribute changes
+    hard_iterations: int = 0  # Hard's search budget; 0: the default of ai/levels.py
 
 
 @dataclass(frozen=True)
@@ -229,19 +233,19 @@ class GameInfo:
     """What the registry knows of a game, before any of its modules is imported."""
 
     id: str
-    name: str                      # printed name, never translated
+    name: str  # printed name, never translated
     min_seats: int
     max_seats: int
-    rules_language: str            # the rulebook's own language
+    rules_language: str  # the rulebook's own language
     blurb: Text
-    engine: str = ""               # "module:function" creating a state: f(seats, seed, options)
-    state_class: str = ""          # "module:Class" with from_json
-    move_codec: str = ""           # "module:function" turning JSON into a Move
-    heuristic: str = ""            # "module:function" f(state, seat) -> value in [0, 1]
-    ai: AIProfile | None = None    # the AI profile (else the AI knows only `heuristic`)
-    table: str = ""                # "module:Class" building the Qt table for this game
+    engine: str = ""  # "module:function" creating a state: f(seats, seed, options)
+    state_class: str = ""  # "module:Class" with from_json
+    move_codec: str = ""  # "module:function" turning JSON into a Move
+    heuristic: str = ""  # "module:function" f(state, seat) -> value in [0, 1]
+    ai: AIProfile | None = None  # the AI profile (else the AI knows only `heuristic`)
+    table: str = ""  # "module:Class" building the Qt table for this game
     options: tuple[Option, ...] = ()
-    rule_sections: str = ""        # "module:SECTIONS": move kind -> anchor in the rules reference
+    rule_sections: str = ""  # "module:SECTIONS": move kind -> anchor in the rules reference
 
     @property
     def has_rules(self) -> bool:
@@ -262,6 +266,7 @@ class GameInfo:
 
     def _load(self, path: str) -> Any:
         import importlib
+
         module, _, attr = path.partition(":")
         return getattr(importlib.import_module(module), attr)
 

@@ -12,6 +12,7 @@ completely on disk; a kill in between leaves a `<name>.<random>.tmp` that the ne
 removes (`clean_temporaries`).  A damaged file the app cannot use is moved aside under a name
 the player can find (`move_aside`), never deleted.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,27 +25,32 @@ from typing import Any
 
 from .text import QT_TRANSLATE_NOOP, Text
 
-MAX_BYTES = 20 * 1024 * 1024     # a long Stockpile save is ~100 KB
-MAX_DEPTH = 16                   # our files nest 5 levels at most
-MAX_INT = 2 ** 64                # seeds and RNG states are 64-bit; nothing else is larger
-TEMPORARY_AGE_S = 60             # an atomic write takes milliseconds: older temporaries are orphans
+MAX_BYTES = 20 * 1024 * 1024  # a long Stockpile save is ~100 KB
+MAX_DEPTH = 16  # our files nest 5 levels at most
+MAX_INT = 2**64  # seeds and RNG states are 64-bit; nothing else is larger
+TEMPORARY_AGE_S = 60  # an atomic write takes milliseconds: older temporaries are orphans
 
 UNREADABLE = QT_TRANSLATE_NOOP("Save", "{file} cannot be opened: {detail}.")
 NOT_A_FILE = QT_TRANSLATE_NOOP("Save", "{file} is a folder or a device, not a file.")
 TOO_LARGE = QT_TRANSLATE_NOOP(
-    "Save", "{file} was not read: at {size} MB it is far larger than any file of Tabletop "
-            "Exchange ({limit} MB at most).")
+    "Save",
+    "{file} was not read: at {size} MB it is far larger than any file of Tabletop "
+    "Exchange ({limit} MB at most).",
+)
 EMPTY = QT_TRANSLATE_NOOP("Save", "{file} is empty.")
 NOT_OURS = QT_TRANSLATE_NOOP("Save", "{file} is not a Tabletop Exchange file.")
 GARBLED = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: its text breaks off or is garbled at line {line}, "
-            "column {column}.")
+    "Save", "{file} is damaged: its text breaks off or is garbled at line {line}, column {column}."
+)
 TOO_DEEP = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: its contents are nested more than {depth} levels deep.")
+    "Save", "{file} is damaged: its contents are nested more than {depth} levels deep."
+)
 HUGE_NUMBER = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: it holds a number far too large for a game.")
+    "Save", "{file} is damaged: it holds a number far too large for a game."
+)
 UNWRITABLE = QT_TRANSLATE_NOOP(
-    "Save", "The game could not be saved to {file}: {detail}. Nothing was overwritten.")
+    "Save", "The game could not be saved to {file}: {detail}. Nothing was overwritten."
+)
 
 
 class SaveError(Exception):
@@ -56,7 +62,7 @@ class SaveError(Exception):
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(name)        # NaN and Infinity are not JSON, though Python accepts them
+    raise ValueError(name)  # NaN and Infinity are not JSON, though Python accepts them
 
 
 def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
@@ -70,15 +76,17 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
             raise FileNotFoundError(2, os.strerror(2), str(path))
         size = path.stat().st_size
         if size > max_bytes:
-            raise SaveError(TOO_LARGE(file=name, size=math.ceil(size / 2 ** 20),
-                                      limit=max_bytes // 2 ** 20))
+            raise SaveError(
+                TOO_LARGE(file=name, size=math.ceil(size / 2**20), limit=max_bytes // 2**20)
+            )
         with path.open("rb") as f:
-            raw = f.read(max_bytes + 1)      # the size may change between stat and read
+            raw = f.read(max_bytes + 1)  # the size may change between stat and read
     except OSError as e:
         raise SaveError(UNREADABLE(file=name, detail=e.strerror or str(e))) from e
     if len(raw) > max_bytes:
-        raise SaveError(TOO_LARGE(file=name, size=math.ceil(len(raw) / 2 ** 20),
-                                  limit=max_bytes // 2 ** 20))
+        raise SaveError(
+            TOO_LARGE(file=name, size=math.ceil(len(raw) / 2**20), limit=max_bytes // 2**20)
+        )
     if not raw.strip():
         raise SaveError(EMPTY(file=name))
     try:
@@ -93,7 +101,7 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
         raise SaveError(TOO_DEEP(file=name, depth=MAX_DEPTH)) from e
     except json.JSONDecodeError as e:
         raise SaveError(GARBLED(file=name, line=e.lineno, column=e.colno)) from e
-    except ValueError as e:             # more than 4,300 digits, or NaN
+    except ValueError as e:  # more than 4,300 digits, or NaN
         raise SaveError(HUGE_NUMBER(file=name)) from e
     check_shape(doc, name)
     return doc
@@ -166,7 +174,7 @@ def clean_temporaries(folder: Path, now: float | None = None) -> list[Path]:
     except OSError:
         return removed
     for tmp in candidates:
-        stem = tmp.name[:-len(".tmp")].rpartition(".")[0]    # drop mkstemp's random part
+        stem = tmp.name[: -len(".tmp")].rpartition(".")[0]  # drop mkstemp's random part
         if not stem.endswith((".ttx", ".json")):
             continue
         try:

@@ -4,6 +4,7 @@
 bulky in a save file.  SplitMix64 is statistically fine for shuffling cards and rolling dice,
 copies for free and serialises as a number.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -77,6 +78,7 @@ class Rng:
 
     def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
         import math
+
         u1 = max(self.random(), 1e-300)
         u2 = self.random()
         return mu + sigma * math.sqrt(-2.0 * math.log(u1)) * math.cos(2 * math.pi * u2)

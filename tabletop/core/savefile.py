@@ -7,6 +7,7 @@ and writing the file itself is `jsonfile`'s job; this module checks what is insi
 
 The core knows no game: the caller passes the games it knows (`tabletop.games.registry()`).
 """
+
 from __future__ import annotations
 
 import json
@@ -23,31 +24,36 @@ __all__ = ["SaveError", "dumps", "load", "read_document", "save", "write_atomic"
 
 FORMAT = "tabletop-exchange-save"
 VERSION = 1
-MAX_NAME = 100                  # characters of a player's name (the dialog allows 24)
+MAX_NAME = 100  # characters of a player's name (the dialog allows 24)
 
 NOT_A_SAVE = QT_TRANSLATE_NOOP("Save", "{file} is not a Tabletop Exchange save file.")
 TOO_NEW = QT_TRANSLATE_NOOP(
-    "Save", "{file} was saved by a newer version of Tabletop Exchange (format {version}).")
+    "Save", "{file} was saved by a newer version of Tabletop Exchange (format {version})."
+)
 BAD_VERSION = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: its format version is {version}, which no version of "
-            "Tabletop Exchange ever wrote.")
+    "Save",
+    "{file} is damaged: its format version is {version}, which no version of "
+    "Tabletop Exchange ever wrote.",
+)
 UNKNOWN_GAME = QT_TRANSLATE_NOOP("Save", "{file} is a game this version does not know: {game}.")
 MISSING = QT_TRANSLATE_NOOP("Save", "{file} is damaged: the field “{field}” is missing.")
 WRONG_TYPE = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: the field “{field}” should be {expected}, but it is {found}.")
-WRONG_VALUE = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: the field “{field}” cannot be {value}.")
+    "Save", "{file} is damaged: the field “{field}” should be {expected}, but it is {found}."
+)
+WRONG_VALUE = QT_TRANSLATE_NOOP("Save", "{file} is damaged: the field “{field}” cannot be {value}.")
 SEAT_COUNT = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: {game} is played by {low} to {high} players, but it names "
-            "{count}.")
+    "Save", "{file} is damaged: {game} is played by {low} to {high} players, but it names {count}."
+)
 LENGTHS = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: it lists {moves} moves but {movers} players who made them.")
-NOT_A_MOVE = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: move {number} is not a move of {game}.")
+    "Save", "{file} is damaged: it lists {moves} moves but {movers} players who made them."
+)
+NOT_A_MOVE = QT_TRANSLATE_NOOP("Save", "{file} is damaged: move {number} is not a move of {game}.")
 ILLEGAL_MOVE = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: move {number} breaks the rules: {reason}")
+    "Save", "{file} is damaged: move {number} breaks the rules: {reason}"
+)
 NO_REPLAY = QT_TRANSLATE_NOOP(
-    "Save", "{file} is damaged: the rules of {game} cannot replay the game it holds.")
+    "Save", "{file} is damaged: the rules of {game} cannot replay the game it holds."
+)
 
 # What a field should be or is, for WRONG_TYPE.
 KINDS: dict[type, Text] = {
@@ -98,9 +104,11 @@ def load(path: Path, games: Mapping[str, GameInfo]) -> tuple[Session, dict[str, 
     try:
         return Session.from_json(info, data), doc
     except ReplayError as e:
-        raise SaveError(ILLEGAL_MOVE(file=name, number=e.number, reason=e.reason)
-                        if e.reason is not None
-                        else NOT_A_MOVE(file=name, number=e.number, game=info.name)) from e
+        raise SaveError(
+            ILLEGAL_MOVE(file=name, number=e.number, reason=e.reason)
+            if e.reason is not None
+            else NOT_A_MOVE(file=name, number=e.number, game=info.name)
+        ) from e
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as e:
         # What the checks above cannot foresee: an engine's own refusal of its setup.
         raise SaveError(NO_REPLAY(file=name, game=info.name)) from e
@@ -109,8 +117,14 @@ def load(path: Path, games: Mapping[str, GameInfo]) -> tuple[Session, dict[str, 
 def _expect(name: str, field: str, value: Any, kind: type) -> Any:
     """`value`, if it is of `kind` (a bool is not a number), else SaveError naming the field."""
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(WRONG_TYPE(file=name, field=field, expected=KINDS[kind],
-                                   found=KINDS.get(type(value), KINDS[dict])))
+        raise SaveError(
+            WRONG_TYPE(
+                file=name,
+                field=field,
+                expected=KINDS[kind],
+                found=KINDS.get(type(value), KINDS[dict]),
+            )
+        )
     return value
 
 
@@ -130,15 +144,17 @@ def _check_session(name: str, info: GameInfo, data: dict[str, Any]) -> None:
     """Every field of the session, so that a wrong one is named instead of crashing later."""
     seats = _get(name, data, "seats", list, "session.seats")
     if not info.min_seats <= len(seats) <= info.max_seats:
-        raise SaveError(SEAT_COUNT(file=name, game=info.name, low=info.min_seats,
-                                   high=info.max_seats, count=len(seats)))
+        raise SaveError(
+            SEAT_COUNT(
+                file=name, game=info.name, low=info.min_seats, high=info.max_seats, count=len(seats)
+            )
+        )
     for i, seat in enumerate(seats):
         field = f"session.seats[{i}]"
         _expect(name, field, seat, dict)
         seat_name = _get(name, seat, "name", str, field + ".name")
         if len(seat_name) > MAX_NAME:
-            raise SaveError(WRONG_VALUE(file=name, field=field + ".name",
-                                        value=_shown(seat_name)))
+            raise SaveError(WRONG_VALUE(file=name, field=field + ".name", value=_shown(seat_name)))
         kind = _get(name, seat, "kind", str, field + ".kind")
         if kind not in (HUMAN, *LEVELS):
             raise SaveError(WRONG_VALUE(file=name, field=field + ".kind", value=_shown(kind)))

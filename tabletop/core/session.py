@@ -10,6 +10,7 @@ drew on the random number generator (a deal, a draw from a shuffled deck, a die)
 outcome to everyone; a move after which a seat's view masks fewer things than before (a card
 drawn, turned up, played from a hidden hand, a forecast shown) showed that seat something.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -23,16 +24,18 @@ LEVELS = ("random", "easy", "medium", "hard")
 
 NOTHING_TO_UNDO = QT_TRANSLATE_NOOP("Core", "There is nothing to undo.")
 UNDO_BARRIER = QT_TRANSLATE_NOOP(
-    "Core", "Undo stops here: the move after it showed you a hidden card.")
+    "Core", "Undo stops here: the move after it showed you a hidden card."
+)
 UNDO_OTHER_HUMAN = QT_TRANSLATE_NOOP(
-    "Core", "Undo stops here: another player at this screen has moved since.")
+    "Core", "Undo stops here: another player at this screen has moved since."
+)
 NOTHING_TO_REDO = QT_TRANSLATE_NOOP("Core", "There is nothing to redo.")
 
 
 @dataclass(frozen=True)
 class Seat:
     name: str
-    kind: str = HUMAN            # "human" or an AI level from LEVELS
+    kind: str = HUMAN  # "human" or an AI level from LEVELS
 
     @property
     def is_human(self) -> bool:
@@ -43,8 +46,11 @@ class Seat:
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Seat:
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str) \
-                or data.get("kind") not in (HUMAN, *LEVELS):
+        if (
+            not isinstance(data, dict)
+            or not isinstance(data.get("name"), str)
+            or data.get("kind") not in (HUMAN, *LEVELS)
+        ):
             raise ValueError(f"bad seat {data!r}")
         return Seat(data["name"], data["kind"])
 
@@ -90,8 +96,9 @@ def masked(state: GameState, seats: list[int]) -> list[int]:
     return [_count_hidden(state.view(s).to_json()) - base for s in seats]
 
 
-def learned_by(state: GameState, move: Move,
-               seats: list[int]) -> tuple[list[LogEntry], frozenset[int]]:
+def learned_by(
+    state: GameState, move: Move, seats: list[int]
+) -> tuple[list[LogEntry], frozenset[int]]:
     """Apply `move` to `state` and say which of `seats` it showed something they did not know:
     chance drawn (its outcome counts as shown to all), fewer masked things in a seat's view, or
     a seat a log entry's `reveal` names (knowledge no view masks, such as a payout that tells
@@ -101,24 +108,24 @@ def learned_by(state: GameState, move: Move,
     chance = state.rng.state != rng
     tagged = {s for e in entries for s in e.reveal}
     after = masked(state, seats)
-    shown = frozenset(s for s, b, a in zip(seats, before, after)
-                      if chance or s in tagged or a < b)
+    shown = frozenset(s for s, b, a in zip(seats, before, after) if chance or s in tagged or a < b)
     return entries, shown
 
 
 class Session:
-    def __init__(self, info: GameInfo, seats: list[Seat], seed: int,
-                 options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, info: GameInfo, seats: list[Seat], seed: int, options: dict[str, Any] | None = None
+    ) -> None:
         self.info = info
         self.seats = list(seats)
         self.seed = seed
         self.options = dict(options or {})
         self.state: GameState = info.new_state(len(seats), seed, self.options)
         self.moves: list[Move] = []
-        self.movers: list[int] = []          # seat that made each move
+        self.movers: list[int] = []  # seat that made each move
         self.log: list[LogEntry] = []
         self.learned: list[frozenset[int]] = []  # per move: the human seats it showed something
-        self.floor = 0                       # from a file: undo never keeps fewer moves
+        self.floor = 0  # from a file: undo never keeps fewer moves
         self.redo_stack: list[tuple[int, Move]] = []
 
     def humans(self) -> list[int]:

@@ -11,6 +11,7 @@ counts as lost, without a score.
 Pure Python, kept as JSON in the user data folder; a damaged file is refused with a
 `SaveError` (the caller moves it aside and starts again from zero).
 """
+
 from __future__ import annotations
 
 import json
@@ -24,25 +25,27 @@ from .text import QT_TRANSLATE_NOOP
 
 VERSION = 1
 MIXED = "mixed"
-MAX_COUNTED = 5000               # uids remembered; older games are long finished
+MAX_COUNTED = 5000  # uids remembered; older games are long finished
 MAX_BYTES = 4 * 1024 * 1024
 
 NOT_STATISTICS = QT_TRANSLATE_NOOP("Statistics", "{file} does not hold statistics.")
 BAD_RECORD = QT_TRANSLATE_NOOP(
-    "Statistics", "{file} is damaged: the field “{field}” is not what it should be.")
+    "Statistics", "{file} is damaged: the field “{field}” is not what it should be."
+)
 
 
 @dataclass
 class Record:
     """One game against one opponent level."""
+
     played: int = 0
     won: int = 0
     lost: int = 0
-    abandoned: int = 0           # of the lost: given up before the end
+    abandoned: int = 0  # of the lost: given up before the end
     best: int | float | None = None
-    total: int | float = 0       # of the final scores, for the average
-    scored: int = 0              # games with a final score (not the abandoned)
-    streak: int = 0              # wins in a row up to the last game
+    total: int | float = 0  # of the final scores, for the average
+    scored: int = 0  # games with a final score (not the abandoned)
+    streak: int = 0  # wins in a row up to the last game
     longest: int = 0
 
     @property
@@ -77,13 +80,19 @@ def opponent_level(kinds: list[str]) -> str | None:
 class Statistics:
     def __init__(self) -> None:
         self.records: dict[str, dict[str, Record]] = {}
-        self.counted: list[str] = []        # uids of the games already counted, oldest first
+        self.counted: list[str] = []  # uids of the games already counted, oldest first
 
     def record(self, game: str, level: str) -> Record:
         return self.records.setdefault(game, {}).setdefault(level, Record())
 
-    def count(self, game: str, kinds: list[str], uid: str, winners: list[int] | None,
-              scores: list[int | float] | None) -> bool:
+    def count(
+        self,
+        game: str,
+        kinds: list[str],
+        uid: str,
+        winners: list[int] | None,
+        scores: list[int | float] | None,
+    ) -> bool:
         """Count a game that ended (`winners` and `scores` given) or was given up (None);
         False if it does not count or was counted already."""
         level = opponent_level(kinds)
@@ -104,13 +113,19 @@ class Statistics:
 
     # --- files ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"version": VERSION, "counted": self.counted,
-                "records": {game: {level: asdict(r) for level, r in levels.items()}
-                            for game, levels in self.records.items()}}
+        return {
+            "version": VERSION,
+            "counted": self.counted,
+            "records": {
+                game: {level: asdict(r) for level, r in levels.items()}
+                for game, levels in self.records.items()
+            },
+        }
 
     @classmethod
     def from_json(cls, data: Any, name: str) -> Statistics:
         """Raises SaveError naming the field that is wrong."""
+
         def bad(field: str) -> SaveError:
             return SaveError(BAD_RECORD(file=name, field=field))
 

@@ -8,10 +8,12 @@ renders the English source.
 `QT_TRANSLATE_NOOP` keeps its Qt name on purpose: pyside6-lupdate recognises the call by name
 and extracts the literal, so every engine message lands in the .ts files.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 Translate = Callable[[str, str], str]
 
@@ -22,7 +24,7 @@ class Text:
     source: str
     args: tuple[tuple[str, Any], ...] = ()
 
-    def __call__(self, **args: Any) -> "Text":
+    def __call__(self, **args: Any) -> Text:
         """The same message with (more) named arguments filled in."""
         return Text(self.context, self.source, self.args + tuple(args.items()))
 
@@ -39,13 +41,18 @@ class Text:
         return self.render()
 
     def to_json(self) -> dict:
-        return {"c": self.context, "s": self.source,
-                "a": {k: (v.to_json() if isinstance(v, Text) else v) for k, v in self.args}}
+        return {
+            "c": self.context,
+            "s": self.source,
+            "a": {k: (v.to_json() if isinstance(v, Text) else v) for k, v in self.args},
+        }
 
     @staticmethod
-    def from_json(data: dict) -> "Text":
-        args = tuple((k, Text.from_json(v) if isinstance(v, dict) else v)
-                     for k, v in data.get("a", {}).items())
+    def from_json(data: dict) -> Text:
+        args = tuple(
+            (k, Text.from_json(v) if isinstance(v, dict) else v)
+            for k, v in data.get("a", {}).items()
+        )
         return Text(data["c"], data["s"], args)
 
 
@@ -67,7 +74,7 @@ def addressed_to(text: Text, seat: int | None) -> Text:
     return Text(you.context, you.source, text.args)
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - lupdate needs this name
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:
     return Text(context, source)
 
 

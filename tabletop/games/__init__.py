@@ -1,4 +1,5 @@
 """The registry of games.  Importing it imports no engine: each game loads on first use."""
+
 from __future__ import annotations
 
 from functools import cache
@@ -26,4 +27,4 @@ def get(game_id: str) -> GameInfo:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(registry())}") from None
 
 
-__all__ = ["registry", "get", "GameInfo", "Option"]
+__all__ = ["GameInfo", "Option", "get", "registry"]

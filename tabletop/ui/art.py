@@ -4,6 +4,7 @@ The PNGs are drawn by packaging/make_art.py at SCALE times their logical size, s
 240x336 px file shown as an 80x112 logical pixmap: crisp on high-DPI screens, smoothly scaled
 down on ordinary ones.  The palette and sizes below are the single source for the generator too.
 """
+
 from __future__ import annotations
 
 import logging
@@ -15,7 +16,7 @@ from ..paths import assets_dir
 
 log = logging.getLogger(__name__)
 
-SCALE = 3                                   # pixels per logical pixel in every PNG
+SCALE = 3  # pixels per logical pixel in every PNG
 
 # Logical sizes (width, height) of each kind of picture.
 CARD_WH = (80, 112)
@@ -33,11 +34,11 @@ DIE_SIZE = QSizeF(*DIE_WH)
 # under simulated deuteranopia and protanopia (tests/test_art.py).  Every company also has its
 # own symbol, so colour is never the only cue.
 COMPANY_RGB = (
-    (0xF0, 0xE4, 0x42),     # Corn: yellow, an ear of corn
-    (0x56, 0xB4, 0xE9),     # Gems: sky blue, a diamond
-    (0x00, 0x9E, 0x73),     # Tech: bluish green, a chip
-    (0x00, 0x72, 0xB2),     # Oil: blue, a drop
-    (0xD5, 0x5E, 0x00),     # Movie: vermillion, a film clapper
+    (0xF0, 0xE4, 0x42),  # Corn: yellow, an ear of corn
+    (0x56, 0xB4, 0xE9),  # Gems: sky blue, a diamond
+    (0x00, 0x9E, 0x73),  # Tech: bluish green, a chip
+    (0x00, 0x72, 0xB2),  # Oil: blue, a drop
+    (0xD5, 0x5E, 0x00),  # Movie: vermillion, a film clapper
 )
 
 _cache: dict[str, QPixmap] = {}
@@ -111,7 +112,10 @@ def _placeholder(name: str) -> QPixmap:
     font.setPixelSize(9)
     p.setFont(font)
     p.setPen(QColor("#333333"))
-    p.drawText(rect.adjusted(3, 3, -3, -3),
-               Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere, name)
+    p.drawText(
+        rect.adjusted(3, 3, -3, -3),
+        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere,
+        name,
+    )
     p.end()
     return pm

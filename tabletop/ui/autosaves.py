@@ -7,6 +7,7 @@ game of the same kind (then it asks first).  At start-up `tidy` removes what a k
 save left behind and moves every autosave that cannot be restored aside, saying what it did.
 No Qt here: the window and the controller call these functions.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -24,14 +25,18 @@ from ..core.session import Session
 from ..core.text import QT_TRANSLATE_NOOP, Text
 from ..paths import user_config_dir, user_data_dir
 
-LEGACY = "autosave.ttx"          # the one autosave of version 0.1
+LEGACY = "autosave.ttx"  # the one autosave of version 0.1
 
 SET_ASIDE = QT_TRANSLATE_NOOP(
-    "Autosave", "An unfinished game saved automatically could not be restored: {reason} "
-                "The file was moved aside as {aside} in {folder}.")
+    "Autosave",
+    "An unfinished game saved automatically could not be restored: {reason} "
+    "The file was moved aside as {aside} in {folder}.",
+)
 NOT_MOVED = QT_TRANSLATE_NOOP(
-    "Autosave", "An unfinished game saved automatically could not be restored: {reason} "
-                "It could not be moved aside either: please remove {file} from {folder}.")
+    "Autosave",
+    "An unfinished game saved automatically could not be restored: {reason} "
+    "It could not be moved aside either: please remove {file} from {folder}.",
+)
 
 
 def autosave_path(game_id: str) -> Path:
@@ -59,19 +64,20 @@ def write(session: Session, uid: str) -> None:
     if not session.state.is_terminal():
         savefile.save(session, path, extra={"uid": uid})
     elif current_uid(session.info.id) == uid:
-        path.unlink(missing_ok=True)      # only its own: a finished game loaded from a file
-                                          # must not delete another unfinished game
+        path.unlink(missing_ok=True)  # only its own: a finished game loaded from a file
+        # must not delete another unfinished game
 
 
 @dataclass
 class Unfinished:
     """What the chooser says of an unfinished game (read without replaying it)."""
+
     game: str
     uid: str
     moves: int
     kinds: list[str]
     names: list[str]
-    saved: float                 # modification time
+    saved: float  # modification time
 
 
 def summary(game_id: str) -> Unfinished | None:
@@ -81,9 +87,14 @@ def summary(game_id: str) -> Unfinished | None:
         doc = savefile.read_document(path)
         data = doc["session"]
         seats = [s for s in data["seats"] if isinstance(s, dict)]
-        return Unfinished(game_id, uid_of(doc), len(data["moves"]),
-                          [str(s.get("kind")) for s in seats], [str(s.get("name")) for s in seats],
-                          path.stat().st_mtime)
+        return Unfinished(
+            game_id,
+            uid_of(doc),
+            len(data["moves"]),
+            [str(s.get("kind")) for s in seats],
+            [str(s.get("name")) for s in seats],
+            path.stat().st_mtime,
+        )
     except (SaveError, KeyError, TypeError, OSError):
         return None
 
@@ -122,7 +133,7 @@ def tidy(games: Mapping[str, GameInfo]) -> list[Text]:
         try:
             if session.state.is_terminal():
                 path.unlink()
-            elif path != target:          # a legacy autosave, or one renamed by hand
+            elif path != target:  # a legacy autosave, or one renamed by hand
                 if target.exists():
                     continue
                 path.replace(target)

@@ -2,6 +2,7 @@
 bid tracks, score tracks).  Markers and meeples on it are ordinary TokenItems (sprites.py), so
 they slide and drag like cards.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -25,8 +26,9 @@ class TrackItem(QGraphicsObject):
         self.setZValue(-5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_track(self, labels: list[str], cell: QSizeF, tint: QColor,
-                  marks: dict[int, str] | None = None) -> TrackItem:
+    def set_track(
+        self, labels: list[str], cell: QSizeF, tint: QColor, marks: dict[int, str] | None = None
+    ) -> TrackItem:
         self.prepareGeometryChange()
         self.labels, self.cell, self.tint = list(labels), QSizeF(cell), QColor(tint)
         self.marks = dict(marks or {})
@@ -35,8 +37,7 @@ class TrackItem(QGraphicsObject):
 
     def space_pos(self, index: int) -> QPointF:
         """Scene position of the centre of space `index`."""
-        return self.mapToScene(QPointF((index + 0.5) * self.cell.width(),
-                                       self.cell.height() / 2))
+        return self.mapToScene(QPointF((index + 0.5) * self.cell.width(), self.cell.height() / 2))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.cell.width() * len(self.labels) + 4, self.cell.height() + 4)
@@ -52,10 +53,11 @@ class TrackItem(QGraphicsObject):
             if mark == "current":
                 fill.setAlpha(min(255, fill.alpha() + 120))
             painter.setBrush(fill)
-            pen = {"current": QPen(HINT, 2.2), "start": QPen(QColor("#ffffff"), 1.6,
-                                                             Qt.PenStyle.DashLine),
-                   "reset": QPen(QColor("#bfe6ff"), 1.6, Qt.PenStyle.DotLine)}.get(
-                mark, QPen(QColor(255, 255, 255, 70), 1))
+            pen = {
+                "current": QPen(HINT, 2.2),
+                "start": QPen(QColor("#ffffff"), 1.6, Qt.PenStyle.DashLine),
+                "reset": QPen(QColor("#bfe6ff"), 1.6, Qt.PenStyle.DotLine),
+            }.get(mark, QPen(QColor(255, 255, 255, 70), 1))
             painter.setPen(pen)
             painter.drawRoundedRect(rect, 4, 4)
             painter.setPen(QColor("#f3f0e6"))

@@ -2,6 +2,7 @@
 a Play button (New game and Continue when an unfinished game of it is kept), on the green of a
 games table.  The boxes shrink with the window, so the whole screen fits the default window
 (1240×700) and 1024×700 without scroll bars."""
+
 from __future__ import annotations
 
 import math
@@ -26,7 +27,7 @@ from .covers import cover
 from .elided_label import ElidedLabel
 from .i18n import Retranslating, render
 
-COVER = QSize(388, 150)          # the largest cover; it keeps this shape when boxes shrink
+COVER = QSize(388, 150)  # the largest cover; it keeps this shape when boxes shrink
 CARD_WIDTH = 412
 MIN_CARD_WIDTH = 260
 MIN_COVER_HEIGHT = 64
@@ -53,7 +54,7 @@ STYLE = """
 
 class GameCard(Retranslating, QFrame):
     play = Signal(str)
-    proceed = Signal(str)                   # continue the unfinished game of this kind
+    proceed = Signal(str)  # continue the unfinished game of this kind
 
     def __init__(self, info: GameInfo, parent=None) -> None:
         super().__init__(parent)
@@ -69,7 +70,7 @@ class GameCard(Retranslating, QFrame):
         self.cover = QLabel()
         self.cover.setFixedSize(COVER)
         layout.addWidget(self.cover, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.title = QLabel(info.name)          # printed names are never translated
+        self.title = QLabel(info.name)  # printed names are never translated
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.45)
         font.setBold(True)
@@ -79,7 +80,7 @@ class GameCard(Retranslating, QFrame):
         self.blurb.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
         self.seats = QLabel()
         self.seats.setObjectName("seats")
-        self.note = ElidedLabel()               # "Unfinished game, saved 22/11/2026 15:02"
+        self.note = ElidedLabel()  # "Unfinished game, saved 22/11/2026 15:02"
         self.note.setObjectName("seats")
         self.note.hide()
         self.continue_button = QPushButton()
@@ -126,8 +127,11 @@ class GameCard(Retranslating, QFrame):
 
     def retranslateUi(self) -> None:
         self.blurb.setText(render(self.info.blurb))
-        self.seats.setText(self.tr("{low}–{high} players").format(
-            low=self.info.min_seats, high=self.info.max_seats))
+        self.seats.setText(
+            self.tr("{low}–{high} players").format(
+                low=self.info.min_seats, high=self.info.max_seats
+            )
+        )
         u = self.unfinished
         if not self.info.playable:
             self.button.setText(self.tr("Coming soon"))
@@ -136,13 +140,18 @@ class GameCard(Retranslating, QFrame):
         else:
             self.button.setText(self.tr("&New game"))
             self.continue_button.setText(self.tr("&Continue"))
-            when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(u.saved)),
-                                      QLocale.FormatType.ShortFormat)
+            when = QLocale().toString(
+                QDateTime.fromSecsSinceEpoch(int(u.saved)), QLocale.FormatType.ShortFormat
+            )
             self.note.setText(self.tr("Unfinished game, saved {when}").format(when=when))
-            self.note.setToolTip(self.tr("Players: {names}; moves played: {moves}").format(
-                names=", ".join(u.names), moves=u.moves))
-            self.continue_button.setToolTip(self.tr("Go on with the unfinished game of {game}")
-                                            .format(game=self.info.name))
+            self.note.setToolTip(
+                self.tr("Players: {names}; moves played: {moves}").format(
+                    names=", ".join(u.names), moves=u.moves
+                )
+            )
+            self.continue_button.setToolTip(
+                self.tr("Go on with the unfinished game of {game}").format(game=self.info.name)
+            )
         self.cover.setToolTip(self.info.name)
 
 
@@ -226,13 +235,13 @@ class GameChooser(Retranslating, QScrollArea):
     def _fit(self) -> None:
         """Boxes as large as the window allows: as wide as three fit side by side, their
         covers as tall as lets every row fit the height (a tiny window scrolls)."""
-        width, height = self.width(), self.height()   # the viewport without scroll bars
+        width, height = self.width(), self.height()  # the viewport without scroll bars
         left, _top, right, _bottom = PAGE_MARGINS
         card = (width - left - right - SPACING * (COLUMNS - 1)) // COLUMNS
         card = max(MIN_CARD_WIDTH, min(CARD_WIDTH, card))
         rows = math.ceil(len(self.cards) / COLUMNS)
         cover_height = COVER.height()
-        for _ in range(2):       # once to measure, once more if a text wrapped differently
+        for _ in range(2):  # once to measure, once more if a text wrapped differently
             for c in self.cards:
                 c.set_size(card, cover_height)
             self.page_layout.activate()

@@ -6,6 +6,7 @@ each group with the moves' `choice` words and a link to the rule behind it
 that refused it.  It reads only the viewing seat's view, so it can tell nothing that seat does
 not know, and every game gets it without a tutorial written by hand.
 """
+
 from __future__ import annotations
 
 import html
@@ -18,14 +19,14 @@ from ..core.game import GameInfo, GameState, Move
 from ..core.text import Text
 from .i18n import Retranslating, render
 
-MAX_CHOICES = 6           # a group names this many choices, then "and N more"
-RULE_LINK = "rule:"       # href prefix of a link to a rules-reference section
+MAX_CHOICES = 6  # a group names this many choices, then "and N more"
+RULE_LINK = "rule:"  # href prefix of a link to a rules-reference section
 
 
 @dataclass
 class Group:
     label: Text
-    kind: str                                   # the first move's kind: its rule section
+    kind: str  # the first move's kind: its rule section
     choices: list[Text] = field(default_factory=list)
 
 
@@ -45,11 +46,12 @@ def group_moves(view: GameState, legal: list[Move]) -> list[Group]:
 
 def _seat_names(text: Text, names: list[str]) -> str:
     from .game_screen import with_names
+
     return render(with_names(text, names))
 
 
 class Coach(Retranslating, QFrame):
-    ruleRequested = Signal(str)     # a rules-reference anchor
+    ruleRequested = Signal(str)  # a rules-reference anchor
     hintRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -71,13 +73,15 @@ class Coach(Retranslating, QFrame):
         self.now = self._wrapping()
         self.moves = self._wrapping()
         self.moves.setTextFormat(Qt.TextFormat.RichText)
-        self.moves.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                           | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.moves.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
         self.moves.linkActivated.connect(self._on_link)
         self.refusal = self._wrapping()
         self.refusal.setStyleSheet("color: #a34a00;")
         self.hint_button = QPushButton()
-        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the table keeps the keys
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
         self.hint_button.clicked.connect(self.hintRequested)
         self.hint = self._wrapping()
         for w in (self.title, self.now, self.moves, self.refusal, self.hint_button, self.hint):
@@ -92,12 +96,17 @@ class Coach(Retranslating, QFrame):
         return label
 
     # --- what the window tells it ------------------------------------------------------------
-    def show_decision(self, info: GameInfo | None, view: GameState | None, seat: int | None,
-                      names: list[str]) -> None:
+    def show_decision(
+        self, info: GameInfo | None, view: GameState | None, seat: int | None, names: list[str]
+    ) -> None:
         """The decision in front of `seat` in `view` (that seat's own view)."""
         self.info, self._names = info, list(names)
-        mine = view is not None and seat is not None and not view.is_terminal() \
+        mine = (
+            view is not None
+            and seat is not None
+            and not view.is_terminal()
             and view.to_act() == seat
+        )
         self._groups = group_moves(view, view.legal_moves()) if mine else []
         self._render()
 
@@ -141,30 +150,35 @@ class Coach(Retranslating, QFrame):
             line = html.escape(self._group_text(group))
             anchor = self.info.rule_section(group.kind) if self.info is not None else None
             if anchor:
-                line += ' <a href="{}{}">{}</a>'.format(RULE_LINK, html.escape(anchor),
-                                                       html.escape(self.tr("rule")))
+                line += ' <a href="{}{}">{}</a>'.format(
+                    RULE_LINK, html.escape(anchor), html.escape(self.tr("rule"))
+                )
             items.append(f"<li>{line}</li>")
         if items:
-            self.moves.setText("{}<ul style='margin-left:-24px'>{}</ul>".format(
-                html.escape(self.tr("You may:")), "".join(items)))
+            self.moves.setText(
+                "{}<ul style='margin-left:-24px'>{}</ul>".format(
+                    html.escape(self.tr("You may:")), "".join(items)
+                )
+            )
         else:
             self.moves.setText("")
         self.moves.setVisible(bool(items))
-        self.refusal.setText(self.tr("Not allowed: {reason}").format(reason=self._refusal)
-                             if self._refusal else "")
+        self.refusal.setText(
+            self.tr("Not allowed: {reason}").format(reason=self._refusal) if self._refusal else ""
+        )
         self.refusal.setVisible(bool(self._refusal))
-        self.hint.setText(self.tr("Hint: {reason}").format(reason=self._hint)
-                          if self._hint else "")
+        self.hint.setText(self.tr("Hint: {reason}").format(reason=self._hint) if self._hint else "")
         self.hint.setVisible(bool(self._hint))
         self.hint_button.setEnabled(bool(self._groups))
 
     def _on_link(self, href: str) -> None:
         if href.startswith(RULE_LINK):
-            self.ruleRequested.emit(href[len(RULE_LINK):])
+            self.ruleRequested.emit(href[len(RULE_LINK) :])
 
     def retranslateUi(self) -> None:
         self.title.setText(self.tr("Coach"))
         self.hint_button.setText(self.tr("Show a hint (F1)"))
-        self.hint_button.setToolTip(self.tr("The strongest computer player suggests a move "
-                                            "and says why"))
+        self.hint_button.setToolTip(
+            self.tr("The strongest computer player suggests a move and says why")
+        )
         self._render()

@@ -6,13 +6,15 @@ signal and lands after a short, visible delay.  Each piece of background work ca
 generation it was started in: undo, load or a new game bump the generation, so an answer that
 arrives late is dropped instead of being played on the wrong position.
 """
+
 from __future__ import annotations
 
 import queue
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from ..core import savefile
 from ..core.game import GameInfo, LogEntry, Move
@@ -33,12 +35,14 @@ def ai_seed(game_seed: int, move_number: int) -> int:
 
 def _default_player_factory(level: str, info: GameInfo, seed: int):
     from ..ai import make_player
+
     return make_player(level, info, seed)
 
 
 class _Relay(QObject):
     """Lives in the GUI thread.  Workers put results in a plain queue and only emit a bare
     signal to wake the GUI thread: no Python object crosses threads through Qt's marshalling."""
+
     wake = Signal()
 
     def __init__(self, parent: QObject) -> None:
@@ -64,30 +68,33 @@ class GameController(QObject):
     changed = Signal()
     rejected = Signal(str)
     logged = Signal(list)
-    thinking = Signal(int)              # the AI seat thinking now, -1 for none
-    hintReady = Signal(object, str)     # move, one-line reason
+    thinking = Signal(int)  # the AI seat thinking now, -1 for none
+    hintReady = Signal(object, str)  # move, one-line reason
     gameOver = Signal()
-    handOver = Signal(int)              # the human seat that must take the screen
+    handOver = Signal(int)  # the human seat that must take the screen
     error = Signal(str)
-    aiMoved = Signal(int, object)       # seat, move: an AI move has just been applied
+    aiMoved = Signal(int, object)  # seat, move: an AI move has just been applied
 
-    def __init__(self, parent: QObject | None = None,
-                 player_factory: Callable[[str, GameInfo, int], Any] | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        player_factory: Callable[[str, GameInfo, int], Any] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session: Session | None = None
         self.player_factory = player_factory or _default_player_factory
         self.ai_delay_ms = 0
         self.autosave = True
-        self.uid = ""                         # the game's identity in saves and statistics
+        self.uid = ""  # the game's identity in saves and statistics
         self._generation = 0
-        self._shown: int | None = None        # the human seat whose hand is on screen
-        self._pending: int | None = None      # a hand-over waiting for "Ready"
+        self._shown: int | None = None  # the human seat whose hand is on screen
+        self._pending: int | None = None  # a hand-over waiting for "Ready"
         self._thinking_seat = -1
-        self._holds = 0                       # > 0: AI answers wait (a score sheet is read)
-        self._deferred: tuple | None = None   # the AI answer that arrived while held
+        self._holds = 0  # > 0: AI answers wait (a score sheet is read)
+        self._deferred: tuple | None = None  # the AI answer that arrived while held
         self._autosave_failed = False
         self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)       # one AI seat and one hint at most
+        self._pool.setMaxThreadCount(2)  # one AI seat and one hint at most
         self._relay = _Relay(self)
         self._relay.wake.connect(self._drain, Qt.ConnectionType.QueuedConnection)
 
@@ -134,7 +141,7 @@ class GameController(QObject):
         self._holds, self._deferred = 0, None
         self._autosave_failed = False
         if not session.state.is_terminal():
-            self._write_autosave()            # resumable at once, even before a move
+            self._write_autosave()  # resumable at once, even before a move
         self.changed.emit()
         if session.state.is_terminal():
             self.gameOver.emit()
@@ -162,8 +169,11 @@ class GameController(QObject):
         if self.session is None:
             return False
         if seat is None or seat != self.viewer() or not self.session.seats[seat].is_human:
-            self.rejected.emit(QCoreApplication.translate(
-                "GameController", "Wait for your turn: the table shows another player's view."))
+            self.rejected.emit(
+                QCoreApplication.translate(
+                    "GameController", "Wait for your turn: the table shows another player's view."
+                )
+            )
             return False
         return self._apply(seat, move)
 
@@ -197,7 +207,7 @@ class GameController(QObject):
         self._set_thinking(-1)
         if len(self.humans()) > 1 and seat != self._shown and seat != self._pending:
             self._pending = seat
-            self.changed.emit()           # hides the previous player's hand at once
+            self.changed.emit()  # hides the previous player's hand at once
             self.handOver.emit(seat)
 
     def confirm_handover(self) -> None:
@@ -214,19 +224,24 @@ class GameController(QObject):
         view, level = s.state.view(seat), s.seats[seat].kind
         info, seed, factory = s.info, ai_seed(s.seed, len(s.moves)), self.player_factory
         self._set_thinking(seat)
-        self._think(("ai", seat, len(s.moves)),
-                    lambda: factory(level, info, seed).choose(view, seat))
+        self._think(
+            ("ai", seat, len(s.moves)), lambda: factory(level, info, seed).choose(view, seat)
+        )
 
     def request_hint(self) -> bool:
         s, seat = self.session, self.viewer()
         if s is None or seat is None or s.state.is_terminal() or s.state.to_act() != seat:
-            self.rejected.emit(QCoreApplication.translate(
-                "GameController", "A hint is available when it is your turn."))
+            self.rejected.emit(
+                QCoreApplication.translate(
+                    "GameController", "A hint is available when it is your turn."
+                )
+            )
             return False
         view, info, factory = s.state.view(seat), s.info, self.player_factory
         seed = ai_seed(s.seed, len(s.moves)) ^ HINT_SALT
-        self._think(("hint", seat, len(s.moves)),
-                    lambda: factory("hard", info, seed).choose(view, seat))
+        self._think(
+            ("hint", seat, len(s.moves)), lambda: factory("hard", info, seed).choose(view, seat)
+        )
         return True
 
     def _drain(self) -> None:
@@ -244,15 +259,18 @@ class GameController(QObject):
             return  # the position changed while it thought
         if failure is not None:
             self._set_thinking(-1)
-            self.error.emit(QCoreApplication.translate(
-                "GameController", "The computer player failed: {error}").format(
-                    error=str(failure)))
+            self.error.emit(
+                QCoreApplication.translate(
+                    "GameController", "The computer player failed: {error}"
+                ).format(error=str(failure))
+            )
             return
         if kind == "hint":
             self.hintReady.emit(decision.move, render(getattr(decision, "reason", None)))
             return
-        QTimer.singleShot(self.ai_delay_ms,
-                          lambda: self._land_ai(generation, seat, move_number, decision.move))
+        QTimer.singleShot(
+            self.ai_delay_ms, lambda: self._land_ai(generation, seat, move_number, decision.move)
+        )
 
     def hold(self, on: bool) -> None:
         """Hold AI moves (they keep thinking, but land only once every hold is released):
@@ -275,12 +293,14 @@ class GameController(QObject):
         self._set_thinking(-1)
         result = s.submit(seat, move)
         if not result.ok:
-            self.error.emit(QCoreApplication.translate(
-                "GameController", "The computer player chose an impossible move: {reason}").format(
-                    reason=render(result.reason)))
+            self.error.emit(
+                QCoreApplication.translate(
+                    "GameController", "The computer player chose an impossible move: {reason}"
+                ).format(reason=render(result.reason))
+            )
             return
         self._after_change(result.log)
-        if len(s.moves) == move_number + 1:       # nothing was undone in between
+        if len(s.moves) == move_number + 1:  # nothing was undone in between
             self.aiMoved.emit(seat, move)
 
     def _set_thinking(self, seat: int) -> None:
@@ -324,8 +344,11 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         seat = self.undo_seat()
-        return self.session is not None and seat is not None \
+        return (
+            self.session is not None
+            and seat is not None
             and self.session.undo_target(seat)[0] is not None
+        )
 
     def can_redo(self) -> bool:
         return self.session is not None and bool(self.session.redo_stack)
@@ -338,7 +361,7 @@ class GameController(QObject):
             autosaves.write(self.session, self.uid)
             self._autosave_failed = False
         except SaveError as e:
-            if not self._autosave_failed:          # say it once, not after every move
+            if not self._autosave_failed:  # say it once, not after every move
                 self._autosave_failed = True
                 self.error.emit(render(e.message))
         except OSError as e:

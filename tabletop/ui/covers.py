@@ -4,6 +4,7 @@ Take Stock shows a fan of its share cards, one per company, Stockpile a fan of i
 companies' stock cards and a bidding meeple; a game without art of its own gets
 a neutral motif (dice, or fanned card backs), greyed while the game cannot be played yet.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -13,8 +14,8 @@ from ..core.game import GameInfo
 from . import art
 
 FELT = QColor("#1f5b3f")
-DICE_GAMES = {"stack-market"}          # games about dice get dice, the others card backs
-FAN_SHARES = ((0, 9), (1, 12), (2, 7), (3, 10), (4, 5))   # (company, value) left to right
+DICE_GAMES = {"stack-market"}  # games about dice get dice, the others card backs
+FAN_SHARES = ((0, 9), (1, 12), (2, 7), (3, 10), (4, 5))  # (company, value) left to right
 
 
 def cover(info: GameInfo, size: QSize, ratio: float = 1.0) -> QPixmap:
@@ -57,8 +58,12 @@ def card_backs(size: QSize, ratio: float = 1.0) -> QPixmap:
 
 
 def _backs(p: QPainter, rect: QRectF) -> None:
-    _fan(p, rect, [art.pixmap("back-share"), art.pixmap("back-event")] * 2
-         + [art.pixmap("back-share")], 11.0)
+    _fan(
+        p,
+        rect,
+        [art.pixmap("back-share"), art.pixmap("back-event")] * 2 + [art.pixmap("back-share")],
+        11.0,
+    )
 
 
 def _felt(p: QPainter, rect: QRectF) -> None:
@@ -111,8 +116,9 @@ def _dice(p: QPainter, rect: QRectF) -> None:
 
 def _greyed(image: QImage) -> QImage:
     """Grey and faded: a game that is not there yet."""
-    grey = image.convertToFormat(QImage.Format.Format_Grayscale8) \
-        .convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    grey = image.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
+        QImage.Format.Format_ARGB32_Premultiplied
+    )
     grey.setDevicePixelRatio(image.devicePixelRatio())
     out = QImage(image.size(), QImage.Format.Format_ARGB32_Premultiplied)
     out.setDevicePixelRatio(image.devicePixelRatio())
@@ -122,7 +128,6 @@ def _greyed(image: QImage) -> QImage:
     p.drawImage(0, 0, grey)
     p.setOpacity(1.0)
     p.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
-    p.drawImage(0, 0, image)         # keep the rounded corners' transparency
+    p.drawImage(0, 0, image)  # keep the rounded corners' transparency
     p.end()
     return out
-

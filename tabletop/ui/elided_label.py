@@ -1,4 +1,5 @@
 """A one-line label that ends in "…" (full text in its tooltip) rather than being cut off."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
@@ -11,15 +12,16 @@ class ElidedLabel(QLabel):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:
         super().setText(text)
         self.setToolTip(text)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(40, super().minimumSizeHint().height())
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
-                                              self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(
+            self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width()
+        )
         painter.drawText(self.contentsRect(), int(self.alignment()), shown)

@@ -6,6 +6,7 @@ It wraps instead of eliding and grows when a long translation needs a third line
 message is tinted by its kind for a few seconds, so the eye finds it; refusals, hints and
 errors then stay until the position changes, notes (saved, looking for a move) go away.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
@@ -13,10 +14,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 REFUSED, HINT, NOTE, ERROR = "refused", "hint", "note", "error"
 # (background while fresh, border): readable with dark text in any widget style
-TINTS = {REFUSED: ("#fde2b8", "#c77800"), HINT: ("#d6e8fb", "#2f6db5"),
-         NOTE: ("#e4f1df", "#4c8a3f"), ERROR: ("#f8d0cc", "#b3261e")}
-FRESH_MS = 4000           # how long a new message stays tinted
-NOTE_MS = 10_000          # notes go away after this; the others stay until the position changes
+TINTS = {
+    REFUSED: ("#fde2b8", "#c77800"),
+    HINT: ("#d6e8fb", "#2f6db5"),
+    NOTE: ("#e4f1df", "#4c8a3f"),
+    ERROR: ("#f8d0cc", "#b3261e"),
+}
+FRESH_MS = 4000  # how long a new message stays tinted
+NOTE_MS = 10_000  # notes go away after this; the others stay until the position changes
 
 
 def shows_whole(label: QLabel) -> bool:
@@ -91,5 +96,7 @@ class FeedbackBar(QFrame):
         background, border = TINTS[self.kind]
         fill = background if fresh else "palette(base)"
         text = "#1d1d1d" if fresh else "palette(text)"
-        self.setStyleSheet(f"QFrame#feedback {{ background: {fill}; border-left: 6px solid "
-                           f"{border}; }} QFrame#feedback QLabel {{ color: {text}; }}")
+        self.setStyleSheet(
+            f"QFrame#feedback {{ background: {fill}; border-left: 6px solid "
+            f"{border}; }} QFrame#feedback QLabel {{ color: {text}; }}"
+        )

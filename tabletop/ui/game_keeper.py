@@ -7,6 +7,7 @@ opening a save) and counts the game given up as lost.  A game counts in the stat
 when it ends by a move (not when a finished save is opened).  At start-up it says once what it
 had to do about damaged files (settings, autosaves, statistics).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -29,10 +30,11 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 STATS_SET_ASIDE = QT_TRANSLATE_NOOP(
-    "Statistics", "Your statistics could not be read: {reason} The file was moved aside as "
-                  "{aside}; they start again from zero.")
-STATS_UNWRITABLE = QT_TRANSLATE_NOOP(
-    "Statistics", "Your statistics could not be saved: {reason}")
+    "Statistics",
+    "Your statistics could not be read: {reason} The file was moved aside as "
+    "{aside}; they start again from zero.",
+)
+STATS_UNWRITABLE = QT_TRANSLATE_NOOP("Statistics", "Your statistics could not be saved: {reason}")
 
 
 def statistics_path() -> Path:
@@ -44,11 +46,11 @@ class GameKeeper(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.active = window.persist         # the smoke test leaves the player's files alone
+        self.active = window.persist  # the smoke test leaves the player's files alone
         self.notices: list[Text] = list(window.settings.notices)
         window.settings.notices.clear()
         self.statistics = self._load_statistics() if self.active else Statistics()
-        self._counts = False                 # the running game counts when it ends
+        self._counts = False  # the running game counts when it ends
         self._stats_failed = False
         self.controller.gameOver.connect(self._on_game_over)
 
@@ -70,16 +72,18 @@ class GameKeeper(QObject):
             return Statistics.load(path)
         except SaveError as e:
             moved = move_aside(path)
-            self.notices.append(STATS_SET_ASIDE(reason=e.message,
-                                                aside=moved.name if moved else path.name))
+            self.notices.append(
+                STATS_SET_ASIDE(reason=e.message, aside=moved.name if moved else path.name)
+            )
             return Statistics()
 
     # --- unfinished games ------------------------------------------------------------------
     def unfinished(self) -> dict[str, autosaves.Unfinished]:
         if not self.active:
             return {}
-        found = {game: autosaves.summary(game) for game, info in registry().items()
-                 if info.playable}
+        found = {
+            game: autosaves.summary(game) for game, info in registry().items() if info.playable
+        }
         return {game: u for game, u in found.items() if u is not None}
 
     def refresh_chooser(self) -> None:
@@ -90,8 +94,14 @@ class GameKeeper(QObject):
         found = autosaves.summary(game_id) if self.active else None
         return found if found is not None and found.uid != uid else None
 
-    def before_replacing(self, game_id: str, uid: str, proceed: Callable[[], object],
-                         file: str = "", over: bool = False) -> bool:
+    def before_replacing(
+        self,
+        game_id: str,
+        uid: str,
+        proceed: Callable[[], object],
+        file: str = "",
+        over: bool = False,
+    ) -> bool:
         """Run `proceed` at once (and return what it does), or after the player agrees to give
         up the unfinished game of this kind that game `uid` replaces (False: asked).  `file`:
         the save about to be opened; `over`: that game is finished and replaces nothing."""
@@ -101,19 +111,23 @@ class GameKeeper(QObject):
         tr = self.tr
         name = registry()[game_id].name
         if file:
-            text = tr("Opening {file} replaces your unfinished game of {game} ({moves} moves "
-                      "played): only one game of each kind can be continued.").format(
-                          file=file, game=name, moves=found.moves)
+            text = tr(
+                "Opening {file} replaces your unfinished game of {game} ({moves} moves "
+                "played): only one game of each kind can be continued."
+            ).format(file=file, game=name, moves=found.moves)
         else:
-            text = tr("A new game replaces your unfinished game of {game} ({moves} moves "
-                      "played): only one game of each kind can be continued.").format(
-                          game=name, moves=found.moves)
+            text = tr(
+                "A new game replaces your unfinished game of {game} ({moves} moves "
+                "played): only one game of each kind can be continued."
+            ).format(game=name, moves=found.moves)
         if opponent_level(found.kinds) is not None:
             text += " " + tr("The unfinished game counts as lost in your statistics.")
         text += "\n\n" + (tr("Open it anyway?") if file else tr("Start a new game anyway?"))
-        box = self.window.show_message(QMessageBox.Icon.Question, text,
-                                       QMessageBox.StandardButton.Yes
-                                       | QMessageBox.StandardButton.No)
+        box = self.window.show_message(
+            QMessageBox.Icon.Question,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        )
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.accepted.connect(proceed)
         return False
@@ -132,8 +146,12 @@ class GameKeeper(QObject):
     def continue_game(self, game_id: str) -> bool:
         """Back to the unfinished game of this kind: the running one, or its autosave."""
         c, window = self.controller, self.window
-        if c.session is not None and c.session.info.id == game_id and not c.is_over() \
-                and autosaves.current_uid(game_id) in (c.uid, None):
+        if (
+            c.session is not None
+            and c.session.info.id == game_id
+            and not c.is_over()
+            and autosaves.current_uid(game_id) in (c.uid, None)
+        ):
             window.stack.setCurrentWidget(window.game_screen)
             window.retranslateUi()
             window.focus_table()
@@ -153,11 +171,22 @@ class GameKeeper(QObject):
         if not self._counts or s is None:
             return
         state = s.state
-        self._count(s.info.id, [seat.kind for seat in s.seats], self.controller.uid,
-                    list(state.winners()), list(state.scores()))
+        self._count(
+            s.info.id,
+            [seat.kind for seat in s.seats],
+            self.controller.uid,
+            list(state.winners()),
+            list(state.scores()),
+        )
 
-    def _count(self, game: str, kinds: list[str], uid: str, winners: list[int] | None,
-               scores: list[int | float] | None) -> None:
+    def _count(
+        self,
+        game: str,
+        kinds: list[str],
+        uid: str,
+        winners: list[int] | None,
+        scores: list[int | float] | None,
+    ) -> None:
         if self.active and self.statistics.count(game, kinds, uid, winners, scores):
             self.save_statistics()
 
@@ -166,10 +195,11 @@ class GameKeeper(QObject):
             self.statistics.save(statistics_path())
             self._stats_failed = False
         except SaveError as e:
-            if not self._stats_failed:        # say it once
+            if not self._stats_failed:  # say it once
                 self._stats_failed = True
-                self.window.show_message(QMessageBox.Icon.Warning,
-                                         render(STATS_UNWRITABLE(reason=e.message)))
+                self.window.show_message(
+                    QMessageBox.Icon.Warning, render(STATS_UNWRITABLE(reason=e.message))
+                )
 
     def show_statistics(self) -> None:
         from .dialogs.statistics import StatisticsDialog

@@ -1,18 +1,29 @@
 """The game screen: the table scaled to fit, beside it the scoreboard and the game log."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QGraphicsScene, QGraphicsView, QHeaderView,
-                               QLabel, QListView, QSplitter, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGraphicsScene,
+    QGraphicsView,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from .coach import Coach
-from .feedback import HINT, NOTE, REFUSED, FeedbackBar
-from .i18n import render, Retranslating
 from ..core.game import LogEntry
 from ..core.session import Seat
 from ..core.text import Text
+from .coach import Coach
+from .feedback import HINT, NOTE, REFUSED, FeedbackBar
+from .i18n import Retranslating, render
 
 
 def with_names(text: Text, names: list[str]) -> Text:
@@ -46,12 +57,14 @@ class LogModel(QAbstractListModel):
         if self._texts:
             self.dataChanged.emit(self.index(0), self.index(len(self._texts) - 1))
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._texts)
+    def rowCount(self, parent: QModelIndex | None = None) -> int:
+        return 0 if parent is not None and parent.isValid() else len(self._texts)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole,
-                                               Qt.ItemDataRole.ToolTipRole):
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
             return None
         return render(with_names(self._texts[index.row()], self._names))
 
@@ -75,30 +88,42 @@ class Scoreboard(Retranslating, QTableWidget):
         self._last: tuple = ()
         self.retranslateUi()
 
-    def show_seats(self, seats: list[Seat], scores: list[float], to_act: int | None,
-                   thinking: int) -> None:
+    def show_seats(
+        self, seats: list[Seat], scores: list[float], to_act: int | None, thinking: int
+    ) -> None:
         self._last = (seats, scores, to_act, thinking)
-        kind_names = {"human": self.tr("Human"), "random": self.tr("Computer: random"),
-                      "easy": self.tr("Computer: easy"), "medium": self.tr("Computer: medium"),
-                      "hard": self.tr("Computer: hard")}
+        kind_names = {
+            "human": self.tr("Human"),
+            "random": self.tr("Computer: random"),
+            "easy": self.tr("Computer: easy"),
+            "medium": self.tr("Computer: medium"),
+            "hard": self.tr("Computer: hard"),
+        }
         self.setRowCount(len(seats))
         bold = QFont(self.font())
         bold.setBold(True)
         for row, seat in enumerate(seats):
-            status = (self.tr("thinking…") if row == thinking
-                      else self.tr("to play") if row == to_act else "")
-            cells = (seat.name, "{:g}".format(scores[row]) if row < len(scores) else "", status)
+            status = (
+                self.tr("thinking…")
+                if row == thinking
+                else self.tr("to play")
+                if row == to_act
+                else ""
+            )
+            cells = (seat.name, f"{scores[row]:g}" if row < len(scores) else "", status)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(kind_names.get(seat.kind, seat.kind))
                 if row == to_act:
                     item.setFont(bold)
                 if col == 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 self.setItem(row, col, item)
-        self.setFixedHeight(self.horizontalHeader().height()
-                            + sum(self.rowHeight(r) for r in range(len(seats))) + 4)
+        self.setFixedHeight(
+            self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(len(seats))) + 4
+        )
 
     def retranslateUi(self) -> None:
         self.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), ""])
@@ -111,13 +136,15 @@ class TableView(QGraphicsView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setBackgroundBrush(QColor("#0f2a1e"))   # the floor around the felt
+        self.setBackgroundBrush(QColor("#0f2a1e"))  # the floor around the felt
         self.setMinimumSize(480, 320)
 
     def setScene(self, scene: QGraphicsScene | None) -> None:
@@ -164,7 +191,7 @@ class GameScreen(Retranslating, QSplitter):
         self.players_label = QLabel()
         self.scoreboard = Scoreboard()
         self.coach = Coach()
-        self.coach.hide()                   # practice mode shows it
+        self.coach.hide()  # practice mode shows it
         self.log_label = QLabel()
         self.log_model = LogModel(self)
         self.log_view = QListView()
@@ -189,7 +216,7 @@ class GameScreen(Retranslating, QSplitter):
         self.setStretchFactor(1, 0)
         self.setSizes([1100, 250])
         self.setChildrenCollapsible(False)
-        self._user_sized = False            # once the player drags the handle, it stays theirs
+        self._user_sized = False  # once the player drags the handle, it stays theirs
         self.splitterMoved.connect(self._on_moved)
         self.retranslateUi()
 

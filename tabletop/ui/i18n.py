@@ -4,6 +4,7 @@ Installing a new QTranslator makes Qt send QEvent.LanguageChange to every widget
 answer with their retranslateUi().  Engine messages (`Text`) are rendered at display time
 through the same translators, so the log and the table follow the switch too.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
@@ -41,7 +42,7 @@ def install(lang: str) -> bool:
     _installed.clear()
     _current = lang
     QLocale.setDefault(QLocale(lang))
-    found = lang == "en"          # English is the source language: no catalogue needed
+    found = lang == "en"  # English is the source language: no catalogue needed
     if lang != "en":
         ours = QTranslator(app)
         if ours.load(str(translations_dir() / f"tabletop_{lang}.qm")):
@@ -49,8 +50,10 @@ def install(lang: str) -> bool:
             _installed.append(ours)
             found = True
         qt = QTranslator(app)
-        if qt.load(QT_CATALOGUE.get(lang, "qtbase_" + lang),
-                   QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        if qt.load(
+            QT_CATALOGUE.get(lang, "qtbase_" + lang),
+            QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+        ):
             app.installTranslator(qt)
             _installed.append(qt)
     if not touched and not _installed:
@@ -66,7 +69,7 @@ class Retranslating:
     Put it before the Qt base class: `class SettingsDialog(Retranslating, QDialog)`.
     """
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()  # type: ignore[attr-defined]
         super().changeEvent(event)  # type: ignore[misc]

@@ -5,6 +5,7 @@ with signals; the window then redraws the table from the viewing seat's view.  M
 boxes and dialogs are opened window-modal but non-blocking (`open()`), so the game keeps
 running underneath and tests can answer them.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,17 +14,14 @@ from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
-from .elided_label import ElidedLabel
-from .i18n import Retranslating
 from ..core import savefile
 from ..core.game import GameInfo, LogEntry
 from ..core.savefile import SaveError
 from ..core.session import Seat, Session
 from ..games import registry
 from ..paths import user_data_dir
-from . import i18n
+from . import autosaves, i18n
 from .chooser import GameChooser
-from . import autosaves
 from .controller import GameController
 from .dialogs.about import show_about
 from .dialogs.hand_over import HandOverScreen
@@ -31,9 +29,11 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_viewer import RulesViewer
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings_dialog import SettingsDialog
+from .elided_label import ElidedLabel
 from .feedback import ERROR
 from .game_keeper import GameKeeper
 from .game_screen import GameScreen, with_names
+from .i18n import Retranslating
 from .score_sheets import ScoreSheets
 from .settings import Settings
 
@@ -41,11 +41,15 @@ SCORE_EVENTS = ("round_scored", "game_over")
 
 
 class MainWindow(ScoreSheets, Retranslating, QMainWindow):
-    def __init__(self, settings: Settings | None = None,
-                 controller: GameController | None = None, persist: bool = True) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        controller: GameController | None = None,
+        persist: bool = True,
+    ) -> None:
         super().__init__()
         self.settings = settings or Settings.load()
-        self.persist = persist          # False: leave settings and autosave alone (smoke test)
+        self.persist = persist  # False: leave settings and autosave alone (smoke test)
         self.controller = controller or GameController(self)
         self.controller.setParent(self)
         self.controller.ai_delay_ms = self.settings.ai_delay_ms
@@ -53,21 +57,21 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.table = None
         self.save_path: Path | None = None
         self.message_box: QMessageBox | None = None
-        self.dialog = None                    # the dialog opened last (tests answer it)
+        self.dialog = None  # the dialog opened last (tests answer it)
         self.score_dialogs: list[ScoreSheetDialog] = []
         self._final_entry: LogEntry | None = None
-        self._final_round: LogEntry | None = None   # the last round's sheet, shown with the final
-        self._position: tuple = ()            # (session, moves played) shown last
-        self._scored_view = None              # a round's final position while its sheet is read
+        self._final_round: LogEntry | None = None  # the last round's sheet, shown with the final
+        self._position: tuple = ()  # (session, moves played) shown last
+        self._scored_view = None  # a round's final position while its sheet is read
         self._last_entries: list[LogEntry] = []
-        self._ai_texts: list = []             # what the last computer move said (its Texts)
+        self._ai_texts: list = []  # what the last computer move said (its Texts)
         self._last_game = "take-stock"
 
         self.stack = QStackedWidget()
         self.chooser = GameChooser(list(registry().values()))
         self.chooser.play.connect(self.ask_new_game)
         self.chooser.resume.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
-        self.keeper = GameKeeper(self)        # autosaves per game, statistics, start-up notices
+        self.keeper = GameKeeper(self)  # autosaves per game, statistics, start-up notices
         self.chooser.proceed.connect(self.keeper.continue_game)
         self.game_screen = GameScreen()
         self.hand_over = HandOverScreen()
@@ -95,9 +99,11 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         c.aiMoved.connect(self._on_ai_moved)
 
         self._set_icon()
-        if not (self.settings.geometry and self.restoreGeometry(
-                QByteArray.fromBase64(self.settings.geometry.encode("ascii")))):
-            self.resize(1240, 700)     # fits a 1366x768 screen with its panels
+        if not (
+            self.settings.geometry
+            and self.restoreGeometry(QByteArray.fromBase64(self.settings.geometry.encode("ascii")))
+        ):
+            self.resize(1240, 700)  # fits a 1366x768 screen with its panels
         self.retranslateUi()
         self._update_actions()
 
@@ -129,8 +135,19 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
 
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_games, self.act_stats, None, self.act_load,
-                  self.act_save, self.act_save_as, None, self.act_settings, None, self.act_quit):
+        for a in (
+            self.act_new,
+            self.act_games,
+            self.act_stats,
+            None,
+            self.act_load,
+            self.act_save,
+            self.act_save_as,
+            None,
+            self.act_settings,
+            None,
+            self.act_quit,
+        ):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_move = bar.addMenu("")
         for a in (self.act_undo, self.act_redo, None, self.act_hint, self.act_practice):
@@ -143,24 +160,38 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.toolbar.setObjectName("main")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.act_new, self.act_load, self.act_save, None, self.act_undo,
-                  self.act_redo, None, self.act_hint, self.act_practice, None, self.act_rules):
+        for a in (
+            self.act_new,
+            self.act_load,
+            self.act_save,
+            None,
+            self.act_undo,
+            self.act_redo,
+            None,
+            self.act_hint,
+            self.act_practice,
+            None,
+            self.act_rules,
+        ):
             self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
 
     def _set_icon(self) -> None:
         try:
             from . import art
+
             icon = art.icon()
-        except Exception:      # no icon yet must not keep the game from starting
+        except Exception:  # no icon yet must not keep the game from starting
             return
         if not icon.isNull():
             self.setWindowIcon(icon)
 
     def retranslateUi(self) -> None:
         info = self.controller.info
-        self.setWindowTitle(self.tr("{game} – Tabletop Exchange").format(game=info.name)
-                            if info and self.stack.currentWidget() is not self.chooser
-                            else "Tabletop Exchange")
+        self.setWindowTitle(
+            self.tr("{game} – Tabletop Exchange").format(game=info.name)
+            if info and self.stack.currentWidget() is not self.chooser
+            else "Tabletop Exchange"
+        )
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_move.setTitle(self.tr("&Move"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -174,14 +205,20 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
             self.act_quit: (self.tr("&Quit"), self.tr("Quit Tabletop Exchange")),
             self.act_undo: (self.tr("&Undo"), self.tr("Take back your last move")),
             self.act_redo: (self.tr("&Redo"), self.tr("Play the move you took back again")),
-            self.act_hint: (self.tr("&Hint"), self.tr("Ask the strongest computer player "
-                                                      "for a move (F1)")),
-            self.act_practice: (self.tr("&Practice mode"),
-                                self.tr("Highlight where a card may go while you drag it")),
+            self.act_hint: (
+                self.tr("&Hint"),
+                self.tr("Ask the strongest computer player for a move (F1)"),
+            ),
+            self.act_practice: (
+                self.tr("&Practice mode"),
+                self.tr("Highlight where a card may go while you drag it"),
+            ),
             self.act_rules: (self.tr("&Rules"), self.tr("Read the rules (F2)")),
             self.act_settings: (self.tr("Se&ttings…"), self.tr("Language, animation speed")),
-            self.act_stats: (self.tr("Stat&istics…"),
-                             self.tr("Games won and lost, scores and winning streaks")),
+            self.act_stats: (
+                self.tr("Stat&istics…"),
+                self.tr("Games won and lost, scores and winning streaks"),
+            ),
             self.act_about: (self.tr("&About Tabletop Exchange"), ""),
         }
         for action, (text, tip) in texts.items():
@@ -190,14 +227,15 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
             action.setStatusTip(tip)
         if self.table is not None:
             self.table.retranslate()
-            if self.table.last_note:          # the centre caption, in the new language too
+            if self.table.last_note:  # the centre caption, in the new language too
                 self.table.show_last_move(None, self._ai_note())
         self._refresh_side()
 
     # --- starting games ----------------------------------------------------------------------
     def show_chooser(self) -> None:
-        self.chooser.set_resumable(self.controller.session is not None
-                                   and not self.controller.is_over())
+        self.chooser.set_resumable(
+            self.controller.session is not None and not self.controller.is_over()
+        )
         self.keeper.refresh_chooser()
         self.stack.setCurrentWidget(self.chooser)
         self.retranslateUi()
@@ -220,13 +258,16 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self._save_settings()
         self.start_game(dialog.info, dialog.seats(), dialog.seed_value(), dialog.options())
 
-    def start_game(self, info: GameInfo, seats: list[Seat], seed: int,
-                   options: dict | None = None) -> bool:
+    def start_game(
+        self, info: GameInfo, seats: list[Seat], seed: int, options: dict | None = None
+    ) -> bool:
         try:
             session = Session(info, seats, seed, options)
         except (ValueError, ImportError, AttributeError) as e:
-            self.show_message(QMessageBox.Icon.Warning, self.tr(
-                "The game could not be started: {error}").format(error=str(e)))
+            self.show_message(
+                QMessageBox.Icon.Warning,
+                self.tr("The game could not be started: {error}").format(error=str(e)),
+            )
             return False
         self.save_path = None
         return self.begin(session)
@@ -236,10 +277,13 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         players move."""
         try:
             table = session.info.table_class()(session.info)
-        except Exception as e:     # a missing or broken table module: say so, keep running
-            self.show_message(QMessageBox.Icon.Critical, self.tr(
-                "The table for {game} could not be opened: {error}").format(
-                    game=session.info.name, error=str(e)))
+        except Exception as e:  # a missing or broken table module: say so, keep running
+            self.show_message(
+                QMessageBox.Icon.Critical,
+                self.tr("The table for {game} could not be opened: {error}").format(
+                    game=session.info.name, error=str(e)
+                ),
+            )
             return False
         self._close_score_dialogs()
         self._final_entry = self._final_round = None
@@ -248,10 +292,11 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         old, self.table = self.table, table
         table.set_animation_ms(self.settings.animation_ms)
         table.set_practice(self.act_practice.isChecked())
-        table.moveRequested.connect(lambda move: self.controller.submit(
-            self.controller.viewer(), move))
+        table.moveRequested.connect(
+            lambda move: self.controller.submit(self.controller.viewer(), move)
+        )
         table.status.connect(self.game_screen.note)
-        table.refused.connect(self._on_rejected)     # a gesture the table itself refuses
+        table.refused.connect(self._on_rejected)  # a gesture the table itself refuses
         self.game_screen.view.setScene(table)
         if old is not None:
             old.deleteLater()
@@ -268,7 +313,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         if self.stack.currentWidget() is self.game_screen and self.table is not None:
             self.game_screen.view.setFocus(Qt.FocusReason.OtherFocusReason)
             if self.isVisible() and not self.isActiveWindow() and not self._open_sheets():
-                self.activateWindow()     # back from our own dialog, even without a WM
+                self.activateWindow()  # back from our own dialog, even without a WM
 
     def _open_sheets(self) -> bool:
         return any(d.isVisible() for d in self.score_dialogs)
@@ -283,14 +328,14 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         if position != self._position:
             # A message about the position before (a refused move, a hint) is stale now.
             self._position = position
-            self._drop_scored()               # the game went on (an undo): show where it is
+            self._drop_scored()  # the game went on (an undo): show where it is
             self.game_screen.new_position()
         # Slides show what moved; a table turned to another seat (a hot-seat hand-over) is
         # simply dealt as it is, not with every card of the new hand flying in.
         turned = self.table.view is not None and seat != self.table.seat
         animate = self.settings.animation_ms > 0 and not turned
         view, legal = s.state.view(seat), c.legal_for_viewer()
-        if self._scored_view is not None:     # the round's last market, until its sheet closes
+        if self._scored_view is not None:  # the round's last market, until its sheet closes
             view, legal = self._scored_view, []
         self.table.show_state(view, seat, legal, c.names(), animate)
         self.game_screen.log_model.set_log(s.log, seat, c.names())
@@ -307,9 +352,10 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         if s is not None:
             state = s.state
             to_act = None if state.is_terminal() else state.to_act()
-            thinking = -1 if c.is_held() else c.thinking_seat()   # held: it waits, see turn_label
-            self.game_screen.scoreboard.show_seats(s.seats, state.view(c.viewer()).scores(), to_act,
-                                                   thinking)
+            thinking = -1 if c.is_held() else c.thinking_seat()  # held: it waits, see turn_label
+            self.game_screen.scoreboard.show_seats(
+                s.seats, state.view(c.viewer()).scores(), to_act, thinking
+            )
             self.turn_label.setText(self._turn_text(to_act))
             self.game_screen.coach.set_headline(self.turn_label.text())
         self._update_actions()
@@ -356,7 +402,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         on the table for a moment."""
         c = self.controller
         texts = [t for t in (e.text_for(c.viewer()) for e in self._last_entries) if t is not None]
-        self._ai_texts = texts[:2]     # the move itself; what follows from it is in the log
+        self._ai_texts = texts[:2]  # the move itself; what follows from it is in the log
         said = self._ai_note()
         if self.table is not None:
             self.table.show_last_move(move, said)
@@ -383,7 +429,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.game_screen.hinted(text)
 
     def _set_practice(self, on: bool) -> None:
-        self.settings.practice = on            # remembered for the next start
+        self.settings.practice = on  # remembered for the next start
         self._save_settings()
         self.game_screen.coach.setVisible(on)
         if self.table is not None:
@@ -401,9 +447,10 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
     def ask_save_as(self) -> bool:
         if self.controller.session is None:
             return False
-        start = self.save_path or user_data_dir() / "{}.ttx".format(self.controller.info.id)
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(start),
-                                              self._file_filter())
+        start = self.save_path or user_data_dir() / f"{self.controller.info.id}.ttx"
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), str(start), self._file_filter()
+        )
         if not name:
             return False
         path = Path(name)
@@ -422,9 +469,12 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         return True
 
     def ask_load(self) -> bool:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
-                                              str(self.save_path or user_data_dir()),
-                                              self._file_filter())
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a saved game"),
+            str(self.save_path or user_data_dir()),
+            self._file_filter(),
+        )
         return self.load_from(Path(name)) if name else False
 
     def load_from(self, path: Path) -> bool:
@@ -437,8 +487,12 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
             return False
         uid = autosaves.uid_of(doc)
         return self.keeper.before_replacing(
-            session.info.id, uid, lambda: self._opened(session, uid, Path(path)),
-            file=Path(path).name, over=session.state.is_terminal())
+            session.info.id,
+            uid,
+            lambda: self._opened(session, uid, Path(path)),
+            file=Path(path).name,
+            over=session.state.is_terminal(),
+        )
 
     def _opened(self, session: Session, uid: str, path: Path) -> bool:
         if not self.begin(session, uid):
@@ -452,8 +506,9 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         once what was done about damaged files."""
         self.keeper.start_up()
 
-    def show_message(self, icon: QMessageBox.Icon, text: str,
-                     buttons=QMessageBox.StandardButton.Ok) -> QMessageBox:
+    def show_message(
+        self, icon: QMessageBox.Icon, text: str, buttons=QMessageBox.StandardButton.Ok
+    ) -> QMessageBox:
         box = QMessageBox(icon, "Tabletop Exchange", text, buttons, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.message_box = box

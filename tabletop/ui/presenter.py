@@ -38,6 +38,7 @@ What TableScene (table_base.py) does with it, for every game:
 Payloads and targets are the game's own plain values (tuples, strings, ints), and a presenter
 imports no Qt, so it can be tested without a display.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable

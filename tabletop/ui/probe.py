@@ -1,5 +1,6 @@
 """What the smoke test (and the tests) check a player sees: a refused move and a hint, asked
 for through the real window, each shown whole in the feedback line."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -44,8 +45,12 @@ class SeenProbe:
         c = self.window.controller
         s = c.session
         bar = self.window.game_screen.feedback
-        if s is None or s.state.is_terminal() or s.state.to_act() != self.seat \
-                or c.thinking_seat() != -1:
+        if (
+            s is None
+            or s.state.is_terminal()
+            or s.state.to_act() != self.seat
+            or c.thinking_seat() != -1
+        ):
             return
         if self.stage == "refuse":
             move = illegal_move(s.state)
@@ -58,14 +63,14 @@ class SeenProbe:
             self.refused = bar.text()
             self.stage = "hint"
         elif self.stage == "hint":
-            if len(s.state.legal_moves()) < 2:         # a hint worth asking for: a real choice
+            if len(s.state.legal_moves()) < 2:  # a hint worth asking for: a real choice
                 self.window.table.moveRequested.emit(s.state.legal_moves()[0])
                 return
             self.stage = "hinted"
             self.window.ask_hint()
         elif self.stage == "hinted":
             if bar.kind != HINT:
-                return                     # the hint is still being thought about
+                return  # the hint is still being thought about
             if not bar.shows_whole():
                 self.fail(f"the hint is not visible: {bar.text()!r}")
             self.hint = bar.text()

@@ -5,6 +5,7 @@ While a player reads a round's sheet the computer players wait; when the engine 
 position in its "round_scored" event (Take Stock: the market before the next deal), the table
 shows that position until the sheet closes, and the next deal lands then.
 """
+
 from __future__ import annotations
 
 from functools import partial
@@ -22,11 +23,11 @@ class ScoreSheets:
 
     def _on_logged(self, entries: list) -> None:
         self._last_entries = list(entries)
-        if hasattr(self.table, "show_log"):     # a table that replays what just happened
+        if hasattr(self.table, "show_log"):  # a table that replays what just happened
             self.table.show_log(entries)
         final = any(e.event == "game_over" for e in entries)
         for entry in entries:
-            if entry.event == "round_scored" and final:    # shown inside the final sheet
+            if entry.event == "round_scored" and final:  # shown inside the final sheet
                 self._final_round = entry
             elif entry.event == "round_scored":
                 self._later(partial(self._show_round_sheet, entry, self._scored(entry)))
@@ -44,7 +45,7 @@ class ScoreSheets:
         if position is None or self.settings.animation_ms <= 0:
             return self._current_view()
         self._scored_view = position.view(self.controller.viewer())
-        self.controller.hold(True)            # until its sheet closes (_drop_scored)
+        self.controller.hold(True)  # until its sheet closes (_drop_scored)
         self.refresh()
         return self._scored_view
 
@@ -58,9 +59,10 @@ class ScoreSheets:
         (unless another game was started or loaded meanwhile)."""
         session = self.controller.session
 
-        def slot() -> None:     # returns None: see tabletop/ui/__init__.py
+        def slot() -> None:  # returns None: see tabletop/ui/__init__.py
             if self.controller.session is session:
                 show()
+
         QTimer.singleShot(self.settings.animation_ms, slot)
 
     def _sheet_builder(self, entry: LogEntry | None, view):
@@ -72,10 +74,15 @@ class ScoreSheets:
                     return table.score_sheet(view, entry.data)
                 except NotImplementedError:
                     pass
-            return (translate("MainWindow", "Scores"),
-                    [translate("MainWindow", "Player"), translate("MainWindow", "Score")],
-                    [[name, f"{score:g}"]
-                     for name, score in zip(self.controller.names(), view.scores())])
+            return (
+                translate("MainWindow", "Scores"),
+                [translate("MainWindow", "Player"), translate("MainWindow", "Score")],
+                [
+                    [name, f"{score:g}"]
+                    for name, score in zip(self.controller.names(), view.scores())
+                ],
+            )
+
         return build
 
     def _show_round_sheet(self, entry: LogEntry, view) -> ScoreSheetDialog:
@@ -84,8 +91,11 @@ class ScoreSheets:
         scores = entry.data.get("scores") or []
         best = {i for i, p in enumerate(scores) if p == max(scores)} if scores else set()
         # a round in two sheets (Stockpile: the companies, then the players) shows both
-        detail = LogEntry(None, data={**entry.data, "part": "players"}) \
-            if entry.data.get("players_sheet") else None
+        detail = (
+            LogEntry(None, data={**entry.data, "part": "players"})
+            if entry.data.get("players_sheet")
+            else None
+        )
         dialog = self._show_sheet(entry, view, highlight=best, detail=detail)
         if self.settings.animation_ms > 0:
             self.controller.hold(True)
@@ -95,14 +105,19 @@ class ScoreSheets:
 
     def _release_hold(self) -> None:
         self.controller.hold(False)
-        if self._scored_view is not None:     # now the next round is dealt on the table
+        if self._scored_view is not None:  # now the next round is dealt on the table
             self._drop_scored()
             self.refresh()
         self._refresh_side()
 
-    def _show_sheet(self, entry: LogEntry | None, view, final: bool = False,
-                    highlight: set[int] = frozenset(), detail: LogEntry | None = None
-                    ) -> ScoreSheetDialog:
+    def _show_sheet(
+        self,
+        entry: LogEntry | None,
+        view,
+        final: bool = False,
+        highlight: set[int] = frozenset(),
+        detail: LogEntry | None = None,
+    ) -> ScoreSheetDialog:
         winners = None
         if final:
             names = self.controller.names()
@@ -110,17 +125,26 @@ class ScoreSheets:
             won = [names[i] for i in sorted(highlight)]
 
             def said_winners() -> str:
-                text = translate("MainWindow", "Winner: {names}") if len(won) == 1 \
+                text = (
+                    translate("MainWindow", "Winner: {names}")
+                    if len(won) == 1
                     else translate("MainWindow", "Shared win: {names}")
+                )
                 return text.format(names=", ".join(won))
+
             winners = said_winners
-        dialog = ScoreSheetDialog(self._sheet_builder(entry, view), winners, self,
-                                  detail=self._sheet_builder(detail, view) if detail else None,
-                                  highlight=highlight)
+        dialog = ScoreSheetDialog(
+            self._sheet_builder(entry, view),
+            winners,
+            self,
+            detail=self._sheet_builder(detail, view) if detail else None,
+            highlight=highlight,
+        )
         dialog.newGameRequested.connect(dialog.accept)
         dialog.newGameRequested.connect(self.act_new.trigger)
-        dialog.finished.connect(lambda _r: self.score_dialogs.remove(dialog)
-                                if dialog in self.score_dialogs else None)
+        dialog.finished.connect(
+            lambda _r: self.score_dialogs.remove(dialog) if dialog in self.score_dialogs else None
+        )
         dialog.finished.connect(lambda _r: self.focus_table())
         self.score_dialogs.append(dialog)
         dialog.show()

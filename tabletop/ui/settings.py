@@ -5,6 +5,7 @@ app from starting: the good values are kept, the rest fall back to defaults, and
 itself is moved aside (`settings.json.broken-<date>`) so the player can still look at it.
 What happened is put into `notices`, for the window to say once.
 """
+
 from __future__ import annotations
 
 import json
@@ -22,33 +23,38 @@ SPEEDS = ("off", "fast", "normal", "slow")
 ANIMATION_MS = {"off": 0, "fast": 150, "normal": 350, "slow": 700}
 # The pause before an AI move lands, so a human can follow who did what.
 AI_DELAY_MS = {"off": 0, "fast": 250, "normal": 700, "slow": 1400}
-MAX_BYTES = 1024 * 1024          # a settings file is a few KB
+MAX_BYTES = 1024 * 1024  # a settings file is a few KB
 
 NOT_SETTINGS = QT_TRANSLATE_NOOP("Settings", "{file} does not hold settings.")
 SET_ASIDE = QT_TRANSLATE_NOOP(
-    "Settings", "Your settings could not be read: {reason} The file was moved aside as {aside}; "
-                "Tabletop Exchange starts with its default settings.")
+    "Settings",
+    "Your settings could not be read: {reason} The file was moved aside as {aside}; "
+    "Tabletop Exchange starts with its default settings.",
+)
 WRONG_VALUES = QT_TRANSLATE_NOOP(
-    "Settings", "Some of your settings had values this version cannot use ({names}) and are "
-                "back to their defaults; the rest are kept. The old file was moved aside as "
-                "{aside}.")
+    "Settings",
+    "Some of your settings had values this version cannot use ({names}) and are "
+    "back to their defaults; the rest are kept. The old file was moved aside as "
+    "{aside}.",
+)
 NOT_MOVED = QT_TRANSLATE_NOOP("Settings", "(it could not be moved: {file})")
 TRANSIENT = {"transient": True}  # fields that are never written to the file
 
 
 def system_language() -> str:
     from PySide6.QtCore import QLocale
+
     lang = QLocale.system().name()[:2]
     return lang if lang in LANGUAGES else "en"
 
 
 @dataclass
 class Settings:
-    language: str = ""            # "" until chosen: follow the system
+    language: str = ""  # "" until chosen: follow the system
     animation: str = "normal"
     practice: bool = False
-    geometry: str = ""            # QMainWindow.saveGeometry(), base64
-    last_setup: dict = field(default_factory=dict)   # per game: the new-game dialog's last seats
+    geometry: str = ""  # QMainWindow.saveGeometry(), base64
+    last_setup: dict = field(default_factory=dict)  # per game: the new-game dialog's last seats
     notices: list[Text] = field(default_factory=list, metadata=TRANSIENT)  # said once at start
 
     @property
@@ -92,17 +98,19 @@ class Settings:
         if name not in known:
             return True
         default = getattr(type(self)(), name)
-        if type(value) is not type(default):       # bool is not int, nor int bool
+        if type(value) is not type(default):  # bool is not int, nor int bool
             return False
         if (name == "language" and value not in (*LANGUAGES, "")) or (
-                name == "animation" and value not in SPEEDS):
+            name == "animation" and value not in SPEEDS
+        ):
             return False
         setattr(self, name, value)
         return True
 
     def to_json(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if not f.metadata.get("transient")}
+        return {
+            f.name: getattr(self, f.name) for f in fields(self) if not f.metadata.get("transient")
+        }
 
     def save(self) -> None:
         """Best effort: settings that cannot be written must not interrupt a game."""

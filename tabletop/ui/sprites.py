@@ -4,6 +4,7 @@ Dragging is done with plain mouse events on the items (not QDrag) so that tests 
 with QTest, and so that a dragged card stays the very item that later animates to its new place.
 Faces are `art.pixmap(name)` pictures (art draws its own stand-in for a missing file).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -29,12 +30,12 @@ from PySide6.QtWidgets import (
 
 from . import art
 
-CARD_SIZE = art.CARD_SIZE              # logical size of a card at scale 1
+CARD_SIZE = art.CARD_SIZE  # logical size of a card at scale 1
 FELT = QColor("#1f5b3f")
 HINT = QColor("#ffd23f")
 LEGAL = QColor("#7CFC9A")
 SELECT = QColor("#5ec8ff")
-LAST = QColor("#ff9f6b")               # an opponent's last move, for a moment
+LAST = QColor("#ff9f6b")  # an opponent's last move, for a moment
 company_color = art.company_color
 
 
@@ -59,13 +60,14 @@ def slide(item: QGraphicsObject, pos: QPointF, ms: int, through: bool = False) -
     old = getattr(item, "_slide", None)
     if old is not None:
         # a card re-aimed in flight (e.g. a dealt hand card lifted) still lets clicks through
-        through = through or (old.state() == QPropertyAnimation.State.Running
-                              and getattr(item, "_through", False))
+        through = through or (
+            old.state() == QPropertyAnimation.State.Running and getattr(item, "_through", False)
+        )
         old.stop()
         item._slide = None  # type: ignore[attr-defined]
     if isinstance(item, CardItem):
         item._through = False
-        item.setAcceptedMouseButtons(Qt.MouseButton.AllButtons)     # landed, or stopped on its way
+        item.setAcceptedMouseButtons(Qt.MouseButton.AllButtons)  # landed, or stopped on its way
     if ms <= 0 or item.pos() == pos:
         item.setPos(pos)
         return
@@ -76,7 +78,7 @@ def slide(item: QGraphicsObject, pos: QPointF, ms: int, through: bool = False) -
     anim.setEasingCurve(QEasingCurve.Type.OutCubic)
     item._slide = anim  # type: ignore[attr-defined]  # kept alive while it runs
     if isinstance(item, CardItem) and (pos - item.pos()).manhattanLength() > 150:
-        item.setZValue(800)     # a card crossing the table flies over everything else
+        item.setZValue(800)  # a card crossing the table flies over everything else
         if through:
             item._through = True
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -97,18 +99,18 @@ class CardItem(QGraphicsObject):
         self.key = key
         self.face = face
         self.size = QSizeF(size)
-        self.payload: Any = None        # what the game's table knows the card as
+        self.payload: Any = None  # what the game's table knows the card as
         self.draggable = False
         self.clickable = False
         self.hover_zoom = 1.0
-        self.mark = ""                  # "", "selected", "legal", "hint", "last"
-        self.home = QPointF()           # where reject() snaps it back to
-        self.rest_rotation = 0.0        # its angle there (a fanned hand)
+        self.mark = ""  # "", "selected", "legal", "hint", "last"
+        self.home = QPointF()  # where reject() snaps it back to
+        self.rest_rotation = 0.0  # its angle there (a fanned hand)
         self._drag_from = QPointF()
         self._press: QPointF | None = None
         self._dragging = False
         self._base_z = 0.0
-        self._through = False           # dealt off a pile: clicks go through it in flight
+        self._through = False  # dealt off a pile: clicks go through it in flight
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(self.size.width() / 2, self.size.height())
 
@@ -180,7 +182,7 @@ class CardItem(QGraphicsObject):
             return
         if not self._dragging:
             self._dragging = True
-            slide(self, self.pos(), 0)          # stop any slide where the card is now
+            slide(self, self.pos(), 0)  # stop any slide where the card is now
             self._drag_from = self.pos()
             self.setScale(1.0)
             self.setRotation(0)
@@ -200,7 +202,7 @@ class CardItem(QGraphicsObject):
 
     def mouseDoubleClickEvent(self, event) -> None:
         if self.draggable or self.clickable:
-            self._press = None   # the release that follows is not a click
+            self._press = None  # the release that follows is not a click
             self.doubleClicked.emit(self)
             event.accept()
 
@@ -260,7 +262,7 @@ class DropZone(QGraphicsObject):
         super().__init__(parent)
         self.target = target
         self.rect = QRectF(rect)
-        self.mode = ""              # "", "legal", "dim", "hint", "active", "last"
+        self.mode = ""  # "", "legal", "dim", "hint", "active", "last"
         self.members: list[QGraphicsItem] = []
         self.clickable = False
         self.fill = QColor(0, 0, 0, 40)
@@ -284,9 +286,12 @@ class DropZone(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = {"legal": QPen(LEGAL, 3), "hint": QPen(HINT, 4), "last": QPen(LAST, 3),
-               "active": QPen(QColor(255, 255, 255, 170), 2)}.get(
-            self.mode, QPen(QColor(255, 255, 255, 45), 1.2))
+        pen = {
+            "legal": QPen(LEGAL, 3),
+            "hint": QPen(HINT, 4),
+            "last": QPen(LAST, 3),
+            "active": QPen(QColor(255, 255, 255, 170), 2),
+        }.get(self.mode, QPen(QColor(255, 255, 255, 45), 1.2))
         painter.setPen(pen)
         fill = QColor(self.fill)
         if self.mode == "legal":
@@ -373,20 +378,26 @@ class Label(QGraphicsSimpleTextItem):
     """One line of text fitted to its width (shrunk a little, then elided with the whole text
     as its tooltip) and aligned in it."""
 
-    SHRINK = 0.78       # a text too long for its width first shrinks to this share of its size
+    SHRINK = 0.78  # a text too long for its width first shrinks to this share of its size
 
     def __init__(self, px: float = 14, bold: bool = False, color: str = "#f3f0e6", parent=None):
         super().__init__(parent)
         self._px, self._bold = px, bold
-        self.tip = ""                   # what the label is: its tooltip (with the whole text
-        self.least_px = 8               # when that had to be elided); never shrunk below this
+        self.tip = ""  # what the label is: its tooltip (with the whole text
+        self.least_px = 8  # when that had to be elided); never shrunk below this
         self.setFont(_font(px, bold))
         self.setBrush(QColor(color))
         self.setZValue(20)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def place(self, text: str, x: float, y: float, width: float,
-              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> Label:
+    def place(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        width: float,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+    ) -> Label:
         size = max(self._px, self.least_px)
         base = _font(size, self._bold)
         px, f = int(size), base
@@ -399,12 +410,14 @@ class Label(QGraphicsSimpleTextItem):
         # a shrunk text keeps its baseline
         y += QFontMetricsF(base).ascent() - QFontMetricsF(f).ascent()
         shown = elide(text, f, width)
-        self.full, self.cut = text, shown != text     # `cut`: elided even at the least size
+        self.full, self.cut = text, shown != text  # `cut`: elided even at the least size
         self.setToolTip("\n".join(t for t in (text if self.cut else "", self.tip) if t))
         self.setText(shown)
         w = QFontMetricsF(self.font()).horizontalAdvance(shown)
-        dx = {Qt.AlignmentFlag.AlignRight: width - w,
-              Qt.AlignmentFlag.AlignHCenter: (width - w) / 2}.get(align, 0)
+        dx = {
+            Qt.AlignmentFlag.AlignRight: width - w,
+            Qt.AlignmentFlag.AlignHCenter: (width - w) / 2,
+        }.get(align, 0)
         self.setPos(x + dx, y)
         return self
 
@@ -429,8 +442,9 @@ class TextBox(QGraphicsTextItem):
 
 
 def _escape(text: str) -> str:
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace("\n", "<br>"))
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
+    )
 
 
 class Panel(QGraphicsObject):

@@ -15,6 +15,7 @@ practice mode; outlines a hint and an opponent's last move.  A table hooks in wi
 `choose` (several legal moves for one gesture), `on_idle_click` (a click that plays nothing),
 `zone_rest_mode` and `selection_zone` (its own outlines).  See presenter.py for the contract.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -30,13 +31,13 @@ from .i18n import render
 from .presenter import NOTHING, Parts, Presenter
 from .sprites import FELT, ButtonItem, CardItem, DropZone, Label, Panel, TextBox, TokenItem, slide
 
-SCENE_RECT = QRectF(0, 0, 1280, 760)     # logical table size; the shell's view scales it
+SCENE_RECT = QRectF(0, 0, 1280, 760)  # logical table size; the shell's view scales it
 
 
 class TableScene(QGraphicsScene):
     moveRequested = Signal(object)
     status = Signal(str)
-    refused = Signal(str)       # a gesture the table itself refuses, with the reason
+    refused = Signal(str)  # a gesture the table itself refuses, with the reason
     # The game's moves as pieces and targets; None: the table handles its gestures itself.
     presenter: Presenter | None = None
 
@@ -46,28 +47,28 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(SCENE_RECT)
         self.animation_ms = 250
         self.practice = False
-        self.view: Any = None                   # the GameState shown (a seat's view)
+        self.view: Any = None  # the GameState shown (a seat's view)
         self.seat: int | None = None
         self.legal: list[Move] = []
         self.names: list[str] = []
         self.hint: Move | None = None
-        self.selected: str | None = None        # the piece the keyboard points at
-        self._selectables: list[str] = []       # what Left/Right cycle through, in order
+        self.selected: str | None = None  # the piece the keyboard points at
+        self._selectables: list[str] = []  # what Left/Right cycle through, in order
         self._cards: dict[str, CardItem] = {}
         self._zones: dict[object, DropZone] = {}
-        self._misc: dict[str, Any] = {}         # labels, buttons, panels by key
+        self._misc: dict[str, Any] = {}  # labels, buttons, panels by key
         self._used: set[object] = set()
         self._last_dragged: CardItem | None = None
-        self._ms = 0                            # slide time of the layout being built
+        self._ms = 0  # slide time of the layout being built
         self.last_move_ms = 2500
         # Cards dealt from here let clicks through while they fly: the pile stays clickable.
         self.pile_origin: QPointF | None = None
-        self.last_note = ""                     # what the last opponent did, in words
-        self._note_texts: list[Text] = []       # ... as Texts, said again in a new language
-        self._parts: dict[tuple[Move, bool], Parts] = {}   # per position: parts of moves
+        self.last_note = ""  # what the last opponent did, in words
+        self._note_texts: list[Text] = []  # ... as Texts, said again in a new language
+        self._parts: dict[tuple[Move, bool], Parts] = {}  # per position: parts of moves
         self._click_played: str | None = None  # the piece whose last click asked for a move
-        self.min_label_px = 8                   # labels shrink to fit, never below this
-        self._fade = QTimer(self, singleShot=True)   # ends the last move's outline; a child,
+        self.min_label_px = 8  # labels shrink to fit, never below this
+        self._fade = QTimer(self, singleShot=True)  # ends the last move's outline; a child,
         self._fade.timeout.connect(self._fade_last)  # so it dies with the table
 
     # --- keyboard selection, shared by every table -------------------------------------------
@@ -79,8 +80,11 @@ class TableScene(QGraphicsScene):
         keys = self._selectables
         if not keys:
             return
-        i = keys.index(self.selected) + step if self.selected in keys else \
-            (0 if step > 0 else len(keys) - 1)
+        i = (
+            keys.index(self.selected) + step
+            if self.selected in keys
+            else (0 if step > 0 else len(keys) - 1)
+        )
         self._select(keys[i % len(keys)])
 
     def _refresh_marks(self) -> None:
@@ -122,8 +126,9 @@ class TableScene(QGraphicsScene):
             self._cards[sel].set_mark("selected")
 
     # --- the contract with the shell ---------------------------------------------------------
-    def show_state(self, view, seat: int | None, legal: list, names: list[str],
-                   animate: bool) -> None:
+    def show_state(
+        self, view, seat: int | None, legal: list, names: list[str], animate: bool
+    ) -> None:
         for card in self._cards.values():
             card.cancel_drag()
         self.view, self.seat, self.legal, self.names = view, seat, list(legal), list(names)
@@ -150,7 +155,7 @@ class TableScene(QGraphicsScene):
         self._note_texts = [] if isinstance(text, str) else list(text)
         self.last_note = text if isinstance(text, str) else self._render_note()
         if self.view is not None:
-            self.lay_note()        # only the note: a re-layout would cut the cards' slides short
+            self.lay_note()  # only the note: a re-layout would cut the cards' slides short
         if move is not None:
             self.mark_last(move)
             self._fade.start(self.last_move_ms)
@@ -233,8 +238,9 @@ class TableScene(QGraphicsScene):
             if item is None:
                 ok = p.piece is None and p.alike is None and p.target == target
             else:
-                ok = (click or (p.target is not None and p.target == target)) \
-                    and p.names(item.key, item.payload)
+                ok = (click or (p.target is not None and p.target == target)) and p.names(
+                    item.key, item.payload
+                )
             if ok:
                 out.append(m)
         return out
@@ -256,7 +262,7 @@ class TableScene(QGraphicsScene):
         if self.presenter is not None and self.view is not None:
             tried = self.presenter.attempt(payload, target, self.view)
         if isinstance(tried, Move):
-            self.request(tried, item)       # refused by the Session, which names the rule
+            self.request(tried, item)  # refused by the Session, which names the rule
             return True
         if isinstance(tried, Text):
             self.refuse(render(tried), item)
@@ -305,8 +311,16 @@ class TableScene(QGraphicsScene):
         for target in [t for t in self._zones if ("zone", t) not in self._used]:
             self.removeItem(self._zones.pop(target))
 
-    def card(self, key: str, face: str, pos: QPointF, size: QSizeF, z: float,
-             start: QPointF | None = None, kind: type[CardItem] = CardItem) -> CardItem:
+    def card(
+        self,
+        key: str,
+        face: str,
+        pos: QPointF,
+        size: QSizeF,
+        z: float,
+        start: QPointF | None = None,
+        kind: type[CardItem] = CardItem,
+    ) -> CardItem:
         """The sprite `key` (a card, or a token with kind=TokenItem), created (at `start` if
         given) or moved to `pos`."""
         item = self._cards.get(key)
@@ -332,8 +346,12 @@ class TableScene(QGraphicsScene):
         item.payload = None
         item.setToolTip("")
         item.home = pos
-        slide(item, pos, self._ms if (not fresh or start is not None) else 0,
-              through=fresh and start is not None and start == self.pile_origin)
+        slide(
+            item,
+            pos,
+            self._ms if (not fresh or start is not None) else 0,
+            through=fresh and start is not None and start == self.pile_origin,
+        )
         self._used.add(key)
         return item
 
@@ -364,16 +382,35 @@ class TableScene(QGraphicsScene):
         self._used.add(key)
         return item
 
-    def label(self, key: str, text: str, x: float, y: float, width: float, px: float = 14,
-              bold: bool = False, align=Qt.AlignmentFlag.AlignLeft, color: str = "#f3f0e6",
-              tip: str = "") -> Label:
+    def label(
+        self,
+        key: str,
+        text: str,
+        x: float,
+        y: float,
+        width: float,
+        px: float = 14,
+        bold: bool = False,
+        align=Qt.AlignmentFlag.AlignLeft,
+        color: str = "#f3f0e6",
+        tip: str = "",
+    ) -> Label:
         """One line of text; `tip` says what it is (its tooltip)."""
         item = self._misc_item(key, lambda: Label(px, bold, color))
         item.tip, item.least_px = tip, self.min_label_px
         return item.place(text, x, y, width, align)
 
-    def textbox(self, key: str, text: str, x: float, y: float, width: float, px: float = 15,
-                center: bool = False, tip: str = "") -> TextBox:
+    def textbox(
+        self,
+        key: str,
+        text: str,
+        x: float,
+        y: float,
+        width: float,
+        px: float = 15,
+        center: bool = False,
+        tip: str = "",
+    ) -> TextBox:
         item = self._misc_item(key, lambda: TextBox(px))
         item.place(text, x, y, width, center)
         item.setToolTip(tip)
@@ -384,6 +421,7 @@ class TableScene(QGraphicsScene):
             b = ButtonItem(key)
             b.clicked.connect(self.on_button_clicked)
             return b
+
         item = self._misc_item(key, make)
         item.set_text(text)
         item.setToolTip("")
@@ -433,8 +471,11 @@ class TableScene(QGraphicsScene):
 
     def on_card_double_clicked(self, card: CardItem) -> None:
         # the double-click's first click already played (the draw pile): nothing more
-        if self.presenter is not None and card.payload is not None \
-                and self._click_played != card.key:
+        if (
+            self.presenter is not None
+            and card.payload is not None
+            and self._click_played != card.key
+        ):
             self.play_piece(card)
 
     def play_piece(self, card: CardItem) -> bool:
@@ -465,8 +506,7 @@ class TableScene(QGraphicsScene):
 
     def on_card_dropped(self, card: CardItem, zone: DropZone | None) -> bool:
         """Handle a drop; False snaps the card back at once (nothing was asked for)."""
-        if self.presenter is None or card.payload is None or zone is None \
-                or card in zone.members:
+        if self.presenter is None or card.payload is None or zone is None or card in zone.members:
             return False
         return self.play(self.moves_for(card, zone.target), card, card.payload, zone.target)
 

@@ -1,27 +1,31 @@
 """The generic AI players on Twenty-One, a tiny hidden-information game (toygame.py)."""
+
 from __future__ import annotations
 
 import json
 import os
 
 import pytest
-
 import toygame
-from tabletop.ai import (Evaluation, HeuristicPlayer, ISMCTSPlayer, RandomPlayer, make_player)
+
+from tabletop.ai import Evaluation, HeuristicPlayer, ISMCTSPlayer, RandomPlayer, make_player
 from tabletop.ai.match import play_game
 from tabletop.core.game import HIDDEN
 from tabletop.core.rng import Rng
 from tabletop.core.session import UNDO_BARRIER, Seat, Session
 from tabletop.core.text import Text
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # the dialog and controller tests
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the dialog and controller tests
 
 EVAL = Evaluation.of(toygame.INFO)
 
 
 def players(seed: int = 3):
-    return [RandomPlayer(seed), HeuristicPlayer(EVAL, seed),
-            ISMCTSPlayer(EVAL, seed, iterations=300)]
+    return [
+        RandomPlayer(seed),
+        HeuristicPlayer(EVAL, seed),
+        ISMCTSPlayer(EVAL, seed, iterations=300),
+    ]
 
 
 @pytest.mark.parametrize("index", range(3))
@@ -82,8 +86,11 @@ class Spy:
 
 
 def test_players_only_ever_see_a_view():
-    spies = [Spy(ISMCTSPlayer(EVAL, 1, iterations=50)), Spy(HeuristicPlayer(EVAL, 2)),
-             Spy(RandomPlayer(3))]
+    spies = [
+        Spy(ISMCTSPlayer(EVAL, 1, iterations=50)),
+        Spy(HeuristicPlayer(EVAL, 2)),
+        Spy(RandomPlayer(3)),
+    ]
     play_game(toygame.INFO, ["hard", "easy", "random"], seed=4, players=spies)
     assert all(s.calls > 0 for s in spies)
 
@@ -131,28 +138,34 @@ def test_a_later_chooser_never_sees_an_earlier_secret_pick(level):
         assert view.picks == [HIDDEN]
         assert [e.text_for(1).render() for e in log] == ["Seat 0 picks secretly."]
         assert [e.text_for(0).render() for e in log] == [f"You pick {first}."]
-        seen.add((view.to_json().__repr__(), make_player(level, toygame.INFO, 5)
-                  .choose(view, 1).move))
-    assert len(seen) == 1           # whatever seat 0 picked, seat 1 sees and does the same
+        seen.add(
+            (view.to_json().__repr__(), make_player(level, toygame.INFO, 5).choose(view, 1).move)
+        )
+    assert len(seen) == 1  # whatever seat 0 picked, seat 1 sees and does the same
 
 
 def test_secret_picks_are_shown_together_and_undo_stops_there():
     kinds = ["human"] + ["random"] * 8
-    s = Session(toygame.INFO, [Seat(f"P{i}", k) for i, k in enumerate(kinds)], 4,
-                {"secret_picks": True})
+    s = Session(
+        toygame.INFO, [Seat(f"P{i}", k) for i, k in enumerate(kinds)], 4, {"secret_picks": True}
+    )
     assert s.submit(0, toygame.Pick(3)).ok
     for seat in range(1, 8):
         assert s.submit(seat, toygame.Pick(seat % 4)).ok
-        assert 0 not in s.learned[-1]              # another secret pick shows nothing
+        assert 0 not in s.learned[-1]  # another secret pick shows nothing
         assert s.undo_target(0)[0] == 0
-    assert s.submit(8, toygame.Pick(1)).ok       # the last pick shows them all
+    assert s.submit(8, toygame.Pick(1)).ok  # the last pick shows them all
     assert 0 in s.learned[-1] and s.state.view(0).picks == [3, 1, 2, 3, 0, 1, 2, 3, 1]
     assert s.undo(0).reason == UNDO_BARRIER
 
 
 def test_nine_seats_play_through_the_session_and_the_ai():
-    result = play_game(toygame.INFO, ["medium", "easy"] + ["random"] * 7, seed=2,
-                       options={"secret_picks": True, "pairs": True})
+    result = play_game(
+        toygame.INFO,
+        ["medium", "easy"] + ["random"] * 7,
+        seed=2,
+        options={"secret_picks": True, "pairs": True},
+    )
     assert len(result.scores) == 9 and sum(result.wins) == pytest.approx(1)
 
 
@@ -180,6 +193,7 @@ def test_a_long_game_of_perfect_information_undoes_any_move():
 
 def test_the_new_game_dialog_seats_nine(qtbot):
     from tabletop.ui.dialogs.new_game import NewGameDialog
+
     dialog = NewGameDialog(toygame.INFO)
     qtbot.addWidget(dialog)
     dialog.count.setValue(9)
@@ -192,6 +206,7 @@ def test_the_new_game_dialog_seats_nine(qtbot):
 
 def test_nine_humans_hand_the_screen_over_in_turn(qtbot):
     from tabletop.ui.controller import GameController
+
     controller = GameController()
     controller.autosave = False
     handed: list[int] = []

@@ -1,4 +1,5 @@
 """The AI players and the heuristic on Take Stock itself."""
+
 from __future__ import annotations
 
 import pytest
@@ -33,8 +34,9 @@ def test_evaluation_is_a_share_of_the_victory(seats):
         assert all(0.0 <= v <= 1.0 for v in values)
         assert sum(values) == pytest.approx(1.0)
         assert heuristic.evaluate(state, 0) == values[0]
-    assert values == [1.0 / len(state.winners()) if s in state.winners() else 0.0
-                      for s in range(seats)]
+    assert values == [
+        1.0 / len(state.winners()) if s in state.winners() else 0.0 for s in range(seats)
+    ]
 
 
 def test_a_higher_score_is_worth_more():
@@ -68,8 +70,10 @@ class Spy:
         assert all(c == HIDDEN for c in view.draw_pile)
         # Market Closed's place is public (it is counted into the deck); other events only
         # where this seat saw them.
-        assert all(e in (HIDDEN, MARKET_CLOSED_ID) or known >> seat & 1
-                   for e, known in zip(view.event_deck, view.event_deck_known))
+        assert all(
+            e in (HIDDEN, MARKET_CLOSED_ID) or known >> seat & 1
+            for e, known in zip(view.event_deck, view.event_deck_known)
+        )
         return self.inner.choose(view, seat)
 
 

@@ -13,20 +13,29 @@ Options show what the coming games need of the protocol:
 - `open`: hands and the deck lie face up (perfect information) and played cards go back under
   the deck; with `target` 400 (open hands only) a game lasts hundreds of moves.
 """
+
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
 
-from tabletop.core.game import (GAME_OVER, HIDDEN, GameInfo, GameState, LogEntry, Move, Option,
-                                move_codec)
+from tabletop.core.game import (
+    GAME_OVER,
+    HIDDEN,
+    GameInfo,
+    GameState,
+    LogEntry,
+    Move,
+    Option,
+    move_codec,
+)
 from tabletop.core.rng import Rng
 from tabletop.core.text import QT_TRANSLATE_NOOP, Text, plain
 
 TARGET = 21
 DECK = [v for v in range(1, 6) for _ in range(4)]
 HAND = 2
-PICKS = 4                    # a secret pick is 0..3
+PICKS = 4  # a secret pick is 0..3
 NOT_IN_HAND = QT_TRANSLATE_NOOP("Toy", "Play a card from your hand.")
 PICK_FIRST = QT_TRANSLATE_NOOP("Toy", "Every player picks a number first (0 to 3).")
 
@@ -39,7 +48,7 @@ class Play(Move):
 
 @dataclass(frozen=True)
 class PlayPair(Move):
-    cards: tuple[int, ...]   # both cards of the hand, in the order played
+    cards: tuple[int, ...]  # both cards of the hand, in the order played
     kind = "play_pair"
 
 
@@ -64,7 +73,7 @@ class ToyState(GameState):
         self.open = bool(options.get("open", False))
         self.target = int(options.get("target", TARGET)) if self.open else TARGET
         self.pairs = bool(options.get("pairs", False))
-        self.picks: list[int] = []           # secret picks made so far, seat by seat
+        self.picks: list[int] = []  # secret picks made so far, seat by seat
         self.picking = bool(options.get("secret_picks", False))
 
     def to_act(self) -> int | None:
@@ -78,8 +87,7 @@ class ToyState(GameState):
         hand = self.hands[self.turn]
         moves: list[Move] = [Play(v) for v in sorted(set(hand))]
         if self.pairs and len(hand) == 2:
-            moves += [PlayPair((a, b)) for a, b in sorted({(hand[0], hand[1]),
-                                                          (hand[1], hand[0])})]
+            moves += [PlayPair((a, b)) for a, b in sorted({(hand[0], hand[1]), (hand[1], hand[0])})]
         return moves
 
     def explain(self, move: Move) -> Text | None:
@@ -109,7 +117,7 @@ class ToyState(GameState):
         else:
             for _ in cards:
                 if self.open and not self.deck:
-                    self.deck, self.played = self.played, []     # face up, in order
+                    self.deck, self.played = self.played, []  # face up, in order
                 if self.deck:
                     self.hands[seat].append(self.deck.pop())
             self.turn = (seat + 1) % self.num_seats
@@ -117,8 +125,12 @@ class ToyState(GameState):
 
     def _pick(self, seat: int, value: int) -> list[LogEntry]:
         self.picks.append(value)
-        log = [LogEntry(QT_TRANSLATE_NOOP("Toy", "Seat {seat} picks secretly.")(seat=seat),
-                        {seat: QT_TRANSLATE_NOOP("Toy", "You pick {value}.")(value=value)})]
+        log = [
+            LogEntry(
+                QT_TRANSLATE_NOOP("Toy", "Seat {seat} picks secretly.")(seat=seat),
+                {seat: QT_TRANSLATE_NOOP("Toy", "You pick {value}.")(value=value)},
+            )
+        ]
         if len(self.picks) < self.num_seats:
             self.turn = seat + 1
             return log
@@ -144,12 +156,13 @@ class ToyState(GameState):
     def view(self, seat: int | None) -> ToyState:
         v = self.clone()
         v.rng = Rng(0)
-        if self.picking:          # shown together once every seat has picked
+        if self.picking:  # shown together once every seat has picked
             v.picks = [p if s == seat else HIDDEN for s, p in enumerate(self.picks)]
         if not self.open:
             v.deck = [HIDDEN] * len(self.deck)
-            v.hands = [list(h) if s == seat else [HIDDEN] * len(h)
-                       for s, h in enumerate(self.hands)]
+            v.hands = [
+                list(h) if s == seat else [HIDDEN] * len(h) for s, h in enumerate(self.hands)
+            ]
         return v
 
     def determinize(self, seat: int, rng: Rng) -> ToyState:
@@ -158,8 +171,7 @@ class ToyState(GameState):
         d.rng = rng.fork(len(self.played))
         if self.open:
             return d
-        unseen = list((Counter(DECK) - Counter(self.hands[seat]) - Counter(self.played))
-                      .elements())
+        unseen = list((Counter(DECK) - Counter(self.hands[seat]) - Counter(self.played)).elements())
         rng.shuffle(unseen)
         for s in range(self.num_seats):
             if s != seat:
@@ -171,16 +183,31 @@ class ToyState(GameState):
         c = ToyState.__new__(ToyState)
         c.num_seats, c.rng, c.total, c.turn = self.num_seats, self.rng.copy(), self.total, self.turn
         c.hands = [list(h) for h in self.hands]
-        c.deck, c.played, c.winner_seats = list(self.deck), list(self.played), list(self.winner_seats)
+        c.deck, c.played, c.winner_seats = (
+            list(self.deck),
+            list(self.played),
+            list(self.winner_seats),
+        )
         c.target, c.pairs, c.open = self.target, self.pairs, self.open
         c.picks, c.picking = list(self.picks), self.picking
         return c
 
     def to_json(self) -> dict:
-        return {"n": self.num_seats, "rng": self.rng.state, "hands": self.hands, "deck": self.deck,
-                "played": self.played, "total": self.total, "turn": self.turn,
-                "winners": self.winner_seats, "target": self.target, "pairs": self.pairs,
-                "open": self.open, "picks": self.picks, "picking": self.picking}
+        return {
+            "n": self.num_seats,
+            "rng": self.rng.state,
+            "hands": self.hands,
+            "deck": self.deck,
+            "played": self.played,
+            "total": self.total,
+            "turn": self.turn,
+            "winners": self.winner_seats,
+            "target": self.target,
+            "pairs": self.pairs,
+            "open": self.open,
+            "picks": self.picks,
+            "picking": self.picking,
+        }
 
     @classmethod
     def from_json(cls, data: dict) -> ToyState:
@@ -229,16 +256,27 @@ def evaluate(state: GameState, seat: int) -> float:
 
 
 INFO = GameInfo(
-    id="twenty-one", name="Twenty-One", min_seats=2, max_seats=9, rules_language="en",
+    id="twenty-one",
+    name="Twenty-One",
+    min_seats=2,
+    max_seats=9,
+    rules_language="en",
     blurb=QT_TRANSLATE_NOOP("Toy", "A test game."),
-    engine=f"{__name__}:new_game", state_class=f"{__name__}:ToyState",
-    move_codec=f"{__name__}:from_json", heuristic=f"{__name__}:evaluate",
+    engine=f"{__name__}:new_game",
+    state_class=f"{__name__}:ToyState",
+    move_codec=f"{__name__}:from_json",
+    heuristic=f"{__name__}:evaluate",
     options=(
         Option("secret_picks", QT_TRANSLATE_NOOP("Toy", "Secret picks first"), False),
         Option("pairs", QT_TRANSLATE_NOOP("Toy", "Play both cards at once"), False),
         Option("open", QT_TRANSLATE_NOOP("Toy", "Open hands and deck"), False),
-        Option("target", QT_TRANSLATE_NOOP("Toy", "Target"), TARGET,
-               ((TARGET, plain(str(TARGET))), (400, plain("400")))),
-    ))
+        Option(
+            "target",
+            QT_TRANSLATE_NOOP("Toy", "Target"),
+            TARGET,
+            ((TARGET, plain(str(TARGET))), (400, plain("400"))),
+        ),
+    ),
+)
 
 from_json = move_codec(Play, PlayPair, Pick)

@@ -3,6 +3,7 @@ tests/ai), at every seat count, with a spread of options, over seeded random gam
 
 A game that registers gets the whole suite; nothing here names a game.
 """
+
 from __future__ import annotations
 
 import json
@@ -18,8 +19,8 @@ from tabletop.games import registry
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ai"))
 import toygame
 
-DEFAULT_GAMES = 120          # random games per game (all configurations together) in CI
-MIN_GAMES = 8                # per configuration
+DEFAULT_GAMES = 120  # random games per game (all configurations together) in CI
+MIN_GAMES = 8  # per configuration
 
 
 def games() -> list[GameInfo]:
@@ -75,8 +76,9 @@ def games_each(config: Config, requested: int | None, share: float = 1.0) -> int
 Step = Callable[[GameState, Move, list[LogEntry], Rng], None]
 
 
-def play(config: Config, seed: int, before: Step | None = None,
-         after: Step | None = None) -> tuple[GameState, list[Move]]:
+def play(
+    config: Config, seed: int, before: Step | None = None, after: Step | None = None
+) -> tuple[GameState, list[Move]]:
     """A random game: `before(state, move, [], rng)` sees each position and the move about to
     be played, `after(state, move, log, rng)` the position it led to."""
     state = config.info.new_state(config.seats, seed, config.options)

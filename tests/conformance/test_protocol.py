@@ -1,5 +1,6 @@
 """The engine protocol, checked over random games of every game: moves, explanations,
 descriptions, copies, JSON and replays."""
+
 from __future__ import annotations
 
 import hashlib
@@ -34,7 +35,7 @@ class Checker:
 
     def __init__(self, config: Config) -> None:
         self.config = config
-        self.seen: list[Move] = []          # moves of other positions: mostly illegal here
+        self.seen: list[Move] = []  # moves of other positions: mostly illegal here
         self.generic = self.explained = 0
 
     def before(self, state: GameState, move: Move, _log: list[LogEntry], rng: Rng) -> None:
@@ -65,8 +66,9 @@ class Checker:
             m = self.seen[rng.below(len(self.seen))]
             why = state.explain(m)
             if why is None:
-                assert _accepts(state, m, legal), \
+                assert _accepts(state, m, legal), (
                     f"{self.config}: explain() accepts {m}, which is not legal"
+                )
                 continue
             text = why.render().strip()
             assert text, f"{self.config}: the reason {m} is illegal is empty"
@@ -101,8 +103,9 @@ def test_random_games_keep_the_protocol(config: Config, games_per_game: int | No
         assert replay == final, f"{config} seed {seed}: seed + moves do not rebuild the state"
     # "names a rule": the engine's own words, not the core's catch-all, for most refusals
     if checker.explained >= 20:
-        assert checker.generic <= checker.explained // 2, \
+        assert checker.generic <= checker.explained // 2, (
             f"{config}: {checker.generic} of {checker.explained} refusals name no rule"
+        )
 
 
 # sha256 of the canonical JSON of the final state of seed 1 at the fewest seats with default

@@ -1,6 +1,7 @@
 """What a seat may see, checked over random games of every game: a view hides what it must, a
 sample of the hidden rest agrees with it, and nothing a seat reads or its AI decides depends on
 cards hidden from it."""
+
 from __future__ import annotations
 
 import pytest
@@ -27,8 +28,9 @@ class SecrecyChecker:
         seat = rng.below(state.num_seats)
         view = state.view(seat)
         other = view.determinize(seat, Rng(rng.next64()))
-        assert other.view(seat) == view, \
+        assert other.view(seat) == view, (
             f"{self.config}: determinize(view).view(seat) is not the view"
+        )
         assert state.view(seat).to_json() == view.to_json(), "view() changed the state"
         self._same_news(state, other, move, seat)
         if state.to_act() == seat and rng.below(6) == 0:
@@ -39,24 +41,28 @@ class SecrecyChecker:
         same move shows `seat` the same view and log text, unless it showed `seat` something
         (then the difference is what it learned)."""
         if other.explain(move) is not None:
-            return          # the move depends on a card hidden from `seat`
+            return  # the move depends on a card hidden from `seat`
         real = state.clone()
         log, shown = learned_by(real, move, [seat])
         if shown:
             return
         twin = other.clone()
         twin_log = twin.apply(move)
-        assert twin.view(seat) == real.view(seat), \
+        assert twin.view(seat) == real.view(seat), (
             f"{self.config}: {move} shows seat {seat} a card hidden from it"
-        assert texts_for(twin_log, seat) == texts_for(log, seat), \
+        )
+        assert texts_for(twin_log, seat) == texts_for(log, seat), (
             f"{self.config}: the log of {move} names a card hidden from seat {seat}"
+        )
         self.compared += 1
 
     def _same_ai_move(self, state: GameState, other: GameState, seat: int, seed: int) -> None:
         """An AI seat decides from its view alone: the world behind it changes nothing."""
         evaluation = Evaluation.of(self.config.info)
-        for make in (lambda: HeuristicPlayer(evaluation, seed),
-                     lambda: ISMCTSPlayer(evaluation, seed, iterations=24, time_cap=None)):
+        for make in (
+            lambda: HeuristicPlayer(evaluation, seed),
+            lambda: ISMCTSPlayer(evaluation, seed, iterations=24, time_cap=None),
+        ):
             a = make().choose(state.view(seat), seat).move
             b = make().choose(other.view(seat), seat).move
             assert a == b, f"{self.config}: the AI of seat {seat} sees hidden cards"

@@ -5,6 +5,7 @@ it against a slower, independent oracle: a move showed a seat something if, in s
 the seat cannot tell apart from the real one, the same move leaves that seat a different view or
 a different log line to read.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -27,7 +28,7 @@ def showed(state: GameState, move: Move, seat: int, rng: Rng) -> bool:
     for _ in range(WORLDS):
         world = state.view(seat).determinize(seat, Rng(rng.next64()))
         if world.explain(move) is not None:
-            continue        # the move needs a card hidden from `seat`: not this world
+            continue  # the move needs a card hidden from `seat`: not this world
         twin_log = world.apply(move)
         if world.view(seat) != view or texts_for(twin_log, seat) != texts:
             return True
@@ -38,8 +39,8 @@ def play_with_undo(config: Config, seed: int) -> tuple[int, int]:
     seats = [Seat("human")] + [Seat(f"ai {i}", "random") for i in range(1, config.seats)]
     session = Session(config.info, seats, seed, config.options)
     rng = Rng(seed * 31 + 7)
-    oracle: list[bool] = []           # per move: did it show the human something?
-    snapshots: list[str] = []         # the human's view before each move
+    oracle: list[bool] = []  # per move: did it show the human something?
+    snapshots: list[str] = []  # the human's view before each move
     undone = refused = 0
     while not session.state.is_terminal() and len(oracle) < 3000:
         state = session.state
@@ -49,8 +50,9 @@ def play_with_undo(config: Config, seed: int) -> tuple[int, int]:
                 refused += 1
                 assert reason is not None
             else:
-                assert not any(oracle[keep:]), \
+                assert not any(oracle[keep:]), (
                     f"{config} seed {seed}: undo hides again what the human saw"
+                )
                 assert session.undo(HUMAN).ok
                 assert session.state.view(HUMAN).to_json() == snapshots[keep]
                 del oracle[keep:], snapshots[keep:]
@@ -62,18 +64,18 @@ def play_with_undo(config: Config, seed: int) -> tuple[int, int]:
         oracle.append(showed(state, move, HUMAN, rng))
         assert session.submit(state.to_act(), move).ok
         if oracle[-1]:
-            assert HUMAN in session.learned[-1], \
+            assert HUMAN in session.learned[-1], (
                 f"{config} seed {seed}: {move} showed the human something undo ignores"
+            )
             if session.movers.count(HUMAN):
                 assert session.undo_target(HUMAN)[1] == UNDO_BARRIER
     return undone, refused
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=str)
-def test_undo_never_hides_again_what_a_seat_saw(config: Config,
-                                                games_per_game: int | None) -> None:
+def test_undo_never_hides_again_what_a_seat_saw(config: Config, games_per_game: int | None) -> None:
     undone = refused = 0
     for seed in range(games_each(config, games_per_game, share=0.15)):
         u, r = play_with_undo(config, 2000 + seed)
         undone, refused = undone + u, refused + r
-    assert undone + refused > 0          # undo was tried (a perfect-information game never refuses)
+    assert undone + refused > 0  # undo was tried (a perfect-information game never refuses)

@@ -1,4 +1,5 @@
 """The Session (validation, move log, undo/redo with barriers) on a game of Take Stock."""
+
 import pytest
 
 from tabletop.core.rng import Rng
@@ -71,8 +72,8 @@ def test_an_ai_move_that_turns_a_card_up_stops_undo():
     assert s.submit(0, raise_move).ok
     while s.state.to_act() == 0:
         assert s.submit(0, s.state.legal_moves()[0]).ok
-    assert s.undo_target(0)[0] is not None             # the AI has not moved yet
-    assert s.submit(1, Draw()).ok                      # its draw shows the human nothing
+    assert s.undo_target(0)[0] is not None  # the AI has not moved yet
+    assert s.submit(1, Draw()).ok  # its draw shows the human nothing
     assert 0 not in s.learned[-1] and s.undo_target(0)[0] is not None
     ai_raise = next((m for m in s.state.legal_moves() if isinstance(m, Raise)), None)
     if ai_raise is not None and ai_raise.card not in s.state.known_hand[1]:

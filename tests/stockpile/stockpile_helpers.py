@@ -1,4 +1,5 @@
 """Shared helpers for the Stockpile tests: building positions, random play, invariants."""
+
 from __future__ import annotations
 
 from tabletop.core.game import HIDDEN
@@ -6,9 +7,16 @@ from tabletop.core.rng import Rng
 from tabletop.games.stockpile import cards, market
 from tabletop.games.stockpile.state import StockpileState, new_game
 
-ALL_MODULES = dict(advanced_board=True, promissory=True, commodities=True, forecast_dice=True,
-                   strategies=True, investors="choose", first_player_card=True,
-                   hidden_dividends=True)
+ALL_MODULES = dict(
+    advanced_board=True,
+    promissory=True,
+    commodities=True,
+    forecast_dice=True,
+    strategies=True,
+    investors="choose",
+    first_player_card=True,
+    hidden_dividends=True,
+)
 
 
 def advance_to(s: StockpileState, phase: str, rng: Rng | None = None, chooser=None) -> None:
@@ -82,6 +90,7 @@ def with_investors(seats: int, seed: int, assign: dict[int, list[int]], **option
     """A new game in which seat k plays the investors assign[k]; other seats get powers that
     do not meddle with other players (Billionaire Bill first)."""
     from tabletop.games.stockpile.moves import ChooseInvestor
+
     s = new_game(seats, seed, dict(options, investors="choose"))
     taken = {i for lst in assign.values() for i in lst}
     spare = [i for i in NEUTRAL if i not in taken]

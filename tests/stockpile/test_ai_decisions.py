@@ -1,8 +1,10 @@
 """Stockpile's AI at every kind of decision, with every module on: the Hard and Easy players
 always answer with a legal move, and never with one that is dominated by what the seat knows."""
+
 from __future__ import annotations
 
 from stockpile_helpers import ALL_MODULES, advance_to, with_investors
+
 from tabletop.ai import Evaluation, HeuristicPlayer, make_player
 from tabletop.core.rng import Rng
 from tabletop.games.stockpile import cards, heuristic, investors
@@ -10,7 +12,7 @@ from tabletop.games.stockpile.info import INFO
 from tabletop.games.stockpile.moves import NORMAL, SPLIT_SALE, Bid, Claim, PlayAction, Sell
 from tabletop.games.stockpile.state import new_game
 
-TOLERANCE = 1.0        # $K: a move is dominated only when it loses clearly more than this
+TOLERANCE = 1.0  # $K: a move is dominated only when it loses clearly more than this
 
 
 def kind_of(s) -> str:
@@ -22,23 +24,31 @@ def check(view, seat: int, move) -> None:
     legal = view.legal_moves()
     assert move in legal, (view.phase, move)
     values = heuristic.expectations(view, seat)
-    if isinstance(move, Claim):          # revealing fewer shares only forgoes dividends
+    if isinstance(move, Claim):  # revealing fewer shares only forgoes dividends
         assert move == legal[0], (move, legal[0])
     if isinstance(move, Sell) and move.how in (NORMAL, SPLIT_SALE):
         company = cards.company_of(move.card)
         held = values[company][0] if move.how == NORMAL else values[company][1] / 2
         assert held - view.company_value(company) < TOLERANCE, (
-            "sold a share it expects to rise", move, values[company])
+            "sold a share it expects to rise",
+            move,
+            values[company],
+        )
     if isinstance(move, Bid) and view.phase == "demand":
         cost = investors.bid_cost(view, seat, move.space)
-        cheapest = min(investors.bid_cost(view, seat, m.space) for m in legal
-                       if isinstance(m, Bid))
+        cheapest = min(investors.bid_cost(view, seat, m.space) for m in legal if isinstance(m, Bid))
         worth = heuristic.pile_worth(view, move.pile, seat)
         assert cost <= worth + TOLERANCE or cost == cheapest, (
-            "paid more than the stockpile is worth", move, cost, worth)
+            "paid more than the stockpile is worth",
+            move,
+            cost,
+            worth,
+        )
     if isinstance(move, PlayAction):
-        mine = [view.shares(seat, k)[0] + 2 * view.shares(seat, k)[1]
-                for k in range(cards.NUM_COMPANIES)]
+        mine = [
+            view.shares(seat, k)[0] + 2 * view.shares(seat, k)[1]
+            for k in range(cards.NUM_COMPANIES)
+        ]
         if cards.action_delta(move.card) > 0 and any(mine):
             assert mine[move.company], ("a Stock Boom for someone else's shares", move, mine)
         if cards.action_delta(move.card) < 0 and not all(mine):
@@ -74,22 +84,39 @@ def play_and_ask(s, seed: int, easy_per_kind: int = 3, hard_asked: set | None = 
 
 def test_every_decision_with_all_modules():
     seen = play_and_ask(new_game(4, 11, ALL_MODULES), 11)
-    assert {"choose_investors", "strategy_discard", "notes", "supply", "commodity",
-            "first_card", "demand", "give_first_card", "action", "selling", "claim:claim"} <= seen
+    assert {
+        "choose_investors",
+        "strategy_discard",
+        "notes",
+        "supply",
+        "commodity",
+        "first_card",
+        "demand",
+        "give_first_card",
+        "action",
+        "selling",
+        "claim:claim",
+    } <= seen
 
 
 def test_every_investor_power_decision():
     seen: set[str] = set()
-    for seed, assign in ((3, {0: [cards.PHIL], 1: [cards.WARREN], 2: [cards.DEBORAH],
-                              3: [cards.BARACK]}),
-                         (4, {0: [cards.ROBINS], 1: [cards.MARK], 2: [cards.OPRAH],
-                              3: [cards.MARTHA]}),
-                         (5, {0: [cards.CRAMER], 1: [cards.CHANDA], 2: [cards.SOROS],
-                              3: [cards.STUART]})):
+    for seed, assign in (
+        (3, {0: [cards.PHIL], 1: [cards.WARREN], 2: [cards.DEBORAH], 3: [cards.BARACK]}),
+        (4, {0: [cards.ROBINS], 1: [cards.MARK], 2: [cards.OPRAH], 3: [cards.MARTHA]}),
+        (5, {0: [cards.CRAMER], 1: [cards.CHANDA], 2: [cards.SOROS], 3: [cards.STUART]}),
+    ):
         options = {k: v for k, v in ALL_MODULES.items() if k != "investors"}
         seen |= play_and_ask(with_investors(4, seed, assign, **options), seed, 2, seen)
-    assert {"phil", "pre_demand", "end_round", "bailout", "robins", "action:cramer",
-            "action:chanda_pay"} <= seen
+    assert {
+        "phil",
+        "pre_demand",
+        "end_round",
+        "bailout",
+        "robins",
+        "action:cramer",
+        "action:chanda_pay",
+    } <= seen
 
 
 def test_investor_auction_two_seats():
@@ -108,10 +135,11 @@ def _selling_positions(count: int):
         advance_to(s, "selling", Rng(seed))
         if s.actor != 0:
             continue
-        view = s.view(0)           # the opponent's face-down shares could be anything
+        view = s.view(0)  # the opponent's face-down shares could be anything
         mine = [view.shares(0, k)[0] for k in range(cards.NUM_COMPANIES)]
-        unseen = len(view.portfolio[1]) - sum(view.shares(1, k)[0]
-                                              for k in range(cards.NUM_COMPANIES))
+        unseen = len(view.portfolio[1]) - sum(
+            view.shares(1, k)[0] for k in range(cards.NUM_COMPANIES)
+        )
         theirs = [sum(view.shares(1, k)) + unseen for k in range(cards.NUM_COMPANIES)]
         free = [k for k in range(cards.NUM_COMPANIES) if mine[k] - 1 > theirs[k]]
         others = [k for k in range(cards.NUM_COMPANIES) if mine[k] and k not in free[:1]]
@@ -161,4 +189,5 @@ def test_expectations_depend_only_on_what_the_seat_knows():
         own = s.seat_pairs(seat)[0]
         dividend, change = heuristic.movement.forecast_effect(s, own)
         assert expected[s.pair_company[own]] == heuristic.share_after(
-            s, s.pair_company[own], change, dividend)
+            s, s.pair_company[own], change, dividend
+        )

@@ -1,7 +1,9 @@
 """Stockpile's heuristic and playout policy, and whole games through the AI players."""
+
 from __future__ import annotations
 
 from stockpile_helpers import ALL_MODULES
+
 from tabletop.ai.match import play_game
 from tabletop.core.rng import Rng
 from tabletop.games.stockpile import heuristic
@@ -14,28 +16,41 @@ def test_evaluation_is_a_distribution_and_playouts_choose_legal_moves():
     rng = Rng(2)
     while not s.is_terminal():
         world = s.view(0).determinize(0, rng)
-        values = heuristic.evaluate_all(world)      # each seat's own judgement of its chance
+        values = heuristic.evaluate_all(world)  # each seat's own judgement of its chance
         assert all(0 <= v <= 1 for v in values)
         assert values == [heuristic.evaluate(world, x) for x in range(4)]
         move = heuristic.rollout_policy(s, rng)
         assert move in s.legal_moves()
         s.apply(move)
     assert sorted(heuristic.evaluate_all(s)) == sorted(
-        [1.0 / len(s.winners()) if x in s.winners() else 0.0 for x in range(4)])
+        [1.0 / len(s.winners()) if x in s.winners() else 0.0 for x in range(4)]
+    )
 
 
 def test_the_heuristic_player_beats_random_players():
     wins = 0.0
     for seed in range(4):
-        result = play_game(INFO, ["easy", "random", "random"], seed,
-                           options=dict(promissory=True, commodities=True))
+        result = play_game(
+            INFO,
+            ["easy", "random", "random"],
+            seed,
+            options=dict(promissory=True, commodities=True),
+        )
         wins += result.wins[0]
     assert wins >= 3
 
 
 def test_options_cover_every_module():
     keys = {o.key for o in INFO.options}
-    assert keys == {"advanced_board", "promissory", "commodities", "forecast_dice",
-                    "strategies", "investors", "first_player_card", "hidden_dividends"}
+    assert keys == {
+        "advanced_board",
+        "promissory",
+        "commodities",
+        "forecast_dice",
+        "strategies",
+        "investors",
+        "first_player_card",
+        "hidden_dividends",
+    }
     state = INFO.new_state(3, 5, {o.key: o.default for o in INFO.options})
     assert state.options["investors"] == "none"

@@ -9,6 +9,7 @@ STOCKPILE_GAMES, or run this file as a script, which prints the counts:
     STOCKPILE_GAMES=3000 .venv/bin/pytest tests/stockpile/test_stockpile_always_a_move.py
     .venv/bin/python tests/stockpile/test_stockpile_always_a_move.py 3000
 """
+
 from __future__ import annotations
 
 import os
@@ -21,10 +22,17 @@ from tabletop.games.stockpile.state import new_game
 
 SEATS = (2, 3, 4, 5)
 MODES = ("none", "choose", "auction")
-FLAGS = ("advanced_board", "promissory", "commodities", "forecast_dice", "strategies",
-         "first_player_card", "hidden_dividends")
+FLAGS = (
+    "advanced_board",
+    "promissory",
+    "commodities",
+    "forecast_dice",
+    "strategies",
+    "first_player_card",
+    "hidden_dividends",
+)
 GAMES = int(os.environ.get("STOCKPILE_GAMES", "60"))
-MOVE_LIMIT = 20_000            # far beyond any real game (a few hundred moves): a hang
+MOVE_LIMIT = 20_000  # far beyond any real game (a few hundred moves): a hang
 
 
 def game_seed(seats: int, mode: str, game: int) -> int:
@@ -74,5 +82,8 @@ if __name__ == "__main__":
     for seats in SEATS:
         for mode in MODES:
             total = sum(play(seats, mode, game) for game in range(games))
-            print(f"{seats} seats, investors={mode}: {games} games, {total} moves, "
-                  "0 without a legal move", flush=True)
+            print(
+                f"{seats} seats, investors={mode}: {games} games, {total} moves, "
+                "0 without a legal move",
+                flush=True,
+            )

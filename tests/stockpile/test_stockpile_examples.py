@@ -1,7 +1,9 @@
 """The rulebook's own examples, and the base game's phases."""
+
 from __future__ import annotations
 
 from stockpile_helpers import advance_to
+
 from tabletop.core.game import LogEntry
 from tabletop.games.stockpile import cards, endgame, market, movement
 from tabletop.games.stockpile.cards import DOWN
@@ -19,13 +21,13 @@ def test_epic_electric_nine_plus_four_splits_and_ends_on_eight():
     s = new_game(4, 1)
     s.portfolio[0] = [stock(ELECTRIC, 1)]
     s.split[1] = [stock(ELECTRIC, 2)]
-    s.price[ELECTRIC] = 8                      # value 9
+    s.price[ELECTRIC] = 8  # value 9
     s.flows = []
     money = s.money[:]
     market.move_price(s, ELECTRIC, 4, [])
     assert s.company_value(ELECTRIC) == 8
-    assert s.split[0] == [stock(ELECTRIC, 1)] and not s.portfolio[0]   # moved to split
-    assert s.money[1] == money[1] + cards.SPLIT_BONUS                  # already split: $10K
+    assert s.split[0] == [stock(ELECTRIC, 1)] and not s.portfolio[0]  # moved to split
+    assert s.money[1] == money[1] + cards.SPLIT_BONUS  # already split: $10K
     assert s.split[1] == [stock(ELECTRIC, 2)]
 
 
@@ -40,7 +42,7 @@ def test_bankruptcy_discards_every_share_and_restarts_at_five():
     s = new_game(3, 2)
     s.portfolio[0] = [stock(COSMIC, 1), stock(STEEL, 1)]
     s.split[2] = [stock(COSMIC, 2)]
-    s.price[COSMIC] = 1                        # value 2
+    s.price[COSMIC] = 1  # value 2
     market.move_price(s, COSMIC, -3, [])
     assert s.company_value(COSMIC) == 5
     assert s.portfolio[0] == [stock(STEEL, 1)] and s.split[2] == []
@@ -60,10 +62,18 @@ def test_seven_promissory_notes_redeem_for_35k_in_a_4_player_game():
 def test_commodities_example_pays_32k():
     # 2 cattle, 2 oil, 1 corn, 1 gold: $24K for four kinds plus $8K for two.
     kinds = cards.COMMODITY_KINDS
+
     def commodity(kind, copy=0):
         return cards.COMMODITY_FIRST + kinds.index(kind) * 3 + copy
-    hand = [commodity("Cattle"), commodity("Cattle", 1), commodity("Oil"), commodity("Oil", 1),
-            commodity("Corn"), commodity("Gold")]
+
+    hand = [
+        commodity("Cattle"),
+        commodity("Cattle", 1),
+        commodity("Oil"),
+        commodity("Oil", 1),
+        commodity("Corn"),
+        commodity("Gold"),
+    ]
     assert endgame.commodity_bonus(hand) == 32
     assert endgame.tax_penalty([cards.TAX_FIRST, cards.TAX_FIRST + 1, cards.TAX_FIRST + 2]) == 12
 
@@ -75,7 +85,7 @@ def test_majority_bonus_counts_split_shares_double_and_shares_ties():
     s.money = [0, 0, 0]
     endgame.finish(s, [])
     cosmic, steel = s.company_value(COSMIC), s.company_value(STEEL)
-    assert s.final[0][1] == 5 and s.final[1][1] == 5         # 2 v 2: tied
+    assert s.final[0][1] == 5 and s.final[1][1] == 5  # 2 v 2: tied
     assert s.final[2][1] == 10
     assert s.totals == [5 + 2 * cosmic, 5 + 2 * cosmic, 10 + 3 * steel]
 
@@ -106,12 +116,12 @@ def test_falsified_dividend_pays_before_it_falls():
     s.pair_falsified = [1, 0, 0, 0, 0, 0]
     s.portfolio = [[stock(COSMIC, 1)], [], []]
     s.split = [[], [], []]
-    s.price[COSMIC] = 6                              # value 7
+    s.price[COSMIC] = 6  # value 7
     s.money = [0, 0, 0]
     s.flows = []
     s.phase = "movement"
     movement.enter(s, [])
-    assert s.money[0] == 2                           # paid at 7, then 7 - 3 = 4
+    assert s.money[0] == 2  # paid at 7, then 7 - 3 = 4
     assert s.company_value(COSMIC) == 4
 
 
@@ -142,7 +152,7 @@ def test_supply_one_card_face_up_and_one_face_down():
     seat = s.actor
     first = Place(s.hands[seat][0], 0, 1)
     s.apply(first)
-    assert {m.face_up for m in s.legal_moves()} == {0}       # the other goes face down
+    assert {m.face_up for m in s.legal_moves()} == {0}  # the other goes face down
     s.apply(s.legal_moves()[0])
     assert s.actor != seat
 
@@ -159,7 +169,7 @@ def test_starting_setup_gives_20k_and_one_stock_each():
 def test_trading_fee_is_paid_or_kept_until_money_arrives():
     s = new_game(3, 15)
     advance_to(s, "demand")
-    fee = cards.FEE_FIRST + 8                      # a $3K fee
+    fee = cards.FEE_FIRST + 8  # a $3K fee
     s.piles = [[fee], [], []]
     s.pile_up = [[1], [], []]
     s.pile_known = [[-1], [], []]
@@ -169,7 +179,7 @@ def test_trading_fee_is_paid_or_kept_until_money_arrives():
         assert not h
     order = s.turn_order()
     s.money[order[0]] = 2
-    s.apply(Bid(0, 0))                             # first player takes the fee pile for $0
+    s.apply(Bid(0, 0))  # first player takes the fee pile for $0
     s.apply(Bid(1, 0))
     s.apply(Bid(2, 0))
     p = order[0]
@@ -213,22 +223,23 @@ def test_advanced_board_tracks_and_steel_dividends():
     s.portfolio = [[stock(STEEL, 1)], [], []]
     s.split = [[], [stock(STEEL, 2)], []]
     s.money = [0, 0, 0]
-    market.move_price(s, STEEL, 1, [])             # 9th -> 10th space: a $ space
+    market.move_price(s, STEEL, 1, [])  # 9th -> 10th space: a $ space
     assert s.money == [1, 2, 0]
-    market.move_price(s, STEEL, 1, [])             # splits: back to the 5th space (value 3)
+    market.move_price(s, STEEL, 1, [])  # splits: back to the 5th space (value 3)
     assert s.company_value(STEEL) == 3
-    market.move_price(s, 0, 3, [])                 # Cosmic 5 -> 7 -> 9 -> split -> 5
+    market.move_price(s, 0, 3, [])  # Cosmic 5 -> 7 -> 9 -> split -> 5
     assert s.company_value(0) == 5
     s.price[5] = 4
-    market.move_price(s, 5, -5, [])                # Epic Electric bankrupt: back to 5th space
+    market.move_price(s, 5, -5, [])  # Epic Electric bankrupt: back to 5th space
     assert s.price[5] == 4
     log: list[LogEntry] = []
-    market.move_price(s, 3, 5, log)                # Automotive 5,7,9,11,13, split -> 7
+    market.move_price(s, 3, 5, log)  # Automotive 5,7,9,11,13, split -> 7
     assert s.company_value(3) == 7
 
 
 def test_refusals_name_the_rule():
     from tabletop.games.stockpile import messages as M
+
     s = new_game(3, 19)
     seat = s.actor
     card = s.hands[seat][0]

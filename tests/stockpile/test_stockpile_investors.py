@@ -1,13 +1,28 @@
 """Each investor's power, as the rulebook words it, and the investor auction."""
+
 from __future__ import annotations
 
 from stockpile_helpers import action_turn, advance_to, with_investors
+
 from tabletop.core.rng import Rng
 from tabletop.games.stockpile import cards, demand, endgame, investors, market
 from tabletop.games.stockpile.cards import DOWN
-from tabletop.games.stockpile.moves import (Bid, ChooseCard, ChooseCompany, ChoosePair, EndTurn,
-                                            Gift, LookPile, MoveCard, OfferInvestor, Pass,
-                                            PhilPick, Place, Sell, UsePower)
+from tabletop.games.stockpile.moves import (
+    Bid,
+    ChooseCard,
+    ChooseCompany,
+    ChoosePair,
+    EndTurn,
+    Gift,
+    LookPile,
+    MoveCard,
+    OfferInvestor,
+    Pass,
+    PhilPick,
+    Place,
+    Sell,
+    UsePower,
+)
 from tabletop.games.stockpile.state import new_game
 
 COSMIC, STEEL = 0, 4
@@ -31,8 +46,7 @@ def test_starting_money_comes_from_the_investor_cards():
 def test_investors_needing_a_module_are_not_dealt_without_it():
     s = new_game(5, 2, dict(investors="choose"))
     assert {cards.DANGOTE, cards.LI, cards.IVAN}.isdisjoint(investors.available(s))
-    s = new_game(5, 2, dict(investors="choose", commodities=True, promissory=True,
-                            strategies=True))
+    s = new_game(5, 2, dict(investors="choose", commodities=True, promissory=True, strategies=True))
     assert len(investors.available(s)) == 26
 
 
@@ -51,21 +65,21 @@ def test_bailout_barack_buys_from_the_discard_for_value_minus_2k():
     card = next(c for c in s.deck if cards.company_of(c) == COSMIC)
     s.deck.remove(card)
     s.discard.append(card)
-    s.price[COSMIC] = 8                        # $9K
+    s.price[COSMIC] = 8  # $9K
     s.money[0] = 10
     advance_to(s, "bailout", Rng(1), chooser=lambda st, legal: EndTurn())
     assert s.actor == 0
     move = ChooseCard(card, "discard")
     assert s.explain(move) is None
     s.apply(move)
-    assert (0, -7, "barack") in s.flows      # the Movement Phase follows in the same apply
-    assert card in s.portfolio[0] + s.split[0] or card in s.discard   # (a bankruptcy)
+    assert (0, -7, "barack") in s.flows  # the Movement Phase follows in the same apply
+    assert card in s.portfolio[0] + s.split[0] or card in s.discard  # (a bankruptcy)
 
 
 def test_broker_bernie_earns_trading_fees_others_pay_them():
     s = with_investors(3, 5, {0: [cards.BERNIE]})
     to_demand(s)
-    fee = cards.FEE_FIRST + 8                  # a $3K fee
+    fee = cards.FEE_FIRST + 8  # a $3K fee
     s.money[0] = s.money[1] = 10
     demand._take(s, 0, fee, [], frozenset())
     demand._take(s, 1, fee, [], frozenset())
@@ -83,7 +97,7 @@ def test_budget_barbara_is_paid_on_the_first_two_spaces_and_pays_her_own_track()
 def test_discount_donald_pays_one_space_lower():
     s = with_investors(3, 7, {0: [cards.DONALD]})
     to_demand(s)
-    assert investors.bid_cost(s, 0, 4) == 6    # bid $10K, pay $6K
+    assert investors.bid_cost(s, 0, 4) == 6  # bid $10K, pay $6K
     assert investors.bid_cost(s, 0, 0) == 0
 
 
@@ -92,14 +106,14 @@ def test_cunning_carlos_must_be_outbid_by_two_spaces():
     to_demand(s)
     s.money = [30, 30, 30]
     carlos_turn = s.actor == 0
-    if not carlos_turn:                          # let the players before him bid elsewhere
+    if not carlos_turn:  # let the players before him bid elsewhere
         while s.actor != 0:
             s.apply(next(m for m in s.legal_moves() if m.pile != 0))
-    s.apply(Bid(0, 4))                           # $10K
+    s.apply(Bid(0, 4))  # $10K
     other = s.actor
     assert other != 0
     spaces = {m.space for m in s.legal_moves() if isinstance(m, Bid) and m.pile == 0}
-    assert spaces == {6, 7}                      # $20K or more, as in the rulebook's example
+    assert spaces == {6, 7}  # $20K or more, as in the rulebook's example
     assert s.explain(Bid(0, 5)) is not None
 
 
@@ -109,11 +123,11 @@ def test_moneymaker_mitt_earns_1k_per_bid_and_lazy_liliane_pays_when_outbid():
     s.money = [30, 30, 30]
     while s.actor != 1:
         s.apply(next(m for m in s.legal_moves() if isinstance(m, Bid) and m.pile == 2))
-    s.apply(Bid(0, 1))                         # Liliane on stockpile 1
+    s.apply(Bid(0, 1))  # Liliane on stockpile 1
     while s.actor != 0:
         s.apply(next(m for m in s.legal_moves() if isinstance(m, Bid) and m.pile == 2))
     mitt, liliane = s.money[0], s.money[1]
-    s.apply(Bid(0, 3))                         # Mitt outbids her: +$1K, she pays $1K
+    s.apply(Bid(0, 3))  # Mitt outbids her: +$1K, she pays $1K
     assert s.money[0] == mitt + 1 and s.money[1] == liliane - 1
 
 
@@ -184,6 +198,7 @@ def test_golden_graham_earns_1k_per_share_sold_and_at_the_end():
     s = with_investors(3, 16, {0: [cards.GRAHAM]})
     advance_to(s, "selling", Rng(6))
     from tabletop.games.stockpile import selling
+
     s.portfolio[0] = [stock(COSMIC, 1)]
     s.split[0] = [stock(STEEL, 1)]
     s.money[0] = 0
@@ -226,7 +241,7 @@ def test_mayknow_martha_looks_at_a_pair_once_per_round():
     s.apply(UsePower(cards.MARTHA))
     targets = [m.pair for m in s.legal_moves()]
     assert targets and all(s.pair_holder[p] not in (0, -2) for p in targets)
-    assert any(s.pair_holder[p] == DOWN for p in targets)     # under 5 players
+    assert any(s.pair_holder[p] == DOWN for p in targets)  # under 5 players
     s.apply(ChoosePair(targets[0]))
     assert s.pair_known[targets[0]] & 1
     assert UsePower(cards.MARTHA) not in s.legal_moves()
@@ -280,7 +295,7 @@ def test_soros_sells_one_share_for_8k_in_the_final_sale():
     s = with_investors(3, 23, {0: [cards.SOROS]})
     s.portfolio = [[stock(COSMIC, 1), stock(STEEL, 1)], [], []]
     s.split = [[], [], []]
-    s.price[COSMIC] = 1                          # $2K
+    s.price[COSMIC] = 1  # $2K
     s.money = [0, 0, 0]
     endgame.finish(s, [])
     assert s.final[0][2] == 8 + 5
@@ -333,6 +348,7 @@ def test_illicit_ivan_draws_extra_cards_and_plays_two_per_round():
     assert len(s.strategy_hand[0]) == hand - 2 + s.rounds - 1
     assert len(s.strategy_hand[1]) == hand - 2
     from tabletop.games.stockpile import strategies
+
     assert strategies.per_round(s, 0) == 2 and strategies.per_round(s, 1) == 1
 
 

@@ -1,12 +1,20 @@
 """Promissory notes, commodities & taxes, forecast dice, the first-player card, hidden
 dividends, and the Action Phase's duty to play every Stock Boom/Bust."""
+
 from __future__ import annotations
 
 from stockpile_helpers import action_turn, advance_to
+
 from tabletop.core.rng import Rng
 from tabletop.games.stockpile import cards, endgame, movement
-from tabletop.games.stockpile.moves import (BuyNotes, Claim, EndTurn, GiveFirstCard,
-                                            PlayAction, PlaceFirstCard)
+from tabletop.games.stockpile.moves import (
+    BuyNotes,
+    Claim,
+    EndTurn,
+    GiveFirstCard,
+    PlaceFirstCard,
+    PlayAction,
+)
 from tabletop.games.stockpile.state import new_game
 
 
@@ -54,9 +62,10 @@ def test_first_player_card_goes_to_a_stockpile_and_sets_the_next_first_player():
     advance_to(s, "give_first_card", Rng(3))
     s.apply(GiveFirstCard((first + 2) % 3))
     assert s.first_card == (first + 2) % 3
-    advance_to(s, "supply", Rng(4), chooser=lambda st, legal: EndTurn() if EndTurn() in legal
-               else None)
-    assert s.round == 2 and s.first == (first + 2) % 3       # not simply passed left
+    advance_to(
+        s, "supply", Rng(4), chooser=lambda st, legal: EndTurn() if EndTurn() in legal else None
+    )
+    assert s.round == 2 and s.first == (first + 2) % 3  # not simply passed left
 
 
 def test_the_first_player_card_leaves_in_the_last_round():

@@ -1,14 +1,14 @@
 """Each investment strategy card (our reconstruction, docs/rules/stockpile-decisions.md)."""
+
 from __future__ import annotations
 
 import pytest
-
 from stockpile_helpers import action_turn, give_strategy, with_investors
+
 from tabletop.games.stockpile import cards
 from tabletop.games.stockpile import strategies as st
 from tabletop.games.stockpile.cards import DOWN
-from tabletop.games.stockpile.moves import (ChooseCard, ChooseCompany, ChoosePair,
-                                            PlayStrategy)
+from tabletop.games.stockpile.moves import ChooseCard, ChooseCompany, ChoosePair, PlayStrategy
 from tabletop.games.stockpile.state import new_game
 
 COSMIC, BANK, LABS, AUTO, STEEL, ELECTRIC = range(6)
@@ -49,7 +49,7 @@ def net(s, seat: int = 0) -> int:
 
 def test_block_trading_pays_half_the_space_the_meeple_ended_on():
     s = ready()
-    s.won_space[0], s.won_paid[0] = [4], [6]     # ended on $10K (Donald paid $6K)
+    s.won_space[0], s.won_paid[0] = [4], [6]  # ended on $10K (Donald paid $6K)
     play(s, cards.BLOCK_TRADING)
     assert s.money[0] == 20 - 1 + 5
 
@@ -75,9 +75,15 @@ def test_convertible_bond_turns_a_note_into_a_share_from_the_discard():
 
 def test_corner_the_market_pays_5k_per_duplicate_commodity_never_taxes():
     s = ready()
-    s.commercial[0] = [commodity("Platinum"), commodity("Platinum", 1), commodity("Corn"),
-                       commodity("Corn", 1), commodity("Corn", 2), cards.TAX_FIRST,
-                       cards.TAX_FIRST + 1]
+    s.commercial[0] = [
+        commodity("Platinum"),
+        commodity("Platinum", 1),
+        commodity("Corn"),
+        commodity("Corn", 1),
+        commodity("Corn", 2),
+        cards.TAX_FIRST,
+        cards.TAX_FIRST + 1,
+    ]
     play(s, cards.CORNER_THE_MARKET)
     assert s.money[0] == 20 - 1 + 15
 
@@ -93,7 +99,7 @@ def test_corporate_espionage_looks_at_one_pair_and_insider_trading_at_two():
     play(s2, cards.INSIDER_TRADING)
     s2.apply(ChoosePair(s2.legal_moves()[0].pair))
     s2.apply(ChoosePair(s2.legal_moves()[0].pair))
-    assert sum(1 for k in s2.pair_known if k & 1) == 1 + 1 + 2   # own, public, two looked
+    assert sum(1 for k in s2.pair_known if k & 1) == 1 + 1 + 2  # own, public, two looked
 
 
 def test_data_broker_reveals_a_players_pair_to_everyone():
@@ -113,8 +119,9 @@ def test_diversification_pays_2k_per_company_held():
     assert s.money[0] == 20 - 1 + 4
 
 
-@pytest.mark.parametrize("kind,per_share,cost", [(cards.DIVIDEND_GROWTH, 1, 0),
-                                                 (cards.SPECIAL_DIVIDEND, 2, 2)])
+@pytest.mark.parametrize(
+    "kind,per_share,cost", [(cards.DIVIDEND_GROWTH, 1, 0), (cards.SPECIAL_DIVIDEND, 2, 2)]
+)
 def test_dividend_cards_pay_every_holder(kind, per_share, cost):
     s = ready()
     s.portfolio[1], s.split[1] = [stock(STEEL, 1)], []
@@ -157,10 +164,9 @@ def test_fraudulent_transfer_may_be_paid_with_a_split_share():
 
 def test_vulture_capitalism_takes_only_cheap_companies():
     s = ready()
-    s.discard = [c for c in s.discard if not cards.is_stock(c)] + [stock(LABS, 4),
-                                                                    stock(STEEL, 4)]
-    s.price[LABS] = 8                            # $9K: too dear
-    s.price[STEEL] = 2                           # $3K
+    s.discard = [c for c in s.discard if not cards.is_stock(c)] + [stock(LABS, 4), stock(STEEL, 4)]
+    s.price[LABS] = 8  # $9K: too dear
+    s.price[STEEL] = 2  # $3K
     play(s, cards.VULTURE_CAPITALISM)
     s.apply(ChooseCard(stock(COSMIC, 1), "portfolio"))
     assert [m.card for m in s.legal_moves()] == [stock(STEEL, 4)]
@@ -204,7 +210,7 @@ def test_rogue_trading_moves_a_share_into_the_split_portfolio():
 def test_systemic_shock_spends_a_commodity_and_moves_three_companies():
     s = ready()
     s.commercial[0] = [cards.TAX_FIRST]
-    assert not st.feasible(s, 0, cards.SYSTEMIC_SHOCK)      # a tax cannot pay for it
+    assert not st.feasible(s, 0, cards.SYSTEMIC_SHOCK)  # a tax cannot pay for it
     s.commercial[0] = [cards.TAX_FIRST, commodity("Gold")]
     before = [s.company_value(c) for c in range(6)]
     play(s, cards.SYSTEMIC_SHOCK)
@@ -260,7 +266,7 @@ def test_one_strategy_per_round_and_its_cost_must_be_affordable():
     give_strategy(s, 0, cards.STOCK_BUYBACK)
     card = give_strategy(s, 0, cards.ROGUE_TRADING)
     s.money[0] = 2
-    assert PlayStrategy(card) not in s.legal_moves()             # costs $3K
+    assert PlayStrategy(card) not in s.legal_moves()  # costs $3K
     assert s.explain(PlayStrategy(card)) is not None
     s.money[0] = 20
     s.apply(PlayStrategy(card))

@@ -1,7 +1,9 @@
 """The 2-player variant: $30K, two meeples, four stockpiles, two private pairs each."""
+
 from __future__ import annotations
 
 from stockpile_helpers import advance_to
+
 from tabletop.core.rng import Rng
 from tabletop.games.stockpile.cards import DOWN
 from tabletop.games.stockpile.moves import Bid, BuyNotes, PlaceCommercial
@@ -13,7 +15,7 @@ def test_setup_money_meeples_piles_and_pairs():
     assert s.money == [30, 30] and all(len(p) == 1 for p in s.portfolio)
     assert s.num_piles() == 4 and len(s.piles) == 4
     assert [len(s.seat_pairs(x)) for x in (0, 1)] == [2, 2]
-    assert s.pair_holder.count(DOWN) == 2 and -2 not in s.pair_holder   # no face-up pair
+    assert s.pair_holder.count(DOWN) == 2 and -2 not in s.pair_holder  # no face-up pair
 
 
 def test_each_player_places_two_sets_and_the_second_comes_after_the_first():
@@ -51,13 +53,13 @@ def test_two_meeples_each_first_then_rebids_and_never_on_your_own_track():
     a, b = _auction(s)
     s.apply(Bid(0, 2))
     assert s.actor == b
-    s.apply(Bid(0, 3))                        # b outbids a's first meeple
+    s.apply(Bid(0, 3))  # b outbids a's first meeple
     assert s.actor == a and s.unplaced[a] == 2
     s.apply(Bid(1, 1))
     assert s.actor == b
-    assert all(m.pile != 0 for m in s.legal_moves())      # b's meeple is already there
+    assert all(m.pile != 0 for m in s.legal_moves())  # b's meeple is already there
     s.apply(Bid(2, 0))
-    assert s.actor == a and s.unplaced[a] == 1           # a rebids after all were placed
+    assert s.actor == a and s.unplaced[a] == 1  # a rebids after all were placed
     assert all(m.pile != 1 for m in s.legal_moves())
     s.apply(Bid(3, 0))
     assert s.phase != "demand"
@@ -66,23 +68,23 @@ def test_two_meeples_each_first_then_rebids_and_never_on_your_own_track():
 
 def test_a_player_may_bid_twice_in_a_row():
     s = new_game(2, 5)
-    a, b = _auction(s)
+    a, _b = _auction(s)
     s.apply(Bid(0, 0))
-    s.apply(Bid(0, 1))                        # b outbids a
+    s.apply(Bid(0, 1))  # b outbids a
     s.apply(Bid(1, 0))
-    s.apply(Bid(1, 1))                        # b's second meeple outbids a again
+    s.apply(Bid(1, 1))  # b's second meeple outbids a again
     assert s.actor == a and s.unplaced[a] == 2
     s.apply(Bid(2, 0))
-    assert s.actor == a                       # b has nothing left to place
+    assert s.actor == a  # b has nothing left to place
     s.apply(Bid(3, 0))
     assert s.phase != "demand"
 
 
 def test_both_meeples_together_may_not_exceed_the_money():
     s = new_game(2, 6)
-    a, b = _auction(s)
+    a, _b = _auction(s)
     s.money[a] = 20
-    s.apply(Bid(0, 6))                        # $20K: all of a's money
+    s.apply(Bid(0, 6))  # $20K: all of a's money
     s.apply(Bid(1, 0))
     assert {m.space for m in s.legal_moves()} == {0}
     assert s.explain(Bid(2, 1)) is not None

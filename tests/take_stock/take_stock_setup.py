@@ -1,10 +1,20 @@
 """Helpers for the Take Stock engine tests: arranging positions and checking invariants."""
+
 from __future__ import annotations
+
+import itertools
 
 from tabletop.core.game import HIDDEN
 from tabletop.core.rng import Rng
-from tabletop.games.take_stock.cards import (COMPANIES, EVENTS, MARKET_CLOSED_ID, NUM_EVENTS,
-                                             NUM_SHARE_CARDS, OPTION_TOKENS, share)
+from tabletop.games.take_stock.cards import (
+    COMPANIES,
+    EVENTS,
+    MARKET_CLOSED_ID,
+    NUM_EVENTS,
+    NUM_SHARE_CARDS,
+    OPTION_TOKENS,
+    share,
+)
 from tabletop.games.take_stock.state import TakeStockState, new_game
 
 CORN, GEMS, TECH, OIL, MOVIE = range(len(COMPANIES))
@@ -26,8 +36,15 @@ def share_piles(st: TakeStockState) -> list[list[int]]:
 
 def event_piles(st: TakeStockState) -> list[list[int]]:
     extra = [st.resolving] if st.resolving is not None else []
-    return [*st.splits, [f for f in st.frozen if f is not None], *st.secured, st.event_deck,
-            st.event_discard, st.looking_at, extra]
+    return [
+        *st.splits,
+        [f for f in st.frozen if f is not None],
+        *st.secured,
+        st.event_deck,
+        st.event_discard,
+        st.looking_at,
+        extra,
+    ]
 
 
 def take_share(st: TakeStockState, c: int) -> None:
@@ -146,7 +163,7 @@ def check_invariants(st: TakeStockState) -> None:
     for seat, known in enumerate(st.known_hand):
         assert set(known) <= set(st.hands[seat])
     for row in st.market:
-        assert row[0] % 12 == 0 and all(a % 12 < b % 12 for a, b in zip(row, row[1:]))
+        assert row[0] % 12 == 0 and all(a % 12 < b % 12 for a, b in itertools.pairwise(row))
     if st.phase in ("draw", "action"):
         assert st.draw_pile, "the draw pile is never empty while a round runs"
         assert all(st.hands), "an empty hand ends the round"
@@ -157,19 +174,37 @@ def check_invariants(st: TakeStockState) -> None:
 def public_parts(st: TakeStockState) -> dict:
     """What every seat sees: the same in a state and in any determinisation of its view."""
     return {
-        "round": st.round, "dealer": st.dealer, "turn": st.turn, "actor": st.actor,
-        "phase": st.phase, "pending": st.pending, "resolving": st.resolving,
-        "market": st.market, "splits": st.splits, "frozen": st.frozen,
-        "certificates": st.certificates, "options": st.options,
-        "supply": st.option_supply, "discard": st.discard, "totals": st.totals,
-        "round_scores": st.round_scores, "hand_sizes": [len(h) for h in st.hands],
+        "round": st.round,
+        "dealer": st.dealer,
+        "turn": st.turn,
+        "actor": st.actor,
+        "phase": st.phase,
+        "pending": st.pending,
+        "resolving": st.resolving,
+        "market": st.market,
+        "splits": st.splits,
+        "frozen": st.frozen,
+        "certificates": st.certificates,
+        "options": st.options,
+        "supply": st.option_supply,
+        "discard": st.discard,
+        "totals": st.totals,
+        "round_scores": st.round_scores,
+        "hand_sizes": [len(h) for h in st.hands],
         "known_hand": [sorted(k) for k in st.known_hand],
-        "secured_sizes": [len(s) for s in st.secured], "pile": len(st.draw_pile),
-        "deck": len(st.event_deck), "batches": st.deck_batches,
-        "market_closed_at": (st.event_deck.index(MARKET_CLOSED_ID)
-                             if MARKET_CLOSED_ID in st.event_deck else None),
-        "event_discard": len(st.event_discard), "looking": len(st.looking_at),
-        "queue": st.queue, "owed": st.owed, "taken": st.taken, "closed": st.closed,
+        "secured_sizes": [len(s) for s in st.secured],
+        "pile": len(st.draw_pile),
+        "deck": len(st.event_deck),
+        "batches": st.deck_batches,
+        "market_closed_at": (
+            st.event_deck.index(MARKET_CLOSED_ID) if MARKET_CLOSED_ID in st.event_deck else None
+        ),
+        "event_discard": len(st.event_discard),
+        "looking": len(st.looking_at),
+        "queue": st.queue,
+        "owed": st.owed,
+        "taken": st.taken,
+        "closed": st.closed,
         "pile_pool": st.pile_pool,
     }
 

@@ -1,15 +1,49 @@
 """Every market event card, with the rulebook's worked examples."""
-import pytest
 
-from tabletop.games.take_stock.cards import (AUDIT, CRASH, DOWNTURN, FREEZE, INSIDER,
-                                             MARKET_CRASH, NO_CHANGE, OPTION_GAINED,
-                                             OPTION_LOST, SPLIT, UPTURN)
-from tabletop.games.take_stock.moves import (AuditRemove, ChooseEvent, Discard, Draw,
-                                             PickCompany, PlayMarket, PlaySecured, Raise,
-                                             StopTaking, TakeFromDiscard)
-from take_stock_setup import (CORN, GEMS, MOVIE, OIL, TECH, at_action, card, check_invariants,
-                              event, event_on_top, fresh, give_secured, put_share, set_hand,
-                              set_row)
+import pytest
+from take_stock_setup import (
+    CORN,
+    GEMS,
+    MOVIE,
+    OIL,
+    TECH,
+    at_action,
+    card,
+    check_invariants,
+    event,
+    event_on_top,
+    fresh,
+    give_secured,
+    put_share,
+    set_hand,
+    set_row,
+)
+
+from tabletop.games.take_stock.cards import (
+    AUDIT,
+    CRASH,
+    DOWNTURN,
+    FREEZE,
+    INSIDER,
+    MARKET_CRASH,
+    NO_CHANGE,
+    OPTION_GAINED,
+    OPTION_LOST,
+    SPLIT,
+    UPTURN,
+)
+from tabletop.games.take_stock.moves import (
+    AuditRemove,
+    ChooseEvent,
+    Discard,
+    Draw,
+    PickCompany,
+    PlayMarket,
+    PlaySecured,
+    Raise,
+    StopTaking,
+    TakeFromDiscard,
+)
 
 
 def play_event(st, e, discard=None):
@@ -78,10 +112,10 @@ def test_crash_example_16_to_4():
 
 def test_crash_of_odd_row_rounds_down_and_never_removes_the_starter():
     st = game()
-    set_row(st, TECH, [3, 4])              # 1, 3, 4: three cards, one removed
+    set_row(st, TECH, [3, 4])  # 1, 3, 4: three cards, one removed
     play_event(st, event(CRASH, TECH))
     assert st.market[TECH] == [card(TECH, 1), card(TECH, 3)]
-    set_row(st, GEMS, [5])                  # 1, 5: one removed, the starter stays
+    set_row(st, GEMS, [5])  # 1, 5: one removed, the starter stays
     at_action(st, [card(CORN, 11), card(MOVIE, 11)])
     play_event(st, event(CRASH, GEMS))
     assert st.market[GEMS] == [card(GEMS, 1)]
@@ -91,8 +125,9 @@ def test_crash_of_a_company_worth_1_does_nothing():
     st = game()
     log = play_event(st, event(CRASH, CORN))
     assert st.market[CORN] == [card(CORN, 1)]
-    assert any(e.public and e.public.render() == "Corn is worth 1: the crash changes nothing."
-               for e in log)
+    assert any(
+        e.public and e.public.render() == "Corn is worth 1: the crash changes nothing." for e in log
+    )
 
 
 def test_crash_of_a_split_starter_removes_the_split():
@@ -139,10 +174,14 @@ def test_insider_takes_up_to_three_shown_cards_then_discards_as_many():
     assert st.phase == "insider_take"
     takes = [m for m in st.legal_moves() if isinstance(m, TakeFromDiscard)]
     assert sorted(m.card for m in takes) == [card(OIL, v) for v in (2, 6, 9, 12)]
-    assert st.explain(TakeFromDiscard(card(TECH, 4))).render() == \
-        "Insider Trading takes only cards of Oil."
-    assert st.explain(TakeFromDiscard(card(OIL, 3))).render() == \
-        "That card is not in the discard pile."
+    assert (
+        st.explain(TakeFromDiscard(card(TECH, 4))).render()
+        == "Insider Trading takes only cards of Oil."
+    )
+    assert (
+        st.explain(TakeFromDiscard(card(OIL, 3))).render()
+        == "That card is not in the discard pile."
+    )
     log = st.apply(TakeFromDiscard(card(OIL, 12)))
     assert log[0].public.render() == f"{seat} takes Oil 12 from the discard pile and shows it."
     st.apply(TakeFromDiscard(card(OIL, 9)))
@@ -150,8 +189,9 @@ def test_insider_takes_up_to_three_shown_cards_then_discards_as_many():
     # three taken: the discards follow at once
     assert st.phase == "discard" and st.pending == "insider" and st.owed == 3
     other = (seat + 1) % 3
-    assert sorted(st.view(other).hands[seat]) == \
-        sorted([-1, -1] + [card(OIL, v) for v in (6, 9, 12)])
+    assert sorted(st.view(other).hands[seat]) == sorted(
+        [-1, -1] + [card(OIL, v) for v in (6, 9, 12)]
+    )
     st.apply(Discard(card(CORN, 2)))
     st.apply(Discard(card(OIL, 6)))
     assert st.known_hand[seat] == [card(OIL, 12), card(OIL, 9)]
@@ -196,7 +236,7 @@ def test_audit_asks_share_or_split_only_when_both_are_possible():
     assert st.splits[OIL] == [] and st.company_value(OIL) == 6
     at_action(st, [card(CORN, 11), card(GEMS, 11)])
     play_event(st, event(AUDIT, nth=1))
-    st.apply(PickCompany(TECH))                 # only a split: removed without asking
+    st.apply(PickCompany(TECH))  # only a split: removed without asking
     assert st.splits[TECH] == [] and st.phase == "draw"
     check_invariants(st)
 
@@ -243,7 +283,7 @@ def test_upturn_every_seat_draws_from_the_active_player_on():
     sizes = [len(h) for h in st.hands]
     top3 = st.draw_pile[-3:]
     log = play_event(st, event(UPTURN))
-    sizes[seat] -= 1                                    # the discard for the played event
+    sizes[seat] -= 1  # the discard for the played event
     assert [len(h) for h in st.hands] == [n + 1 for n in sizes]
     draws = [e for e in log if e.reveal]
     assert [next(iter(e.reveal)) for e in draws] == [seat, (seat + 1) % 3, (seat + 2) % 3]
@@ -273,8 +313,10 @@ def test_downturn_ends_the_round_when_a_hand_empties():
     play_event(st, event(DOWNTURN))
     st.apply(Discard(st.hands[seat][0]))
     log = st.apply(Discard(card(OIL, 4)))
-    assert any(e.public and e.public.render() == f"{nxt} has no cards left in hand: the round "
-               "ends." for e in log)
+    assert any(
+        e.public and e.public.render() == f"{nxt} has no cards left in hand: the round ends."
+        for e in log
+    )
     assert st.phase == "options" and nxt not in st.queue
     check_invariants(st)
 
@@ -311,8 +353,22 @@ def test_no_market_change_changes_nothing_but_the_discard():
     assert any(e.public and e.public.render() == "Nothing happens." for e in log)
 
 
-@pytest.mark.parametrize("kind", [SPLIT, CRASH, INSIDER, AUDIT, FREEZE, NO_CHANGE, UPTURN,
-                                  DOWNTURN, OPTION_GAINED, OPTION_LOST, MARKET_CRASH])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        SPLIT,
+        CRASH,
+        INSIDER,
+        AUDIT,
+        FREEZE,
+        NO_CHANGE,
+        UPTURN,
+        DOWNTURN,
+        OPTION_GAINED,
+        OPTION_LOST,
+        MARKET_CRASH,
+    ],
+)
 def test_every_event_can_be_chosen_in_option_a(kind):
     st = game()
     e = event(kind, OIL if kind in (SPLIT, CRASH, INSIDER) else None)

@@ -1,16 +1,38 @@
 """explain() agrees with legal_moves() for every move of the vocabulary, in every phase."""
-from tabletop.core.game import NOT_LEGAL
-from tabletop.games.take_stock.moves import (AuditRemove, ChooseEvent, Discard, Draw,
-                                             EndOptions, PickCompany, PlayMarket, PlaySecured,
-                                             Raise, Secure, StopTaking, TakeFromDiscard,
-                                             UseOption)
+
 from take_stock_setup import random_game
 
+from tabletop.core.game import NOT_LEGAL
+from tabletop.games.take_stock.moves import (
+    AuditRemove,
+    ChooseEvent,
+    Discard,
+    Draw,
+    EndOptions,
+    PickCompany,
+    PlayMarket,
+    PlaySecured,
+    Raise,
+    Secure,
+    StopTaking,
+    TakeFromDiscard,
+    UseOption,
+)
+
 CANDIDATES = (
-    [Draw(), StopTaking(), EndOptions(), AuditRemove("share"), AuditRemove("split"),
-     AuditRemove("x"), PlayMarket(3, "C"), Raise(-1), Raise(99), PickCompany(7)]
-    + [cls(c) for cls in (Raise, Secure, Discard, TakeFromDiscard, UseOption)
-       for c in range(60)]
+    [
+        Draw(),
+        StopTaking(),
+        EndOptions(),
+        AuditRemove("share"),
+        AuditRemove("split"),
+        AuditRemove("x"),
+        PlayMarket(3, "C"),
+        Raise(-1),
+        Raise(99),
+        PickCompany(7),
+    ]
+    + [cls(c) for cls in (Raise, Secure, Discard, TakeFromDiscard, UseOption) for c in range(60)]
     + [PlayMarket(c, o) for c in range(60) for o in "AB"]
     + [cls(e) for cls in (PlaySecured, ChooseEvent) for e in range(40)]
     + [PickCompany(c) for c in range(5)]

@@ -1,15 +1,37 @@
 """What each seat may see (view), sampling the unseen (determinize), copies and JSON."""
+
 import json
+
+from take_stock_setup import (
+    CORN,
+    GEMS,
+    OIL,
+    TECH,
+    at_action,
+    card,
+    check_invariants,
+    event,
+    event_on_top,
+    fresh,
+    give_secured,
+    public_parts,
+    put_share,
+    random_game,
+    set_row,
+)
 
 from tabletop.core.game import HIDDEN
 from tabletop.core.rng import Rng
 from tabletop.games.take_stock.cards import MARKET_CLOSED_ID, NO_CHANGE, SPLIT, UPTURN
-from tabletop.games.take_stock.moves import (ChooseEvent, Discard, Draw, PlayMarket, Raise,
-                                             TakeFromDiscard)
+from tabletop.games.take_stock.moves import (
+    ChooseEvent,
+    Discard,
+    Draw,
+    PlayMarket,
+    Raise,
+    TakeFromDiscard,
+)
 from tabletop.games.take_stock.state import TakeStockState
-from take_stock_setup import (CORN, GEMS, OIL, TECH, at_action, card, check_invariants, event,
-                              event_on_top, fresh, give_secured, public_parts, put_share,
-                              random_game, set_row)
 
 
 def test_view_hides_hands_piles_decks_and_secured_events_but_keeps_counts():
@@ -95,7 +117,7 @@ def test_known_cards_of_a_deck_batch_stay_in_that_batch():
     split, no_change = event(SPLIT, TECH), event(NO_CHANGE)
     event_on_top(st, split, no_change)
     st.apply(PlayMarket(card(GEMS, 3), "A"))
-    st.apply(ChooseEvent(split))            # No Market Change is put away: only `seat` saw it
+    st.apply(ChooseEvent(split))  # No Market Change is put away: only `seat` saw it
     at_action(st, [card(OIL, 12), card(CORN, 2)])
     set_row(st, OIL, [9])
     st.option_supply += sum(st.options)

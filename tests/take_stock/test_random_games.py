@@ -1,11 +1,13 @@
 """Property checks over 1000 seeded games of random legal moves (2 to 6 seats)."""
+
 import json
+
+from take_stock_setup import check_invariants, public_parts, random_game
 
 from tabletop.core.game import HIDDEN
 from tabletop.core.rng import Rng
 from tabletop.games.take_stock.cards import ROUNDS
 from tabletop.games.take_stock.state import TakeStockState
-from take_stock_setup import check_invariants, public_parts, random_game
 
 GAMES = 1000
 
@@ -35,7 +37,7 @@ def test_random_games_keep_every_invariant():
             steps[0] += 1
             situations.add((st.phase, st.pending))
             check_invariants(st)
-            for entry in log:     # public texts never name a drawn card
+            for entry in log:  # public texts never name a drawn card
                 if entry.reveal and entry.public is not None:
                     assert "You" not in entry.public.render()
             if steps[0] % 17 == 0:
@@ -47,7 +49,7 @@ def test_random_games_keep_every_invariant():
                 d = st.view(seat).determinize(seat, Rng(steps[0]))
                 assert public_parts(d) == public_parts(st)
                 check_invariants(d)
-                if seed % 50 == 0:            # it plays on legally to the end
+                if seed % 50 == 0:  # it plays on legally to the end
                     rng = Rng(seed)
                     while not d.is_terminal():
                         moves = d.legal_moves()
@@ -60,8 +62,17 @@ def test_random_games_keep_every_invariant():
         assert st.winners() == [p for p in range(seats) if st.totals[p] == max(st.totals)]
         rounds_seen.add(st.round)
     assert rounds_seen == {ROUNDS}
-    assert situations >= {("draw", ""), ("action", ""), ("discard", "secure"),
-                          ("discard", "secured_event"), ("discard", "insider"),
-                          ("discard", "downturn"), ("choose_event", ""), ("pick_company", ""),
-                          ("audit_remove", ""), ("insider_take", ""), ("options", ""),
-                          ("over", "")}
+    assert situations >= {
+        ("draw", ""),
+        ("action", ""),
+        ("discard", "secure"),
+        ("discard", "secured_event"),
+        ("discard", "insider"),
+        ("discard", "downturn"),
+        ("choose_event", ""),
+        ("pick_company", ""),
+        ("audit_remove", ""),
+        ("insider_take", ""),
+        ("options", ""),
+        ("over", ""),
+    }

@@ -1,11 +1,34 @@
 """Round end: stock options, scoring, the event deck rebuilt, the next dealer, game over."""
-from tabletop.games.take_stock.cards import MARKET_CLOSED_ID, NO_CHANGE, SPLIT, FREEZE
-from tabletop.games.take_stock.moves import (Discard, Draw, EndOptions, PlayMarket, Raise,
-                                             Secure, UseOption)
+
+from take_stock_setup import (
+    CORN,
+    GEMS,
+    MOVIE,
+    OIL,
+    TECH,
+    at_action,
+    card,
+    check_invariants,
+    event,
+    event_on_top,
+    fresh,
+    give_secured,
+    put_share,
+    set_hand,
+    set_row,
+)
+
+from tabletop.games.take_stock.cards import FREEZE, MARKET_CLOSED_ID, NO_CHANGE, SPLIT
+from tabletop.games.take_stock.moves import (
+    Discard,
+    Draw,
+    EndOptions,
+    PlayMarket,
+    Raise,
+    Secure,
+    UseOption,
+)
 from tabletop.games.take_stock.round import next_dealer
-from take_stock_setup import (CORN, GEMS, MOVIE, OIL, TECH, at_action, card, check_invariants,
-                              event, event_on_top, fresh, give_secured, put_share, set_hand,
-                              set_row)
 
 
 def no_options_except(st, *seats):
@@ -24,21 +47,22 @@ def close_market(st):
 def test_shoana_scores_197_using_options_that_ignore_the_limit_rule():
     st = at_action(fresh(3, seed=5), [card(GEMS, 2), card(GEMS, 3)])
     shoana = (st.turn + 1) % 3
-    set_row(st, OIL, [10], splits=1)        # value 20
-    set_row(st, TECH, [8], splits=1)        # value 16
-    set_row(st, CORN, [7], splits=2)        # value 21
+    set_row(st, OIL, [10], splits=1)  # value 20
+    set_row(st, TECH, [8], splits=1)  # value 16
+    set_row(st, CORN, [7], splits=2)  # value 21
     for c in (card(OIL, 2), card(OIL, 3), card(OIL, 4), card(TECH, 9)):
         put_share(st, c, st.certificates[shoana])
     set_hand(st, shoana, [card(CORN, 12), card(CORN, 6), card(MOVIE, 5)])
     no_options_except(st, shoana)
     close_market(st)
     assert st.phase == "options" and st.to_act() == shoana and st.queue == [shoana]
-    assert len(st.certificates[shoana]) == st.longest_row() == 4   # the Limit is reached
+    assert len(st.certificates[shoana]) == st.longest_row() == 4  # the Limit is reached
     st.apply(UseOption(card(CORN, 12)))
     st.apply(UseOption(card(CORN, 6)))
     assert st.options[shoana] == 2 and st.option_supply == 30 - 2
-    assert st.explain(Draw()).render() == \
-        "The round is over: use a stock option or stop using them."
+    assert (
+        st.explain(Draw()).render() == "The round is over: use a stock option or stop using them."
+    )
     log = st.apply(EndOptions())
     [scored] = [e for e in log if e.event == "round_scored"]
     assert scored.data["round"] == 1 and scored.data["scores"][shoana] == 197
@@ -54,7 +78,7 @@ def test_options_are_used_in_turn_order_from_the_dealers_left():
     st.option_supply += st.options[0]
     st.options[0] = 0
     close_market(st)
-    expected = [3, 1, 2]                    # seat 0 has no option left
+    expected = [3, 1, 2]  # seat 0 has no option left
     assert st.queue == expected
     seen = []
     while st.phase == "options":
@@ -142,8 +166,8 @@ def test_after_a_round_the_lowest_scorer_deals_and_the_left_neighbour_starts():
     no_options_except(st)
     st.dealer = winner
     st.apply(Raise(card(OIL, 12)))
-    assert st.totals[winner] == 36                       # 3 shares x 12
-    assert st.dealer == (winner + 1) % 3                 # first of the two tied at 0
+    assert st.totals[winner] == 36  # 3 shares x 12
+    assert st.dealer == (winner + 1) % 3  # first of the two tied at 0
     assert st.turn == (winner + 2) % 3 and st.phase == "draw"
 
 

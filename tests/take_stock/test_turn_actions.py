@@ -1,13 +1,40 @@
 """Setting up, drawing, and the four actions of a turn (raise, secure, market, secured event)."""
-import pytest
 
-from tabletop.games.take_stock.cards import (HAND_SIZE, MARKET_CLOSED_ID, STARTERS, UPTURN,
-                                             NO_CHANGE, SPLIT)
-from tabletop.games.take_stock.moves import (ChooseEvent, Discard, Draw, EndOptions,
-                                             PlayMarket, PlaySecured, Raise, Secure, UseOption)
-from take_stock_setup import (OIL, TECH, CORN, at_action, card, check_invariants, event,
-                              event_on_top, fresh, give_secured, put_share,
-                              set_row)
+import pytest
+from take_stock_setup import (
+    CORN,
+    OIL,
+    TECH,
+    at_action,
+    card,
+    check_invariants,
+    event,
+    event_on_top,
+    fresh,
+    give_secured,
+    put_share,
+    set_row,
+)
+
+from tabletop.games.take_stock.cards import (
+    HAND_SIZE,
+    MARKET_CLOSED_ID,
+    NO_CHANGE,
+    SPLIT,
+    STARTERS,
+    UPTURN,
+)
+from tabletop.games.take_stock.moves import (
+    ChooseEvent,
+    Discard,
+    Draw,
+    EndOptions,
+    PlayMarket,
+    PlaySecured,
+    Raise,
+    Secure,
+    UseOption,
+)
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
@@ -40,7 +67,8 @@ def test_a_turn_starts_with_a_draw_seen_only_by_the_drawer():
     assert entry.reveal == {seat}
     assert entry.public.render() == f"{seat} drew a card."
     assert "drew" in entry.private[seat].render() and entry.private[seat].render().startswith(
-        "You drew ")
+        "You drew "
+    )
     assert st.explain(Draw()).render() == "You have already drawn a card this turn."
 
 
@@ -60,7 +88,7 @@ def test_drawing_the_last_card_reshuffles_the_discard_pile():
 def test_round_ends_at_once_when_both_piles_are_empty():
     st = fresh(3)
     pile = st.draw_pile
-    while len(pile) > 1:           # park the other cards in the dealer's certificates
+    while len(pile) > 1:  # park the other cards in the dealer's certificates
         st.certificates[st.dealer].append(pile.pop())
     st.apply(Draw())
     assert st.phase == "options" and st.round_scores == []
@@ -76,11 +104,15 @@ def test_raise_must_be_higher_and_at_most_four_more():
     legal = st.legal_moves()
     assert Raise(card(OIL, 2)) in legal and Raise(card(OIL, 5)) in legal
     assert Raise(card(OIL, 6)) not in legal and Raise(card(TECH, 9)) in legal
-    assert st.explain(Raise(card(OIL, 6))).render() == \
-        "You may raise Oil by at most 4: its top card is 1."
+    assert (
+        st.explain(Raise(card(OIL, 6))).render()
+        == "You may raise Oil by at most 4: its top card is 1."
+    )
     set_row(st, OIL, [3])
-    assert st.explain(Raise(card(OIL, 2))).render() == \
-        "A raise must be higher than the top card: Oil's top card is 3."
+    assert (
+        st.explain(Raise(card(OIL, 2))).render()
+        == "A raise must be higher than the top card: Oil's top card is 3."
+    )
     assert st.explain(Raise(card(CORN, 4))).render() == "That card is not in your hand."
     seat = st.turn
     log = st.apply(Raise(card(OIL, 5)))
@@ -97,21 +129,20 @@ def test_a_frozen_company_cannot_be_raised():
     st.secured[0].remove(freeze)
     st.frozen[OIL] = freeze
     assert Raise(card(OIL, 2)) not in st.legal_moves()
-    assert st.explain(Raise(card(OIL, 2))).render() == \
-        "Oil is frozen: its value cannot be raised."
+    assert st.explain(Raise(card(OIL, 2))).render() == "Oil is frozen: its value cannot be raised."
 
 
 @pytest.mark.parametrize("value", [11, 12])
 def test_raising_to_eleven_or_twelve_ends_the_round(value):
     st = at_action(fresh(3), [card(OIL, value), card(TECH, 2)])
     set_row(st, OIL, [value - 3])
-    st.options = [0, 0, 0]          # no options phase: the round is scored at once
+    st.options = [0, 0, 0]  # no options phase: the round is scored at once
     st.option_supply = 30
     seat = st.turn
     put_share(st, card(CORN, 12), st.certificates[seat])
     st.apply(Raise(card(OIL, value)))
     assert st.round == 2 and len(st.round_scores) == 1
-    assert st.round_scores[0][seat] == 3          # Corn 12: three shares at value 1
+    assert st.round_scores[0][seat] == 3  # Corn 12: three shares at value 1
     check_invariants(st)
 
 
@@ -138,8 +169,10 @@ def test_limit_rule_counts_starter_and_splits():
     assert Secure(card(TECH, 9)) in st.legal_moves()
     put_share(st, card(CORN, 4), st.certificates[seat])
     assert Secure(card(TECH, 9)) not in st.legal_moves()
-    assert st.explain(Secure(card(TECH, 9))).render() == \
-        "The Limit rule: you have 5 certificates and the longest company row has 5 cards."
+    assert (
+        st.explain(Secure(card(TECH, 9))).render()
+        == "The Limit rule: you have 5 certificates and the longest company row has 5 cards."
+    )
     check_invariants(st)
 
 
@@ -150,18 +183,19 @@ def test_limit_rule_at_the_start_allows_one_certificate():
     st.apply(Discard(card(CORN, 2)))
     st.apply(Draw())
     at_action(st, [card(OIL, 9)])
-    assert Secure(card(OIL, 9)) in st.legal_moves()   # another seat has none yet
+    assert Secure(card(OIL, 9)) in st.legal_moves()  # another seat has none yet
     st.turn = st.actor = (st.turn - 1) % 3
     at_action(st, [card(OIL, 9), card(OIL, 10)])
-    assert Secure(card(OIL, 9)) not in st.legal_moves()   # one certificate, rows of one card
+    assert Secure(card(OIL, 9)) not in st.legal_moves()  # one certificate, rows of one card
 
 
 def test_securing_the_last_card_ends_the_round():
     st = at_action(fresh(3), [card(TECH, 9)])
     seat = st.turn
     log = st.apply(Secure(card(TECH, 9)))
-    assert st.phase == "options" and st.queue == [(st.dealer + 1 + i) % 3 for i in range(3)
-                                                  if (st.dealer + 1 + i) % 3 != seat]
+    assert st.phase == "options" and st.queue == [
+        (st.dealer + 1 + i) % 3 for i in range(3) if (st.dealer + 1 + i) % 3 != seat
+    ]
     assert log[-1].public.render() == f"{seat} has no cards left in hand: the round ends."
     check_invariants(st)
 
@@ -179,8 +213,8 @@ def test_market_option_a_looks_at_two_and_one_takes_effect():
     assert st.explain(Draw()).render() == "Choose which of the two events takes effect."
     st.apply(ChooseEvent(no_change))
     assert st.event_discard[-2:] == [upturn, no_change]
-    assert st.event_discard_known[-2] == 1 << seat          # only the chooser saw it
-    assert st.event_discard_known[-1] == 0b111              # played openly
+    assert st.event_discard_known[-2] == 1 << seat  # only the chooser saw it
+    assert st.event_discard_known[-1] == 0b111  # played openly
     assert st.phase == "draw"
     other = (seat + 1) % 3
     assert st.view(other).event_discard[-2:] == [-1, no_change]
@@ -246,8 +280,10 @@ def test_play_secured_with_the_last_card_ends_the_round_without_effect():
     st.option_supply = 30
     st.apply(PlaySecured(split))
     log = st.apply(Discard(card(CORN, 2)))
-    assert any(e.public and e.public.render() == "Stock Split Oil has no effect: the round "
-               "ended first." for e in log)
+    assert any(
+        e.public and e.public.render() == "Stock Split Oil has no effect: the round ended first."
+        for e in log
+    )
     assert st.round == 2 and st.splits[OIL] == []
     check_invariants(st)
 
@@ -257,12 +293,17 @@ def test_a_played_secured_event_must_be_ones_own():
     split = event(SPLIT, OIL)
     give_secured(st, (st.turn + 1) % 3, split)
     assert st.explain(PlaySecured(split)).render() == "You have not secured that event."
-    assert st.explain(UseOption(card(CORN, 2))).render() == \
-        "Stock options are used only when the round has ended."
-    assert st.explain(EndOptions()).render() == \
-        "Stock options are used only when the round has ended."
-    assert st.explain(PlayMarket(card(CORN, 2), "C")).render() == \
-        "Choose option A (look at two events) or B (secure one event)."
+    assert (
+        st.explain(UseOption(card(CORN, 2))).render()
+        == "Stock options are used only when the round has ended."
+    )
+    assert (
+        st.explain(EndOptions()).render() == "Stock options are used only when the round has ended."
+    )
+    assert (
+        st.explain(PlayMarket(card(CORN, 2), "C")).render()
+        == "Choose option A (look at two events) or B (secure one event)."
+    )
 
 
 def test_describe_names_moves_in_player_words():
@@ -270,8 +311,10 @@ def test_describe_names_moves_in_player_words():
     assert st.describe(Raise(card(OIL, 7))).render() == "Raise Oil to 7"
     assert st.describe(Draw()).render() == "Draw a card"
     assert st.describe(Secure(card(TECH, 10))).render() == "Secure Tech 10"
-    assert st.describe(PlayMarket(card(CORN, 2), "A")).render() == \
-        "Play the market with option A: discard Corn 2 and look at two events"
+    assert (
+        st.describe(PlayMarket(card(CORN, 2), "A")).render()
+        == "Play the market with option A: discard Corn 2 and look at two events"
+    )
     assert st.describe(PlaySecured(event(SPLIT, OIL))).render() == "Play Stock Split Oil"
     for move in st.legal_moves():
         assert st.describe(move).render()

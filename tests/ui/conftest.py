@@ -3,18 +3,19 @@
 Both variables must be set before the QApplication exists (pytest-qt creates it lazily, after
 collection), and before anything reads the user folders.
 """
+
 import os
 import tempfile
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-test-home-")
 
-import pytest  # noqa: E402
+import pytest
 
-from tabletop.core.session import Seat  # noqa: E402
-from tabletop.games import registry  # noqa: E402
+from tabletop.core.session import Seat
+from tabletop.games import registry
 
-AI_WAIT_MS = 60_000   # generous: the machine is shared; tests wait for states, never for time
+AI_WAIT_MS = 60_000  # generous: the machine is shared; tests wait for states, never for time
 
 
 @pytest.fixture
@@ -29,9 +30,9 @@ def window(qtbot, home):
     from tabletop.ui.main_window import MainWindow
     from tabletop.ui.settings import Settings
 
-    settings = Settings(language="en", animation="off")   # AI moves land at once
+    settings = Settings(language="en", animation="off")  # AI moves land at once
     w = MainWindow(settings)
-    qtbot.addWidget(w)          # closed at teardown, which waits for AI threads
+    qtbot.addWidget(w)  # closed at teardown, which waits for AI threads
     w.show()
     return w
 
@@ -54,8 +55,9 @@ class Shell:
 
     def wait_for_turn(self, controller, seat):
         """Until `seat` decides and no AI is thinking."""
-        self.wait(lambda: controller.session.state.to_act() == seat
-                  and controller.thinking_seat() == -1)
+        self.wait(
+            lambda: controller.session.state.to_act() == seat and controller.thinking_seat() == -1
+        )
 
 
 @pytest.fixture

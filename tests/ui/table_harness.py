@@ -1,5 +1,6 @@
 """A game table shown in a real QGraphicsView, recording the moves its gestures ask for; and the
 gestures themselves (real mouse events on the view's viewport), for any view of a table."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -11,8 +12,9 @@ def centre_of(item: QGraphicsItem) -> QPointF:
     return item.mapToScene(item.boundingRect().center())
 
 
-def press_and_move(view: QGraphicsView, item: QGraphicsItem, target: QPointF,
-                   steps: int = 6) -> None:
+def press_and_move(
+    view: QGraphicsView, item: QGraphicsItem, target: QPointF, steps: int = 6
+) -> None:
     """Press the mouse on `item` and move it towards the scene point `target` (not released)."""
     vp = view.viewport()
     start = centre_of(item)

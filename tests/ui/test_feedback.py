@@ -1,6 +1,7 @@
 """What the player sees of the app's answers: a refused move, a hint, a save, in both games, at
 the smallest supported window and the default one.  Each must be on screen, hold the reason and
 be shown whole (wrapped, never elided)."""
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -24,8 +25,9 @@ def start(qtbot, window, game, size=(1240, 700), seed=5):
     seats = [Seat("Ann")] + [Seat(n, "random") for n in ("Bea", "Cem")]
     assert window.start_game(registry()[game], seats, seed)
     c = window.controller
-    qtbot.waitUntil(lambda: bool(c.legal_for_viewer()) and c.thinking_seat() == -1,
-                    timeout=AI_WAIT_MS)
+    qtbot.waitUntil(
+        lambda: bool(c.legal_for_viewer()) and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+    )
     return c
 
 
@@ -52,9 +54,12 @@ def test_an_illegal_drop_in_take_stock_names_the_rule_in_sight(qtbot, window, si
     state = c.session.state
     assert state.phase == "draw"
     card = state.hands[0][0]
-    drag(window, window.table.cards()[f"s{card}"],
-         window.table.zones()[("row", company_of(card))].rect.center())
-    assert c.session.state.phase == "draw"                 # refused
+    drag(
+        window,
+        window.table.cards()[f"s{card}"],
+        window.table.zones()[("row", company_of(card))].rect.center(),
+    )
+    assert c.session.state.phase == "draw"  # refused
     assert_seen(window.game_screen.feedback, REFUSED, render(state.explain(Raise(card))))
     assert "Draw a card first" in window.game_screen.feedback.text()
 
@@ -64,7 +69,7 @@ def test_an_illegal_stockpile_move_names_the_rule_in_sight(qtbot, window, size):
     c = start(qtbot, window, "stockpile", size)
     move = illegal_move(c.session.state)
     reason = render(c.session.state.explain(move))
-    window.table.moveRequested.emit(move)              # what the drop or click asks for
+    window.table.moveRequested.emit(move)  # what the drop or click asks for
     assert_seen(window.game_screen.feedback, REFUSED, reason)
 
 
@@ -72,7 +77,7 @@ def test_an_illegal_stockpile_move_names_the_rule_in_sight(qtbot, window, size):
 def test_a_hint_shows_its_move_and_reason_whole(qtbot, window, game):
     c = start(qtbot, window, game, (1024, 700))
     if game == "take-stock":
-        window.table.moveRequested.emit(Draw())           # a real choice: raise, secure, market
+        window.table.moveRequested.emit(Draw())  # a real choice: raise, secure, market
     answers = []
     c.hintReady.connect(lambda move, reason: answers.append(reason))
     window.act_hint.trigger()
@@ -84,6 +89,7 @@ def test_a_hint_shows_its_move_and_reason_whole(qtbot, window, game):
 def test_a_market_hint_says_which_option():
     from tabletop.games.take_stock.moves import PlayMarket
     from tabletop.games.take_stock.state import new_game
+
     st = new_game(3, 1, {})
     assert "option A" in st.describe(PlayMarket(0, "A")).render()
     assert "option B" in st.describe(PlayMarket(0, "B")).render()
@@ -105,12 +111,15 @@ def test_a_long_message_wraps_onto_more_lines_instead_of_eliding(qtbot, window):
     long = " ".join(["Die Limit-Regel: du hast 3 Zertifikate und die längste Reihe hat 2."] * 4)
     window.game_screen.refused(long)
     qtbot.waitUntil(lambda: window.game_screen.feedback.shows_whole())
-    assert window.game_screen.feedback.label.height() > \
-        2 * window.game_screen.feedback.label.fontMetrics().lineSpacing()
+    assert (
+        window.game_screen.feedback.label.height()
+        > 2 * window.game_screen.feedback.label.fontMetrics().lineSpacing()
+    )
 
 
 def test_shows_whole_sees_an_elided_label(qtbot):
     from PySide6.QtWidgets import QLabel
+
     label = QLabel("a sentence far too long for the few pixels this label is given")
     qtbot.addWidget(label)
     label.setFixedWidth(60)

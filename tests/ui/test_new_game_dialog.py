@@ -1,4 +1,5 @@
 """The new-game dialog explains every option and keeps each check box beside its words."""
+
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
@@ -7,7 +8,7 @@ from tabletop.ui import i18n
 from tabletop.ui.dialogs.new_game import NewGameDialog
 from tabletop.ui.i18n import render
 
-SMALL_SCREEN = (1024, 700 - 40)        # room left by a title bar on a 1024×700 screen
+SMALL_SCREEN = (1024, 700 - 40)  # room left by a title bar on a 1024×700 screen
 
 
 @pytest.fixture
@@ -34,16 +35,19 @@ def test_stockpile_options_have_a_line_of_help():
 def test_every_option_is_explained_beside_its_check_box(dialog, lang):
     d = dialog("stockpile", lang, count=5)
     for opt in d.info.options:
-        widget, label, help_line = (d.option_widgets[opt.key], d.option_labels[opt.key],
-                                    d.option_help[opt.key])
+        widget, label, help_line = (
+            d.option_widgets[opt.key],
+            d.option_labels[opt.key],
+            d.option_help[opt.key],
+        )
         text = render(opt.help)
         assert help_line.isVisible() and help_line.text() == text
         # every wrapped line shows: the label is as tall as its text needs at its width
         assert help_line.height() >= help_line.heightForWidth(help_line.width()), opt.key
         assert widget.toolTip() == text and label.toolTip() == text
-        if isinstance(widget, QCheckBox):          # the box carries its own words
+        if isinstance(widget, QCheckBox):  # the box carries its own words
             assert label is widget and widget.text().replace("&&", "&") == render(opt.label)
-            assert widget.width() >= widget.sizeHint().width(), opt.key    # not cut short
+            assert widget.width() >= widget.sizeHint().width(), opt.key  # not cut short
         else:
             assert isinstance(widget, QComboBox)
             assert render(opt.label) in label.text()
@@ -51,9 +55,11 @@ def test_every_option_is_explained_beside_its_check_box(dialog, lang):
             assert 0 < gap <= 16, (opt.key, gap)
             assert abs(widget.geometry().center().y() - label.geometry().center().y()) <= 6
         # the help line starts under the label's words and follows its option
-        top = (widget if isinstance(widget, QCheckBox) else widget.parentWidget())
-        assert help_line.mapTo(d, help_line.rect().topLeft()).y() >= \
-            widget.mapTo(d, widget.rect().bottomLeft()).y() - 1
+        top = widget if isinstance(widget, QCheckBox) else widget.parentWidget()
+        assert (
+            help_line.mapTo(d, help_line.rect().topLeft()).y()
+            >= widget.mapTo(d, widget.rect().bottomLeft()).y() - 1
+        )
         assert top.isVisible()
 
 
@@ -63,7 +69,7 @@ def test_the_dialog_fits_a_small_screen_without_squeezing_the_seats(dialog, lang
     hint = d.sizeHint()
     assert hint.width() <= SMALL_SCREEN[0] and hint.height() <= SMALL_SCREEN[1], (lang, hint)
     for label, _name, kind in d.rows:
-        assert kind.width() >= kind.sizeHint().width()          # "Computer: medium" in full
+        assert kind.width() >= kind.sizeHint().width()  # "Computer: medium" in full
         assert label.width() >= label.sizeHint().width()
 
 

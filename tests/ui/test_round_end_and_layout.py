@@ -1,5 +1,6 @@
 """Round ends that can be read, the coach, the side panel at small sizes, the log's voice and a
 live language switch."""
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -23,19 +24,23 @@ def start(qtbot, window, game="take-stock", kinds=("human", "random"), seed=5):
 def test_the_round_sheet_is_read_with_the_scored_market_still_on_the_table(qtbot, window):
     window.settings.animation = "fast"
     c = start(qtbot, window)
+
     def scored():
         return any(e.event == "round_scored" for e in c.session.log)
+
     while not scored():
-        qtbot.waitUntil(lambda: scored() or (
-            c.session.state.to_act() == 0 and c.thinking_seat() == -1), timeout=AI_WAIT_MS)
+        qtbot.waitUntil(
+            lambda: scored() or (c.session.state.to_act() == 0 and c.thinking_seat() == -1),
+            timeout=AI_WAIT_MS,
+        )
         if not scored() and c.session.state.to_act() == 0:
             window.table.moveRequested.emit(c.session.state.legal_moves()[0])
     qtbot.waitUntil(lambda: bool(window.score_dialogs), timeout=AI_WAIT_MS)
     [entry] = [e for e in c.session.log if e.event == "round_scored"]
     scored = entry.data["position"]
-    assert c.session.state.round == 2                     # the engine has dealt round 2 ...
+    assert c.session.state.round == 2  # the engine has dealt round 2 ...
     shown = window.table.view
-    assert shown.phase == "scored" and shown.market == scored.market   # ... the table has not
+    assert shown.phase == "scored" and shown.market == scored.market  # ... the table has not
     assert shown.market != c.session.state.market
     assert c.is_held()
     window.score_dialogs[0].close()
@@ -50,14 +55,15 @@ def test_enter_closes_the_final_scores_and_starts_nothing(qtbot, window):
     started = c.session
     QTest.keyClick(sheet, Qt.Key.Key_Return)
     assert not sheet.isVisible()
-    assert c.session is started and window.dialog is None       # no new-game dialog
+    assert c.session is started and window.dialog is None  # no new-game dialog
 
 
 def test_the_coach_explains_the_decision_links_its_rule_and_the_refusal(qtbot, window):
     window.act_practice.setChecked(True)
     c = start(qtbot, window)
-    qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
-                    timeout=AI_WAIT_MS)
+    qtbot.waitUntil(
+        lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+    )
     coach = window.game_screen.coach
     assert coach.isVisible() and coach.lines() == ["Draw a share card"]
     assert "Your turn, Ann" in coach.now.text()
@@ -67,7 +73,7 @@ def test_the_coach_explains_the_decision_links_its_rule_and_the_refusal(qtbot, w
     window.dialog.close()
     window.table.moveRequested.emit(Raise(c.session.state.hands[0][0]))
     assert coach.refusal.isVisible() and "Draw a card first" in coach.refusal.text()
-    window.table.moveRequested.emit(c.session.state.legal_moves()[0])       # draw
+    window.table.moveRequested.emit(c.session.state.legal_moves()[0])  # draw
     assert not coach.refusal.isVisible()
     assert any(line.startswith("Play the market") for line in coach.lines())
     coach.hint_button.click()
@@ -79,11 +85,13 @@ def test_the_coach_explains_the_decision_links_its_rule_and_the_refusal(qtbot, w
 def test_the_coach_reads_only_the_viewers_view(qtbot, window):
     window.act_practice.setChecked(True)
     c = start(qtbot, window, kinds=("human", "random", "random"), seed=8)
-    qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
-                    timeout=AI_WAIT_MS)
-    window.table.moveRequested.emit(c.session.state.legal_moves()[0])       # draw
+    qtbot.waitUntil(
+        lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+    )
+    window.table.moveRequested.emit(c.session.state.legal_moves()[0])  # draw
     text = " ".join(window.game_screen.coach.lines())
     from tabletop.games.take_stock.messages import card_text
+
     mine = {card_text(k).render() for k in c.session.state.hands[0]}
     for seat in (1, 2):
         for k in c.session.state.hands[seat]:
@@ -107,8 +115,9 @@ def test_the_side_panel_gives_way_before_the_table(qtbot, window):
 def test_the_log_speaks_to_the_viewer_in_one_voice(qtbot, window):
     c = start(qtbot, window, kinds=("human", "random"), seed=3)
     for _ in range(6):
-        qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
-                        timeout=AI_WAIT_MS)
+        qtbot.waitUntil(
+            lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+        )
         window.table.moveRequested.emit(c.session.state.legal_moves()[0])
     lines = window.game_screen.log_model.lines()
     assert any(line.startswith("You ") for line in lines)
@@ -116,21 +125,25 @@ def test_the_log_speaks_to_the_viewer_in_one_voice(qtbot, window):
     assert any(line.startswith("Bea ") for line in lines)
 
 
-def test_a_language_switch_relabels_the_side_panel_and_keeps_the_log_at_its_end(
-        qtbot, window):
+def test_a_language_switch_relabels_the_side_panel_and_keeps_the_log_at_its_end(qtbot, window):
     window.act_practice.setChecked(True)
     window.resize(1024, 700)
     c = start(qtbot, window, kinds=("human", "random", "random"))
     for _ in range(8):
-        qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
-                        timeout=AI_WAIT_MS)
+        qtbot.waitUntil(
+            lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+        )
         window.table.moveRequested.emit(c.session.state.legal_moves()[0])
     bar = window.game_screen.log_view.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
     try:
         i18n.install("de")
-        qtbot.waitUntil(lambda: window.game_screen.log_label.text() != "Game &log"
-                        or window.game_screen.coach.title.text() == "Coach")
+        qtbot.waitUntil(
+            lambda: (
+                window.game_screen.log_label.text() != "Game &log"
+                or window.game_screen.coach.title.text() == "Coach"
+            )
+        )
         qtbot.waitUntil(lambda: bar.value() == bar.maximum())
         assert bar.maximum() > 0
     finally:
@@ -144,35 +157,49 @@ def _german():
 
     from tabletop.core.text import Text
     from tabletop.games.take_stock import messages
-    return {escape(t.source): "[de] " + escape(t.source) for t in vars(messages).values()
-            if isinstance(t, Text) and t.context == "TakeStock"}
+
+    return {
+        escape(t.source): "[de] " + escape(t.source)
+        for t in vars(messages).values()
+        if isinstance(t, Text) and t.context == "TakeStock"
+    }
 
 
 GERMAN = _german()
-TS = ('<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de_DE">'
-      "<context><name>TakeStock</name>"
-      + "".join(f"<message><source>{a}</source><translation>{b}</translation></message>"
-                for a, b in GERMAN.items())
-      + "</context></TS>")
+TS = (
+    '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de_DE">'
+    "<context><name>TakeStock</name>"
+    + "".join(
+        f"<message><source>{a}</source><translation>{b}</translation></message>"
+        for a, b in GERMAN.items()
+    )
+    + "</context></TS>"
+)
 
 
 def test_a_language_switch_rewrites_the_last_move_caption(qtbot, window, tmp_path, monkeypatch):
     import subprocess
     import sys
     from pathlib import Path
+
     ts = tmp_path / "tabletop_de.ts"
     ts.write_text(TS, encoding="utf-8")
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run([str(lrelease), str(ts), "-qm", str(tmp_path / "tabletop_de.qm")],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [str(lrelease), str(ts), "-qm", str(tmp_path / "tabletop_de.qm")],
+        check=True,
+        capture_output=True,
+    )
     monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
     c = start(qtbot, window, kinds=("human", "random"), seed=3)
     for _ in range(3):
-        qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
-                        timeout=AI_WAIT_MS)
+        qtbot.waitUntil(
+            lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+        )
         window.table.moveRequested.emit(c.session.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1,
-                    timeout=AI_WAIT_MS)
+    qtbot.waitUntil(
+        lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+    )
     before = window.table.last_note
     assert before.startswith("Bea ")
     try:

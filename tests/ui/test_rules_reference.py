@@ -1,4 +1,5 @@
 """The rules reference (F2): written for players, with one section per move kind for the coach."""
+
 import re
 
 import pytest
@@ -13,10 +14,14 @@ GAMES = [info for info in registry().values() if info.rule_sections]
 
 
 def move_kinds(info):
-    module = __import__(info.move_codec.partition(":")[0].rsplit(".", 1)[0] + ".moves",
-                        fromlist=["*"])
-    return {cls.kind for cls in vars(module).values()
-            if isinstance(cls, type) and getattr(cls, "kind", "")}
+    module = __import__(
+        info.move_codec.partition(":")[0].rsplit(".", 1)[0] + ".moves", fromlist=["*"]
+    )
+    return {
+        cls.kind
+        for cls in vars(module).values()
+        if isinstance(cls, type) and getattr(cls, "kind", "")
+    }
 
 
 @pytest.fixture
@@ -51,7 +56,7 @@ def test_every_section_exists_in_all_four_languages_with_the_same_marks(info):
         assert path.name == f"{info.id}.{lang}.md"
         marks[lang] = split_anchors(path.read_text(encoding="utf-8"))[1]
         assert wanted <= set(marks[lang]), (lang, wanted - set(marks[lang]))
-    assert marks["de"] == marks["fr"] == marks["pt"] == marks["en"]   # same id, same heading
+    assert marks["de"] == marks["fr"] == marks["pt"] == marks["en"]  # same id, same heading
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda i: i.id)
@@ -59,16 +64,33 @@ def test_the_pages_are_for_players(info):
     for lang in LANGS:
         text = rules_file(info.id, lang).read_text(encoding="utf-8")
         lowered = text.lower()
-        for word in ("scan", "reconstruction", "rekonstruktion", "reconstitution",
-                     "reconstrução", "decisions.md", ".py", "engine"):
+        for word in (
+            "scan",
+            "reconstruction",
+            "rekonstruktion",
+            "reconstitution",
+            "reconstrução",
+            "decisions.md",
+            ".py",
+            "engine",
+        ):
             assert word not in lowered, (lang, word)
         opening = text.split("\n## ", 1)[0]
-        assert "\n> " not in opening, lang                  # no note about the page first
+        assert "\n> " not in opening, lang  # no note about the page first
         headings = [line for line in text.splitlines() if line.startswith("## ")]
-        assert headings[0].split(" ", 1)[1] in {"Components", "Die Karten", "Spielmaterial",
-                                                "Matériel", "Componentes"}, (lang, headings[0])
-        assert headings[-1] in {"## Our decisions", "## Unsere Entscheidungen", "## Nos choix",
-                                "## Nossas decisões"}, (lang, headings[-1])
+        assert headings[0].split(" ", 1)[1] in {
+            "Components",
+            "Die Karten",
+            "Spielmaterial",
+            "Matériel",
+            "Componentes",
+        }, (lang, headings[0])
+        assert headings[-1] in {
+            "## Our decisions",
+            "## Unsere Entscheidungen",
+            "## Nos choix",
+            "## Nossas decisões",
+        }, (lang, headings[-1])
 
 
 def heading_at_top(v):
@@ -90,17 +112,20 @@ def heading_at_top(v):
 def test_show_section_scrolls_every_move_kinds_section_into_view(qtbot, viewer, info, lang):
     v = viewer(info, lang)
     text = rules_file(info.id, lang).read_text(encoding="utf-8")
-    headings = [line.lstrip("#").strip() for line in split_anchors(text)[0].splitlines()
-                if line.startswith("#")]
+    headings = [
+        line.lstrip("#").strip()
+        for line in split_anchors(text)[0].splitlines()
+        if line.startswith("#")
+    ]
     bar = v.browser.verticalScrollBar()
     for anchor in sorted({info.rule_section(kind) for kind in move_kinds(info)}):
-        v.show_section("")                                   # back to the top
+        v.show_section("")  # back to the top
         assert bar.value() == 0
         v.show_section(anchor)
         assert v.isVisible()
         heading = headings[v.anchors[anchor]]
         plain = re.sub(r"[*_`]", "", heading)
-        if bar.value() < bar.maximum():                      # sections near the end sit lower
+        if bar.value() < bar.maximum():  # sections near the end sit lower
             assert heading_at_top(v) == plain, (anchor, heading_at_top(v))
         else:
             assert plain in v.browser.toPlainText()
@@ -111,9 +136,9 @@ def test_a_section_far_down_moves_the_scroll_bar_and_survives_a_language_switch(
     bar = v.browser.verticalScrollBar()
     v.show_section("investor-powers")
     assert bar.value() > 0 and heading_at_top(v) == "The powers"
-    i18n.install("de")                                       # the open viewer follows
+    i18n.install("de")  # the open viewer follows
     qtbot.waitUntil(lambda: heading_at_top(v) == "Die Fähigkeiten")
-    v.show_section("no-such-section")                        # unknown: the top of the page
+    v.show_section("no-such-section")  # unknown: the top of the page
     assert bar.value() == 0
 
 

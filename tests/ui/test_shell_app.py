@@ -1,4 +1,5 @@
 """`tabletop` on the command line: flags, the smoke test and its exit codes."""
+
 import os
 import subprocess
 import sys
@@ -13,10 +14,17 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_app(*args, home):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TABLETOP_HOME=str(home),
-               PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True,
-                          text=True, env=env, cwd=ROOT, timeout=300)
+    env = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", TABLETOP_HOME=str(home), PYTHONPATH=str(ROOT)
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "tabletop", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=300,
+    )
 
 
 @pytest.mark.parametrize("game", [[], ["--new", "stockpile"]], ids=["take-stock", "stockpile"])
@@ -27,7 +35,7 @@ def test_smoke_test_plays_an_all_ai_game_in_a_window_and_exits_0(home, game):
     assert line.startswith("smoke test passed: seed 17")
     played = int(line.split(" moves played")[0].split()[-1])
     assert played >= 10
-    assert not (home / "data" / "autosave.ttx").exists()   # the player's autosave is untouched
+    assert not (home / "data" / "autosave.ttx").exists()  # the player's autosave is untouched
 
 
 def test_a_wrong_flag_is_explained_and_exits_2(home):
@@ -52,24 +60,28 @@ def test_flags_open_a_save_or_start_a_new_game(qtbot, home, tmp_path):
     from tabletop.core import savefile
     from tabletop.ui.settings import Settings
 
-    window = open_window(parse_args(["--new", "take-stock", "--seed", "77"]),
-                         Settings(language="en", animation="off"))
+    window = open_window(
+        parse_args(["--new", "take-stock", "--seed", "77"]),
+        Settings(language="en", animation="off"),
+    )
     qtbot.addWidget(window)
     session = window.controller.session
     assert session.seed == 77 and session.seats[0].is_human
     assert window.save_to(tmp_path / "g.ttx")
-    again = open_window(parse_args(["--load", str(tmp_path / "g.ttx")]),
-                        Settings(language="en", animation="off"))
+    again = open_window(
+        parse_args(["--load", str(tmp_path / "g.ttx")]), Settings(language="en", animation="off")
+    )
     qtbot.addWidget(again)
-    assert again.message_box is None        # the same game as the autosave: nothing to ask
+    assert again.message_box is None  # the same game as the autosave: nothing to ask
     assert again.controller.session.seed == 77
     assert again.save_path == tmp_path / "g.ttx"
 
     # another game of the same kind would replace the unfinished one: asked first
     other = tmp_path / "other.ttx"
     savefile.save(session.__class__(session.info, session.seats, 78), other)
-    third = open_window(parse_args(["--load", str(other)]),
-                        Settings(language="en", animation="off"))
+    third = open_window(
+        parse_args(["--load", str(other)]), Settings(language="en", animation="off")
+    )
     qtbot.addWidget(third)
     assert "Opening other.ttx replaces your unfinished game" in third.message_box.text()
     third.message_box.button(QMessageBox.StandardButton.Yes).click()

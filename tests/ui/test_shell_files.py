@@ -1,6 +1,7 @@
 """Saving, loading and the autosaves, including files that must not be trusted, and nothing
 thrown away: one autosave per game, "Continue" in the chooser, a question before a game of the
 same kind replaces an unfinished one."""
+
 import json
 import os
 import time
@@ -39,9 +40,10 @@ def card(window, game_id):
 def test_save_then_load_gives_the_same_session(window, shell, tmp_path, monkeypatch):
     c = play_a_little(shell, window)
     before = c.session.to_json()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(tmp_path / "evening"), ""))
-    window.act_save.trigger()                            # no file yet: asks for one
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "evening"), "")
+    )
+    window.act_save.trigger()  # no file yet: asks for one
     saved = tmp_path / "evening.ttx"
     assert saved.is_file() and window.save_path == saved
     window.start_game(c.session.info, c.session.seats, 99)
@@ -50,8 +52,10 @@ def test_save_then_load_gives_the_same_session(window, shell, tmp_path, monkeypa
     window.act_load.trigger()
     # the new game is unfinished: opening the save would replace it, so the player is asked
     box = window.message_box
-    assert box.isVisible() and "Opening evening.ttx replaces your unfinished game of " \
-        "Take Stock" in box.text()
+    assert (
+        box.isVisible()
+        and "Opening evening.ttx replaces your unfinished game of Take Stock" in box.text()
+    )
     assert c.session.seed == 99
     box.button(QMessageBox.StandardButton.Yes).click()
     assert c.session.to_json() == before
@@ -61,17 +65,18 @@ def test_save_then_load_gives_the_same_session(window, shell, tmp_path, monkeypa
 def test_opening_a_save_of_the_running_game_asks_nothing(window, shell, tmp_path):
     play_a_little(shell, window)
     assert window.save_to(tmp_path / "same.ttx")
-    assert window.load_from(tmp_path / "same.ttx")       # the same game: nothing replaced
+    assert window.load_from(tmp_path / "same.ttx")  # the same game: nothing replaced
     assert window.message_box is None
 
 
 def test_a_broken_save_is_reported_and_never_overwritten(window, shell, tmp_path, monkeypatch):
     c = play_a_little(shell, window)
-    for name, content in (("broken.ttx", b'{"format": "tabletop-exchange-save", "vers'),
-                          ("newer.ttx", json.dumps({"format": "tabletop-exchange-save",
-                                                    "version": 99}).encode()),
-                          ("deep.ttx", b"[" * 3000 + b"]" * 3000),
-                          ("foreign.ttx", b"\x89PNG not a save at all")):
+    for name, content in (
+        ("broken.ttx", b'{"format": "tabletop-exchange-save", "vers'),
+        ("newer.ttx", json.dumps({"format": "tabletop-exchange-save", "version": 99}).encode()),
+        ("deep.ttx", b"[" * 3000 + b"]" * 3000),
+        ("foreign.ttx", b"\x89PNG not a save at all"),
+    ):
         path = tmp_path / name
         path.write_bytes(content)
         playing = c.session.to_json()
@@ -79,9 +84,9 @@ def test_a_broken_save_is_reported_and_never_overwritten(window, shell, tmp_path
         box = window.message_box
         assert box.isVisible() and name in box.text()
         box.accept()
-        assert c.session.to_json() == playing            # the game goes on as it was
+        assert c.session.to_json() == playing  # the game goes on as it was
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
-        window.act_save.trigger()                        # asks for a name, never reuses it
+        window.act_save.trigger()  # asks for a name, never reuses it
         assert path.read_bytes() == content
     assert not window.load_from(tmp_path / "newer.ttx")
     assert "newer version" in window.message_box.text()
@@ -106,7 +111,7 @@ def test_an_unwritable_place_is_reported_and_the_game_goes_on(window, shell, tmp
     assert "could not be saved" in window.message_box.text()
     window.message_box.accept()
     window.table.moveRequested.emit(c.session.state.legal_moves()[0])
-    assert c.session.movers[-1] == 0                     # still playing
+    assert c.session.movers[-1] == 0  # still playing
 
 
 def test_autosave_failure_is_said_once_and_play_continues(shell, window, home):
@@ -117,7 +122,7 @@ def test_autosave_failure_is_said_once_and_play_continues(shell, window, home):
     assert window.message_box is not None and "could not be saved" in window.message_box.text()
     first = window.message_box
     window.table.moveRequested.emit(c.session.state.legal_moves()[0])
-    assert window.message_box is first                   # not repeated after every move
+    assert window.message_box is first  # not repeated after every move
 
 
 def test_an_unfinished_game_is_offered_after_a_restart(qtbot, window, shell):
@@ -127,7 +132,7 @@ def test_an_unfinished_game_is_offered_after_a_restart(qtbot, window, shell):
     window.close()
 
     again = start_app(qtbot)
-    assert again.message_box is None                     # nothing to say: no question either
+    assert again.message_box is None  # nothing to say: no question either
     take_stock = card(again, "take-stock")
     assert take_stock.continue_button.isVisible()
     assert "Unfinished game, saved" in take_stock.note.text()
@@ -149,13 +154,13 @@ def test_another_game_keeps_the_running_one_resumable(window, shell):
     take_stock = c.session.to_json()
     stockpile = registry()["stockpile"]
     assert window.start_game(stockpile, [Seat("Ann"), Seat("Bea", "random")], 5)
-    assert window.message_box is None                    # nothing was given up: no question
+    assert window.message_box is None  # nothing was given up: no question
     window.act_games.trigger()
     assert set(window.chooser.unfinished()) == {"take-stock", "stockpile"}
     card(window, "take-stock").continue_button.click()
     assert c.session.to_json() == take_stock
     window.act_games.trigger()
-    card(window, "stockpile").continue_button.click()   # and back
+    card(window, "stockpile").continue_button.click()  # and back
     assert c.session.info.id == "stockpile" and c.session.seed == 5
 
 
@@ -175,7 +180,7 @@ def test_a_new_game_of_the_same_kind_asks_first(window, shell):
     window.message_box.button(QMessageBox.StandardButton.Yes).click()
     dialog = window.dialog
     assert dialog.isVisible()
-    dialog.reject()                                      # changed her mind: nothing given up
+    dialog.reject()  # changed her mind: nothing given up
     assert c.session.to_json() == unfinished
     assert window.keeper.statistics.records == {}
 
@@ -189,9 +194,11 @@ def test_a_new_game_of_the_same_kind_asks_first(window, shell):
 
 # --- damaged files at start-up: moved aside, the app starts, says so once --------------------
 
+
 def _valid_autosave(home):
     from tabletop.core import savefile
     from tabletop.core.session import Session
+
     s = Session(registry()["take-stock"], [Seat("Ann"), Seat("Bo", "easy")], 3)
     return savefile.dumps(s)
 
@@ -200,12 +207,16 @@ BAD_AUTOSAVES = {
     # name: (content, words the start-up message must hold)
     "nested lists": (b"[" * 2000 + b"]" * 2000, "nested more than 16 levels deep"),
     "nested tables": (b'{"a":' * 2000 + b"1" + b"}" * 2000, "nested more than 16 levels deep"),
-    "5,000 digits": (b'{"format": "tabletop-exchange-save", "version": ' + b"7" * 5000 + b"}",
-                     "number far too large"),
+    "5,000 digits": (
+        b'{"format": "tabletop-exchange-save", "version": ' + b"7" * 5000 + b"}",
+        "number far too large",
+    ),
     "version 0": (b'{"format": "tabletop-exchange-save", "version": 0}', "format version is 0"),
     "movers null": (None, "“session.movers” should be a list, but it is empty (null)"),
-    "truncated": (b'{"format": "tabletop-exchange-save", "version": 1, "sess',
-                  "breaks off or is garbled"),
+    "truncated": (
+        b'{"format": "tabletop-exchange-save", "version": 1, "sess',
+        "breaks off or is garbled",
+    ),
     "foreign JSON": (b'{"hello": "world"}', "is not a Tabletop Exchange save file"),
     "binary junk": (bytes(range(256)), "is not a Tabletop Exchange file"),
     "empty": (b"", "is empty"),
@@ -230,15 +241,16 @@ def test_the_app_starts_with_each_bad_autosave_moved_aside(qtbot, home, case):
     window = start_app(qtbot)
     box = window.message_box
     assert box.isVisible() and words in box.text()
-    aside = [p for p in path.parent.iterdir()
-             if p.name.startswith("autosave-take-stock.ttx.broken-")]
+    aside = [
+        p for p in path.parent.iterdir() if p.name.startswith("autosave-take-stock.ttx.broken-")
+    ]
     assert len(aside) == 1 and aside[0].name in box.text() and str(path.parent) in box.text()
     assert not path.exists()
     assert window.stack.currentWidget() is window.chooser
     assert not card(window, "take-stock").continue_button.isVisible()
     box.accept()
     window.close()
-    again = start_app(qtbot)                             # said once: the next start is quiet
+    again = start_app(qtbot)  # said once: the next start is quiet
     assert again.message_box is None
 
 
@@ -255,10 +267,13 @@ def test_temporaries_of_a_killed_save_are_removed_at_the_next_start(qtbot, home)
     data, config = home / "data", home / "config"
     for folder in (data, config):
         folder.mkdir(parents=True)
-    old = [data / "autosave-take-stock.ttx.k2j4_x.tmp", data / "evening.ttx.abc.tmp",
-           config / "settings.json.q1w2e3.tmp"]
-    young = data / "autosave-stockpile.ttx.zzz.tmp"      # another copy of the app, saving now
-    foreign = data / "notes.txt.tmp"                     # not ours
+    old = [
+        data / "autosave-take-stock.ttx.k2j4_x.tmp",
+        data / "evening.ttx.abc.tmp",
+        config / "settings.json.q1w2e3.tmp",
+    ]
+    young = data / "autosave-stockpile.ttx.zzz.tmp"  # another copy of the app, saving now
+    foreign = data / "notes.txt.tmp"  # not ours
     hour_ago = time.time() - 3600
     for p in (*old, young, foreign):
         p.write_text("{half a sa")
@@ -277,11 +292,18 @@ BAD_SETTINGS = {
     "a list": (b"[1, 2]", "settings.json does not hold settings", []),
     "truncated": (b'{"language": "de", "anim', "breaks off or is garbled", []),
     "binary": (b"\x00\x01\x02\xff", "is not a Tabletop Exchange file", []),
-    "wrong types": (json.dumps({"language": "de", "practice": "yes", "animation": 3,
-                                "last_setup": None}).encode(),
-                    "(animation, last_setup, practice)", ["language"]),
-    "unknown language": (json.dumps({"language": "xx", "practice": True}).encode(),
-                         "(language)", ["practice"]),
+    "wrong types": (
+        json.dumps(
+            {"language": "de", "practice": "yes", "animation": 3, "last_setup": None}
+        ).encode(),
+        "(animation, last_setup, practice)",
+        ["language"],
+    ),
+    "unknown language": (
+        json.dumps({"language": "xx", "practice": True}).encode(),
+        "(language)",
+        ["practice"],
+    ),
 }
 
 
@@ -324,17 +346,17 @@ def test_a_bad_settings_file_is_said_once_when_the_window_opens(qtbot, home):
     assert box.isVisible() and "Your settings could not be read" in box.text()
     assert "settings.json.broken-" in box.text()
     box.accept()
-    window.close()                                       # writes good settings
+    window.close()  # writes good settings
     assert start_app(qtbot).message_box is None
 
 
 def test_settings_remember_practice_seat_names_and_levels(qtbot, window):
     window.act_practice.trigger()
-    window.chooser.cards[1].button.click()               # Stockpile's new-game dialog
+    window.chooser.cards[1].button.click()  # Stockpile's new-game dialog
     dialog = window.dialog
     dialog.count.setValue(3)
     dialog.rows[0][1].setText("Zoe")
-    dialog.rows[1][2].setCurrentIndex(3)                 # Computer: hard
+    dialog.rows[1][2].setCurrentIndex(3)  # Computer: hard
     dialog.rows[2][1].setText("Max")
     dialog.accept()
     window.close()
@@ -343,17 +365,18 @@ def test_settings_remember_practice_seat_names_and_levels(qtbot, window):
     qtbot.addWidget(again)
     assert again.act_practice.isChecked()
     again.ask_new_game("stockpile")
-    again.message_box.button(QMessageBox.StandardButton.Yes).click()   # gives up the last one
+    again.message_box.button(QMessageBox.StandardButton.Yes).click()  # gives up the last one
     dialog = again.dialog
     assert dialog.count.value() == 3
     assert [dialog.rows[i][1].text() for i in range(3)] == ["Zoe", "Ada", "Max"]
     assert dialog.rows[1][2].currentIndex() == 3
-    again.ask_new_game("take-stock")                     # per game: Take Stock's own
+    again.ask_new_game("take-stock")  # per game: Take Stock's own
     assert again.dialog.rows[0][1].text() == ""
 
 
 def test_enter_closes_the_final_scores_instead_of_starting_a_new_game(qtbot, window, shell):
     from PySide6.QtCore import Qt
+
     c = shell.start(["random", "random"], seed=21)
     shell.wait(c.is_over, whole_game=True)
     shell.wait(lambda: any(d.winners for d in window.score_dialogs))
@@ -362,7 +385,7 @@ def test_enter_closes_the_final_scores_instead_of_starting_a_new_game(qtbot, win
     dialog_before = window.dialog
     qtbot.keyClick(final, Qt.Key.Key_Return)
     assert not final.isVisible()
-    assert window.dialog is dialog_before                # no new-game dialog
+    assert window.dialog is dialog_before  # no new-game dialog
 
 
 @pytest.mark.parametrize("size", [(1240, 700), (1024, 700)])
@@ -372,10 +395,11 @@ def test_the_chooser_fits_without_scroll_bars(qtbot, window, shell, size):
     window.act_games.trigger()
     chooser = window.chooser
 
-    def settled():              # the layout has run at the new width
+    def settled():  # the layout has run at the new width
         assert window.width() == size[0]
         assert chooser.widget().width() == chooser.viewport().width()
         assert chooser.cards[2].geometry().right() <= chooser.viewport().width()
+
     qtbot.waitUntil(settled)
     assert chooser.unfinished() == ["take-stock"]
     assert not chooser.horizontalScrollBar().isVisible()

@@ -1,4 +1,5 @@
 """Switching the interface language while a game runs, without a restart."""
+
 import subprocess
 import sys
 from pathlib import Path
@@ -37,15 +38,19 @@ def german(tmp_path, monkeypatch):
     ts = tmp_path / "tabletop_de.ts"
     ts.write_text(TS, encoding="utf-8")
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run([str(lrelease), str(ts), "-qm", str(tmp_path / "tabletop_de.qm")],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [str(lrelease), str(ts), "-qm", str(tmp_path / "tabletop_de.qm")],
+        check=True,
+        capture_output=True,
+    )
     monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
     yield
     i18n.install("en")
 
 
 def test_switching_to_german_relabels_the_window_the_log_and_is_remembered(
-        qtbot, window, shell, german):
+    qtbot, window, shell, german
+):
     c = shell.start(["human", "random", "random"], seed=12, names=["Ann", "Bea", "Cem"])
     shell.wait_for_turn(c, 0)
     assert any(line.endswith("drew a card.") for line in window.game_screen.log_model.lines())
@@ -64,7 +69,7 @@ def test_switching_to_german_relabels_the_window_the_log_and_is_remembered(
     assert not any(line.endswith("drew a card.") for line in lines)
     assert Settings.load().language == "de"
 
-    i18n.install("en")                                   # and back, still without a restart
+    i18n.install("en")  # and back, still without a restart
     qtbot.waitUntil(lambda: window.act_new.text() == "&New game…")
 
 
@@ -75,12 +80,17 @@ def test_the_real_german_catalogue_relabels_the_window(qtbot, window, tmp_path, 
     from tabletop.paths import translations_dir
 
     ts = translations_dir() / "tabletop_de.ts"
-    expected = {(ctx.findtext("name"), m.findtext("source")): m.findtext("translation")
-                for ctx in ET.parse(ts).getroot().iter("context")
-                for m in ctx.iter("message")}
+    expected = {
+        (ctx.findtext("name"), m.findtext("source")): m.findtext("translation")
+        for ctx in ET.parse(ts).getroot().iter("context")
+        for m in ctx.iter("message")
+    }
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run([str(lrelease), str(ts), "-qm", str(tmp_path / "tabletop_de.qm")],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [str(lrelease), str(ts), "-qm", str(tmp_path / "tabletop_de.qm")],
+        check=True,
+        capture_output=True,
+    )
     monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
     try:
         assert i18n.install("de")

@@ -1,5 +1,6 @@
 """Statistics as the player meets them: a game counts once when it ends, the dialog shows it,
 reset forgets it, and a damaged file never keeps the app from starting."""
+
 from PySide6.QtWidgets import QMessageBox
 
 from tabletop.app import open_window, parse_args
@@ -11,8 +12,10 @@ from tabletop.ui.settings import Settings
 def play_to_the_end(shell, window, kinds=("human", "random"), seed=13):
     c = shell.start(list(kinds), seed=seed)
     while True:
-        shell.wait(lambda: c.is_over() or (c.session.state.to_act() == 0
-                                           and c.thinking_seat() == -1), whole_game=True)
+        shell.wait(
+            lambda: c.is_over() or (c.session.state.to_act() == 0 and c.thinking_seat() == -1),
+            whole_game=True,
+        )
         if c.is_over():
             return c
         window.table.moveRequested.emit(c.session.state.legal_moves()[0])
@@ -42,12 +45,15 @@ def test_a_finished_game_counts_once_and_the_dialog_shows_it(qtbot, window, shel
     row = [dialog.table.item(0, col).text() for col in range(dialog.table.columnCount())]
     assert row[:5] == ["Take Stock", "Random", "1", str(int(won)), str(int(not won))]
     assert row[6] == f"{record.best:g}"
-    for col in range(dialog.table.columnCount()):      # every column readable, none cut
+    for col in range(dialog.table.columnCount()):  # every column readable, none cut
         item = dialog.table.item(0, col)
-        assert dialog.table.fontMetrics().horizontalAdvance(item.text()) \
-            <= dialog.table.columnWidth(col)
-    assert dialog.table.horizontalScrollBar().isHidden() or \
-        not dialog.table.horizontalScrollBar().isVisible()
+        assert dialog.table.fontMetrics().horizontalAdvance(
+            item.text()
+        ) <= dialog.table.columnWidth(col)
+    assert (
+        dialog.table.horizontalScrollBar().isHidden()
+        or not dialog.table.horizontalScrollBar().isVisible()
+    )
 
     dialog.reset_button.click()
     box = dialog.confirm

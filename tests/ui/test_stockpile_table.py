@@ -2,6 +2,7 @@
 viewport, clicks and keys.  The table only turns gestures into moves, so every test checks the
 emitted move; the last test plays a whole game through the real window and controller.
 """
+
 import random
 
 import pytest
@@ -29,9 +30,16 @@ from tabletop.games.stockpile.table.ui_art import BRIEF, SHORT
 from tabletop.games.stockpile.table.ui_captions import CardCaption, caption_for
 
 NAMES = ["Ann", "Bea", "Cem", "Dia", "Eli"]
-ALL_MODULES = {"advanced_board": True, "promissory": True, "commodities": True,
-               "forecast_dice": True, "strategies": True, "investors": "choose",
-               "first_player_card": True, "hidden_dividends": True}
+ALL_MODULES = {
+    "advanced_board": True,
+    "promissory": True,
+    "commodities": True,
+    "forecast_dice": True,
+    "strategies": True,
+    "investors": "choose",
+    "first_player_card": True,
+    "hidden_dividends": True,
+}
 
 
 class Table(ShownTable):
@@ -40,7 +48,7 @@ class Table(ShownTable):
 
     def show(self, state, seat=0):
         legal = state.legal_moves() if state.to_act() == seat else []
-        self.scene.show_state(state.view(seat), seat, legal, NAMES[:state.num_seats], False)
+        self.scene.show_state(state.view(seat), seat, legal, NAMES[: state.num_seats], False)
 
     def item(self, key):
         return self.scene.cards()[key]
@@ -76,8 +84,15 @@ def supply_state(seed=4):
 
 def demand_state(seed=4):
     st = new_game(4, seed, {"investors": "none"})
-    return advance(st, lambda s: s.phase == "demand" and s.actor == 0 and not s.prompt
-                   and any(sp >= 0 for sp in s.bid_space))
+    return advance(
+        st,
+        lambda s: (
+            s.phase == "demand"
+            and s.actor == 0
+            and not s.prompt
+            and any(sp >= 0 for sp in s.bid_space)
+        ),
+    )
 
 
 def meeple(table):
@@ -100,7 +115,7 @@ def test_dragging_the_meeple_onto_a_lit_bid_space_bids(table):
     legal = [m for m in st.legal_moves() if isinstance(m, Bid)]
     target = legal[-1]
     lit = {t for t, z in table.scene.zones().items() if z.mode == "legal"}
-    assert lit == {("bid", m.pile, m.space) for m in legal}     # only legal spaces light up
+    assert lit == {("bid", m.pile, m.space) for m in legal}  # only legal spaces light up
     table.drag(meeple(table), table.zone_centre(("bid", target.pile, target.space)))
     assert table.moves == [target]
 
@@ -109,12 +124,12 @@ def test_an_illegal_drop_is_still_requested_and_reject_snaps_back(table):
     st = demand_state()
     table.show(st)
     taken = next(p for p, sp in enumerate(st.bid_space) if sp >= 0)
-    illegal = Bid(taken, st.bid_space[taken])          # the very space already taken
+    illegal = Bid(taken, st.bid_space[taken])  # the very space already taken
     assert illegal not in st.legal_moves()
     item = meeple(table)
     home = QPointF(item.pos())
     table.drag(item, table.zone_centre(("bid", illegal.pile, illegal.space)))
-    assert table.moves == [illegal]                    # the controller explains the refusal
+    assert table.moves == [illegal]  # the controller explains the refusal
     assert item.pos() != home
     table.scene.reject()
     assert item.pos() == home
@@ -125,7 +140,7 @@ def test_a_card_dropped_nowhere_asks_for_nothing_and_goes_home(table):
     table.show(st)
     item = table.item(f"m{st.hands[0][0]}")
     home = QPointF(item.pos())
-    table.drag(item, QPointF(300, 470))                # the board panel: no target
+    table.drag(item, QPointF(300, 470))  # the board panel: no target
     assert table.moves == [] and item.pos() == home
 
 
@@ -133,15 +148,15 @@ def test_click_and_keyboard_alternatives(table):
     st = supply_state()
     table.show(st)
     first, second = st.hands[0]
-    table.click(table.item(f"m{first}").sceneBoundingRect().center())   # select ...
-    table.click(table.zone_centre(("down", 1)))                         # ... then a target
+    table.click(table.item(f"m{first}").sceneBoundingRect().center())  # select ...
+    table.click(table.zone_centre(("down", 1)))  # ... then a target
     assert table.moves == [Place(first, 1, 0)]
     table.scene.selected = None
-    table.key(Qt.Key_Right)                            # keyboard: select the first card,
-    table.key(Qt.Key_Right)                            # the second,
+    table.key(Qt.Key_Right)  # keyboard: select the first card,
+    table.key(Qt.Key_Right)  # the second,
     assert table.scene.selected == f"m{second}"
-    table.key(Qt.Key_D)                                # face down,
-    table.key(Qt.Key_4)                                # on stockpile 4
+    table.key(Qt.Key_D)  # face down,
+    table.key(Qt.Key_4)  # on stockpile 4
     assert table.moves[-1] == Place(second, 3, 0)
     st = demand_state()
     table.show(st)
@@ -161,8 +176,7 @@ def test_practice_mode_lights_legal_targets_while_dragging(table):
     for i in range(1, 5):
         QTest.mouseMove(vp, table.point(start + QPointF(0, -30 * i)))
     modes = {t: z.mode for t, z in table.scene.zones().items()}
-    assert all(modes[("up", p)] == "legal" and modes[("down", p)] == "legal"
-               for p in range(4))
+    assert all(modes[("up", p)] == "legal" and modes[("down", p)] == "legal" for p in range(4))
     assert all(modes[("track", c)] == "dim" for c in range(cards.NUM_COMPANIES))
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, table.point(start))
 
@@ -178,10 +192,13 @@ def test_hint_marks_the_card_and_its_stockpile(table):
 
 def _hinted(scene) -> bool:
     """Something on the table wears the hint outline: a card, a target or a button."""
-    return any(c.mark == "hint" for c in scene.cards().values()) \
-        or any(z.mode == "hint" for z in scene.zones().values()) \
-        or any(getattr(b, "mark", "") == "hint" for k, b in scene._misc.items()
-               if k.startswith("btn"))
+    return (
+        any(c.mark == "hint" for c in scene.cards().values())
+        or any(z.mode == "hint" for z in scene.zones().values())
+        or any(
+            getattr(b, "mark", "") == "hint" for k, b in scene._misc.items() if k.startswith("btn")
+        )
+    )
 
 
 def test_every_kind_of_decision_shows_its_hint_on_the_table(table):
@@ -200,16 +217,34 @@ def test_every_kind_of_decision_shows_its_hint_on_the_table(table):
                 assert _hinted(table.scene), (st.phase, st.prompt, move)
                 kinds.add(type(move).__name__)
             st.apply(rng.choice(legal))
-    assert kinds >= {"ChooseInvestor", "OfferInvestor", "DiscardStrategy", "BuyNotes",
-                     "PhilPick", "Place", "PlaceCommercial", "PlaceFirstCard", "Bid",
-                     "GiveFirstCard", "PlayAction", "PlayStrategy", "ChooseCard",
-                     "ChooseCompany", "ChoosePair", "Sell", "Claim", "Gift", "Pass", "EndTurn"}
+    assert kinds >= {
+        "ChooseInvestor",
+        "OfferInvestor",
+        "DiscardStrategy",
+        "BuyNotes",
+        "PhilPick",
+        "Place",
+        "PlaceCommercial",
+        "PlaceFirstCard",
+        "Bid",
+        "GiveFirstCard",
+        "PlayAction",
+        "PlayStrategy",
+        "ChooseCard",
+        "ChooseCompany",
+        "ChoosePair",
+        "Sell",
+        "Claim",
+        "Gift",
+        "Pass",
+        "EndTurn",
+    }
 
 
 def test_f1_in_the_window_asks_for_a_hint_and_outlines_it(qtbot, window):
     from tabletop.ai.levels import make_player
-    window.controller.player_factory = lambda level, info, seed: make_player("random", info,
-                                                                             seed)
+
+    window.controller.player_factory = lambda level, info, seed: make_player("random", info, seed)
     seats = [Seat(NAMES[0], "human")] + [Seat(n, "random") for n in NAMES[1:4]]
     assert window.start_game(registry()["stockpile"], seats, 3, ALL_MODULES)
     c = window.controller
@@ -218,7 +253,7 @@ def test_f1_in_the_window_asks_for_a_hint_and_outlines_it(qtbot, window):
     qtbot.keyClick(window.game_screen.view, Qt.Key.Key_F1)
     qtbot.waitUntil(lambda: window.table.hint is not None, timeout=60_000)
     assert _hinted(window.table)
-    assert not window.table.show_help            # F1 is the hint, "?" the table's help
+    assert not window.table.show_help  # F1 is the hint, "?" the table's help
 
 
 def _caption(item):
@@ -231,8 +266,9 @@ def test_stockpile_cards_carry_their_key_facts_in_big_print(table):
     +2"...); the band leaves with the card, and a portfolio shows its counts the same way."""
     st = demand_state()
     table.show(st)
-    known = [(p, k, c) for p, pile in enumerate(st.view(0).piles)
-             for k, c in enumerate(pile) if c >= 0]
+    known = [
+        (p, k, c) for p, pile in enumerate(st.view(0).piles) for k, c in enumerate(pile) if c >= 0
+    ]
     assert known
     for _p, _k, c in known:
         assert _caption(table.item(f"m{c}")) == caption_for(c)[0]
@@ -241,8 +277,7 @@ def test_stockpile_cards_carry_their_key_facts_in_big_print(table):
     st = advance(st, lambda s: s.phase == "action" and any(s.portfolio[0]))
     table.show(st)
     for c in range(cards.NUM_COMPANIES):
-        group = sorted(k for k in st.portfolio[0] if cards.is_stock(k)
-                       and cards.company_of(k) == c)
+        group = sorted(k for k in st.portfolio[0] if cards.is_stock(k) and cards.company_of(k) == c)
         if group:
             assert _caption(table.item(f"m{group[-1]}")) == f"{SHORT[c]} ×{len(group)}"
     for card in st.hands[0] + st.held[0]:
@@ -262,8 +297,10 @@ def test_company_names_and_score_headers_are_never_cut(table):
 
 
 def test_a_boom_or_bust_dragged_onto_a_track_plays_it(table):
-    st = advance(new_game(4, 6, {"investors": "none"}),
-                 lambda s: s.phase == "action" and s.actor == 0 and s.held[0] and not s.prompt)
+    st = advance(
+        new_game(4, 6, {"investors": "none"}),
+        lambda s: s.phase == "action" and s.actor == 0 and s.held[0] and not s.prompt,
+    )
     table.show(st)
     card = st.held[0][0]
     table.drag(table.item(f"m{card}"), table.zone_centre(("track", 5)))
@@ -271,11 +308,12 @@ def test_a_boom_or_bust_dragged_onto_a_track_plays_it(table):
 
 
 def test_a_share_dragged_onto_the_sell_area_sells_it(table):
-    st = advance(new_game(4, 6, {"investors": "none"}),
-                 lambda s: s.phase == "selling" and s.actor == 0 and s.portfolio[0])
+    st = advance(
+        new_game(4, 6, {"investors": "none"}),
+        lambda s: s.phase == "selling" and s.actor == 0 and s.portfolio[0],
+    )
     table.show(st)
-    item = next(c for c in table.scene.cards().values() if c.payload
-                and c.payload[0] == "share")
+    item = next(c for c in table.scene.cards().values() if c.payload and c.payload[0] == "share")
     table.drag(item, table.zone_centre("sell"))
     company = item.payload[1]
     lowest = min(c for c in st.portfolio[0] if cards.company_of(c) == company)
@@ -286,15 +324,17 @@ def test_a_share_dragged_onto_the_sell_area_sells_it(table):
 def test_mayknow_martha_is_a_button_then_a_click_on_the_pair(table):
     st = martha_state()
     table.show(st)
-    button = next(b for k, b in table.scene._misc.items() if k.startswith("btn")
-                  and b.payload == UsePower(cards.MARTHA))
+    button = next(
+        b
+        for k, b in table.scene._misc.items()
+        if k.startswith("btn") and b.payload == UsePower(cards.MARTHA)
+    )
     table.click(button.mapToScene(button.boundingRect().center()))
     assert table.moves == [UsePower(cards.MARTHA)]
     st.apply(UsePower(cards.MARTHA))
     table.show(st)
     target = st.legal_moves()[0]
-    pair_item = next(c for c in table.scene.cards().values()
-                     if c.payload == ("pair", target.pair))
+    pair_item = next(c for c in table.scene.cards().values() if c.payload == ("pair", target.pair))
     table.click(pair_item.sceneBoundingRect().center())
     assert table.moves[-1] == ChoosePair(target.pair)
 
@@ -308,10 +348,19 @@ def martha_state():
         rng = random.Random(seed)
         while st.phase == "choose_investors":
             legal = st.legal_moves()
-            st.apply(next((m for m in legal if st.actor == 0 and m.investor == cards.MARTHA),
-                          rng.choice(legal)))
-        return advance(st, lambda s: s.phase == "demand" and s.actor == 0
-                       and UsePower(cards.MARTHA) in s.legal_moves(), seed)
+            st.apply(
+                next(
+                    (m for m in legal if st.actor == 0 and m.investor == cards.MARTHA),
+                    rng.choice(legal),
+                )
+            )
+        return advance(
+            st,
+            lambda s: (
+                s.phase == "demand" and s.actor == 0 and UsePower(cards.MARTHA) in s.legal_moves()
+            ),
+            seed,
+        )
     raise AssertionError("no deal gives Martha to seat 0")
 
 
@@ -345,33 +394,34 @@ def test_seat_zero_never_sees_others_private_pairs_or_unknown_face_down_cards(ta
             faces = [it.face for k, it in items.items() if k.endswith((f"pair{i}c", f"pair{i}f"))]
             assert all("back-" in f for f in faces), faces
             checked_pairs += bool(faces)
-        backs = sum(1 for k, it in items.items() if k.startswith("pile")
-                    and it.face.endswith("back-market"))
-        assert backs == sum(1 for p, pile in enumerate(st.piles) for c in pile
-                            if c in hidden_cards)
+        backs = sum(
+            1 for k, it in items.items() if k.startswith("pile") and it.face.endswith("back-market")
+        )
+        assert backs == sum(1 for p, pile in enumerate(st.piles) for c in pile if c in hidden_cards)
         checked_cards += backs
         st.apply(rng.choice(st.legal_moves()))
-    assert checked_pairs and checked_cards            # the game did hide things from seat 0
+    assert checked_pairs and checked_cards  # the game did hide things from seat 0
 
 
 def test_final_breakdown_on_the_table_and_in_the_score_sheet(table):
     st = advance(new_game(3, 5, ALL_MODULES), lambda s: s.is_terminal())
     table.show(st)
-    title, headers, rows = table.scene.score_sheet(st.view(0), {"lines": st.final,
-                                                                 "totals": st.totals})
+    title, headers, rows = table.scene.score_sheet(
+        st.view(0), {"lines": st.final, "totals": st.totals}
+    )
     assert title == "Final scores"
     assert len(headers) == 8 and len(rows) == 3
     assert all(r[-1].endswith("K") for r in rows)
     best = max(st.totals)
     assert [("★" in r[0]) for r in rows] == [t == best for t in st.totals]
-    assert f"${st.totals[0]}K" in [it.text() for k, it in table.scene._misc.items()
-                                   if k.startswith("final1-")]
+    assert f"${st.totals[0]}K" in [
+        it.text() for k, it in table.scene._misc.items() if k.startswith("final1-")
+    ]
 
 
 def test_a_whole_ai_game_with_every_module_runs_through_the_window(qtbot, window):
     info = registry()["stockpile"]
-    seats = [Seat(NAMES[i], kind) for i, kind in enumerate(["random", "easy", "random",
-                                                            "random"])]
+    seats = [Seat(NAMES[i], kind) for i, kind in enumerate(["random", "easy", "random", "random"])]
     assert window.start_game(info, seats, 17, ALL_MODULES)
     assert isinstance(window.table, StockpileTable)
     c = window.controller
@@ -384,6 +434,7 @@ def test_every_stockpile_picture_exists_and_loads(qapp, caplog):
     from tabletop.games.stockpile.table.ui_art import all_names, face
     from tabletop.paths import assets_dir
     from tabletop.ui import art
+
     with caplog.at_level("WARNING"):
         for name in all_names():
             assert (assets_dir() / "stockpile" / f"{name}.png").is_file(), name
@@ -405,11 +456,14 @@ def movement_move(seed=8):
 
 def test_the_movement_phase_replays_pair_by_pair(table, qtbot):
     from tabletop.games.stockpile.table.replay import movement_steps
+
     before, after, log = movement_move()
     steps = movement_steps(log, before.price, lambda c: after.track(c)[0])
     says = [s[1].source for s in steps if s[0] == "say"]
-    assert says.count(M.PAIR_REVEALED.source) + says.count(M.PAIR_REVEALED_FALSIFIED.source) \
+    assert (
+        says.count(M.PAIR_REVEALED.source) + says.count(M.PAIR_REVEALED_FALSIFIED.source)
         == cards.NUM_COMPANIES
+    )
     last = {s[1]: s[2] for s in steps if s[0] == "walk"}
     moved = {c for c in range(cards.NUM_COMPANIES) if before.price[c] != after.price[c]}
     assert moved <= set(last)
@@ -422,6 +476,13 @@ def test_the_movement_phase_replays_pair_by_pair(table, qtbot):
     scene.show_log(log)
     markers = {c: scene.cards()[f"marker{c}"] for c in range(cards.NUM_COMPANIES)}
     assert all(markers[c].pos() == scene.tracks.marker_pos(c, before.price[c]) for c in moved)
-    qtbot.waitUntil(lambda: scene.tracks.shown is None and all(
-        markers[c].pos() == scene.tracks.marker_pos(c, after.price[c])
-        for c in range(cards.NUM_COMPANIES)), timeout=20_000)
+    qtbot.waitUntil(
+        lambda: (
+            scene.tracks.shown is None
+            and all(
+                markers[c].pos() == scene.tracks.marker_pos(c, after.price[c])
+                for c in range(cards.NUM_COMPANIES)
+            )
+        ),
+        timeout=20_000,
+    )

@@ -1,6 +1,7 @@
 """Take Stock's table through the shared presenter, as a player meets it: every legal move shows
 as a piece, a target or a button; drops and clicks mean the legal move they show, a refused one
 says why; practice lights targets; hints outline; every piece and label explains itself."""
+
 import random
 
 import pytest
@@ -58,7 +59,8 @@ def test_a_card_on_another_company_is_refused_with_the_rule_and_an_early_raise_a
     other = (company_of(card) + 1) % len(COMPANIES)
     reason = p.attempt(("hand", card), ("row", other), st.view(st.to_act()))
     assert isinstance(reason, Text) and reason.render() == (
-        f"A {COMPANIES[company_of(card)]} card can only raise {COMPANIES[company_of(card)]}.")
+        f"A {COMPANIES[company_of(card)]} card can only raise {COMPANIES[company_of(card)]}."
+    )
     early = new_game(4, 5, {})
     assert p.attempt(("hand", card), ("row", company_of(card)), early) == Raise(card)
 
@@ -77,11 +79,13 @@ def test_every_legal_move_shows_as_a_piece_a_target_or_a_button_and_a_hint_outli
             if parts.piece is None and parts.target is None:
                 assert any(b.payload == move for b in buttons(scene)), move
             scene.show_hint(move)
-            marked = [i for i in scene.cards().values() if i.mark == "hint"] \
-                + [z for z in scene.zones().values() if z.mode == "hint"] \
+            marked = (
+                [i for i in scene.cards().values() if i.mark == "hint"]
+                + [z for z in scene.zones().values() if z.mode == "hint"]
                 + [b for b in buttons(scene) if b.mark == "hint"]
+            )
             assert marked, move
-            table.show(st)                  # the next position clears the hint
+            table.show(st)  # the next position clears the hint
             shown += 1
     assert shown > 100
 
@@ -93,7 +97,7 @@ def test_each_drop_the_table_offers_asks_for_its_move(table):
         table.moves.clear()
         parts = table.scene.parts(move)
         table.drag(table.scene.cards()[parts.piece], table.zone_centre(parts.target))
-        if isinstance(move, PlayMarket):    # the card waits on the pile for "A or B?"
+        if isinstance(move, PlayMarket):  # the card waits on the pile for "A or B?"
             assert table.moves == [] and table.scene.pending_market == move.card
             table.key(Qt.Key_Escape)
         else:
@@ -106,8 +110,9 @@ def test_a_click_on_a_company_row_picks_it_when_an_event_asks_for_one(table):
     legal = [m for m in st.legal_moves() if isinstance(m, PickCompany)]
     table.click(table.zone_centre(("row", legal[0].company)))
     assert table.moves == [legal[0]]
-    assert {c for c in range(len(COMPANIES)) if table.scene.zones()[("row", c)].mode == "legal"} \
-        == {m.company for m in legal}
+    assert {
+        c for c in range(len(COMPANIES)) if table.scene.zones()[("row", c)].mode == "legal"
+    } == {m.company for m in legal}
 
 
 def test_a_double_click_on_the_draw_pile_draws_once(table):
@@ -122,7 +127,7 @@ def test_a_secured_event_double_clicked_out_of_its_time_is_asked_for_and_refused
     event = st.secured[st.to_act()][0]
     table.show(st)
     table.double_click(table.centre_of(table.scene.cards()[f"e{event}"]))
-    assert table.moves == [PlaySecured(event)]      # the Session explains: draw first
+    assert table.moves == [PlaySecured(event)]  # the Session explains: draw first
     assert st.explain(PlaySecured(event)) is not None
 
 
@@ -132,14 +137,16 @@ def test_practice_lights_exactly_the_targets_of_the_dragged_card_never_its_own_h
     table.scene.set_practice(True)
     table.show(st)
     card = st.hands[st.to_act()][2]
-    targets = {table.scene.parts(m).target for m in st.legal_moves()
-               if getattr(m, "card", None) == card}
+    targets = {
+        table.scene.parts(m).target for m in st.legal_moves() if getattr(m, "card", None) == card
+    }
     table.press_and_move(table.hand_item(card), QPointF(600, 60))
     zones = table.scene.zones()
     assert {t for t, z in zones.items() if z.mode == "legal"} == targets
     assert zones["hand"].mode != "dim"
-    QTest.mouseRelease(table.view.viewport(), Qt.LeftButton, Qt.NoModifier,
-                       table.point(QPointF(600, 60)))
+    QTest.mouseRelease(
+        table.view.viewport(), Qt.LeftButton, Qt.NoModifier, table.point(QPointF(600, 60))
+    )
 
 
 def test_hints_outline_a_button_a_row_an_event_and_the_market_pile(table):
@@ -163,22 +170,27 @@ def test_hints_outline_a_button_a_row_an_event_and_the_market_pile(table):
 # --- what the player reads ------------------------------------------------------------------
 def phases_to_see():
     yield action_state(), ...
-    yield action_state(), None                                   # a spectator
+    yield action_state(), None  # a spectator
     for phase in ("draw", "discard", "choose_event", "pick_company", "insider_take", "options"):
         yield _reach(lambda s, p=phase: s.phase == p), ...
-    yield _reach(lambda s: s.phase == "action" and any(s.certificates)
-                 and any(s.secured), seats=3), ...
+    yield (
+        _reach(lambda s: s.phase == "action" and any(s.certificates) and any(s.secured), seats=3),
+        ...,
+    )
 
 
 def test_every_piece_and_label_says_what_it_is(table):
     for st, seat in phases_to_see():
         table.show(st, seat)
-        silent = [(type(i).__name__, getattr(i, "key", None) or getattr(i, "text", lambda: "")())
-                  for i in table.scene.items()
-                  if isinstance(i, (CardItem, Label, TextBox, ButtonItem)) and i.isVisible()
-                  and not i.toolTip()]
+        silent = [
+            (type(i).__name__, getattr(i, "key", None) or getattr(i, "text", lambda: "")())
+            for i in table.scene.items()
+            if isinstance(i, (CardItem, Label, TextBox, ButtonItem))
+            and i.isVisible()
+            and not i.toolTip()
+        ]
         assert silent == [], st.phase
-    st = action_state()                     # the A/B question too
+    st = action_state()  # the A/B question too
     table.show(st)
     table.drag(table.hand_item(st.hands[st.to_act()][0]), table.zone_centre("discard"))
     assert all(b.toolTip() for b in buttons(table.scene))
@@ -239,7 +251,7 @@ def test_a_refused_drop_snaps_back_and_the_window_names_the_rule(shell, window):
     item = window.table.cards()[f"s{card}"]
     home = QPointF(item.pos())
     table_harness.drag(view, item, window.table.zones()[("row", company_of(card))].rect.center())
-    reason = render(state.explain(Raise(card)))          # the draw comes first
+    reason = render(state.explain(Raise(card)))  # the draw comes first
     assert reason and window.game_screen.feedback.text() == reason
     assert window.game_screen.feedback.shows_whole()
     assert item.pos() == home
@@ -258,10 +270,14 @@ def test_at_1024x700_no_text_on_the_table_is_smaller_than_9_pixels(shell, window
         QApplication.processEvents()
     scale = window.game_screen.view.transform().m11()
     assert scale > 0.5
-    texts = [i for i in window.table.items()
-             if isinstance(i, (Label, TextBox, ButtonItem)) and i.isVisible()]
-    small = [(i.font().pixelSize() * scale, getattr(i, "text", "")) for i in texts
-             if isinstance(i, (Label, TextBox)) and i.font().pixelSize() * scale < 9]
+    texts = [
+        i
+        for i in window.table.items()
+        if isinstance(i, (Label, TextBox, ButtonItem)) and i.isVisible()
+    ]
+    small = [
+        (i.font().pixelSize() * scale, getattr(i, "text", ""))
+        for i in texts
+        if isinstance(i, (Label, TextBox)) and i.font().pixelSize() * scale < 9
+    ]
     assert texts and small == []
-
-

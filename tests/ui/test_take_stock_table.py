@@ -1,6 +1,7 @@
 """The Take Stock table driven like a player would: real engine views, mouse drags on the view's
 viewport, keys.  The table only turns gestures into moves, so every test checks the emitted move.
 """
+
 import itertools
 import random
 
@@ -44,7 +45,7 @@ class Table(ShownTable):
         self.state = state
         seat = state.to_act() if seat is ... else seat
         legal = state.legal_moves() if state.to_act() == seat else []
-        self.scene.show_state(state.view(seat), seat, legal, NAMES[:state.num_seats], False)
+        self.scene.show_state(state.view(seat), seat, legal, NAMES[: state.num_seats], False)
 
     def hand_item(self, card: int) -> CardItem:
         return self.scene.cards()[f"s{card}"]
@@ -99,7 +100,7 @@ def test_market_question_on_the_table_is_answered_by_a_button(table):
     table.show(st)
     card = st.hands[st.to_act()][2]
     table.drag(table.hand_item(card), table.zone_centre("discard"))
-    assert table.moves == []            # waiting for A or B
+    assert table.moves == []  # waiting for A or B
     button = table.scene._misc["btnA"]
     table.click(button.mapToScene(button.boundingRect().center()))
     assert table.moves == [PlayMarket(card, "A")]
@@ -118,7 +119,7 @@ def test_cancelled_market_question_emits_nothing_and_returns_the_card(table):
 
 
 def test_illegal_drop_is_still_requested_and_reject_snaps_back(table):
-    st = new_game(4, 5, {})             # phase "draw": raising now is illegal
+    st = new_game(4, 5, {})  # phase "draw": raising now is illegal
     table.show(st)
     card = st.hands[st.to_act()][0]
     item = table.hand_item(card)
@@ -127,7 +128,7 @@ def test_illegal_drop_is_still_requested_and_reject_snaps_back(table):
     table.drag(item, target)
     assert table.moves == [Raise(card)]
     assert Raise(card) not in st.legal_moves()
-    assert item.pos() != home           # left where it was dropped until the verdict
+    assert item.pos() != home  # left where it was dropped until the verdict
     table.scene.reject()
     assert item.pos() == home
 
@@ -185,15 +186,16 @@ def test_practice_mode_highlights_exactly_the_legal_rows(table):
     table.show(st)
     move = legal_raise(st)
     item = table.hand_item(move.card)
-    table.press_and_move(item, QPointF(600, 100))       # dragging over the opponents
+    table.press_and_move(item, QPointF(600, 100))  # dragging over the opponents
     zones = table.scene.zones()
     legal_rows = {c for c in range(NUM_COMPANIES) if zones[("row", c)].mode == "legal"}
     dim_rows = {c for c in range(NUM_COMPANIES) if zones[("row", c)].mode == "dim"}
     assert legal_rows == {company_of(move.card)}
     assert dim_rows == set(range(NUM_COMPANIES)) - legal_rows
     assert zones["certs"].mode == ("legal" if Secure(move.card) in st.legal_moves() else "dim")
-    QTest.mouseRelease(table.view.viewport(), Qt.LeftButton, Qt.NoModifier,
-                       table.point(QPointF(600, 100)))
+    QTest.mouseRelease(
+        table.view.viewport(), Qt.LeftButton, Qt.NoModifier, table.point(QPointF(600, 100))
+    )
     assert all(z.mode != "dim" for z in table.scene.zones().values())
 
 
@@ -253,8 +255,12 @@ def test_discard_phase_double_click_discards(table):
     st.apply(secure)
     assert st.phase == "discard"
     table.show(st)
-    QTest.mouseDClick(table.view.viewport(), Qt.LeftButton, Qt.NoModifier,
-                      table.point(table.centre_of(table.hand_item(card))))
+    QTest.mouseDClick(
+        table.view.viewport(),
+        Qt.LeftButton,
+        Qt.NoModifier,
+        table.point(table.centre_of(table.hand_item(card))),
+    )
     assert table.moves[-1] == Discard(card)
 
 
@@ -292,7 +298,7 @@ def test_score_sheet_of_a_round_adds_up(table):
     assert "1" in title and headers[0] == "Player" and headers[-2:] == ["Round 1", "Total"]
     assert [r[0] for r in rows] == NAMES[:3]
     for s, row in enumerate(rows):
-        per_company = [int(x) for x in row[1:1 + NUM_COMPANIES]]
+        per_company = [int(x) for x in row[1 : 1 + NUM_COMPANIES]]
         assert sum(per_company) == data["scores"][s] == int(row[-2])
         assert int(row[-1]) == st.totals[s]
 
@@ -331,7 +337,7 @@ def test_retranslate_relabels(table):
 
 def test_hidden_cards_are_backs_and_not_draggable(table):
     st = action_state()
-    table.show(st, seat=None)           # a spectator: no hand is visible
+    table.show(st, seat=None)  # a spectator: no hand is visible
     hand_items = [i for i in table.scene.cards().values() if i.key.startswith("hand-back")]
     assert hand_items and all(i.face == "back-share" and not i.draggable for i in hand_items)
 
@@ -372,8 +378,12 @@ def test_options_phase_click_uses_an_option_and_done_ends(table):
 
 
 def test_insider_trading_shows_the_company_cards_to_take(table):
-    st = _reach(lambda s: s.phase == "insider_take" and any(
-        isinstance(m, TakeFromDiscard) for m in s.legal_moves()))
+    st = _reach(
+        lambda s: (
+            s.phase == "insider_take"
+            and any(isinstance(m, TakeFromDiscard) for m in s.legal_moves())
+        )
+    )
     table.show(st)
     take = next(m for m in st.legal_moves() if isinstance(m, TakeFromDiscard))
     item = table.scene.cards()[f"s{take.card}"]
@@ -416,16 +426,20 @@ def test_a_spectator_table_names_the_seat_it_shows(table):
 
 def test_market_cards_lie_side_by_side_while_the_row_has_room(table):
     st = action_state()
-    for c in range(NUM_COMPANIES):          # a few cards in one row, as in mid-round
-        st.market[c] += [k for k in range(c * 12 + 1, c * 12 + 4) if k not in st.market[c]
-                         and all(k not in h for h in st.hands)][:2]
+    for c in range(NUM_COMPANIES):  # a few cards in one row, as in mid-round
+        st.market[c] += [
+            k
+            for k in range(c * 12 + 1, c * 12 + 4)
+            if k not in st.market[c] and all(k not in h for h in st.hands)
+        ][:2]
     table.show(st)
     for c in range(NUM_COMPANIES):
-        items = sorted((table.scene.cards()[f"s{k}"] for k in st.market[c]),
-                       key=lambda item: item.pos().x())
-        assert items[0].size.width() >= 57      # larger than the certificates' cards
+        items = sorted(
+            (table.scene.cards()[f"s{k}"] for k in st.market[c]), key=lambda item: item.pos().x()
+        )
+        assert items[0].size.width() >= 57  # larger than the certificates' cards
         for a, b in itertools.pairwise(items):
-            assert b.pos().x() - a.pos().x() >= a.size.width()   # no value hidden
+            assert b.pos().x() - a.pos().x() >= a.size.width()  # no value hidden
 
 
 def test_the_status_bar_step_names_what_to_do_in_each_phase(table):
@@ -435,7 +449,7 @@ def test_the_status_bar_step_names_what_to_do_in_each_phase(table):
     st.apply(Draw())
     table.show(st)
     assert table.scene.next_step() == "raise, secure or play the market"
-    table.show(st, seat=1)                    # not seat 1's decision: nothing to do
+    table.show(st, seat=1)  # not seat 1's decision: nothing to do
     assert table.scene.next_step() == ""
 
 
@@ -483,7 +497,7 @@ def test_the_last_opponent_move_is_written_in_the_centre_until_the_next_one(tabl
     note = table.scene._misc["last-note"]
     assert note.toPlainText() == "Ann raised a card."
     assert CENTRE_RECT.contains(note.mapRectToScene(note.boundingRect()))
-    table.show(st, seat=1)                           # the next position keeps the note
+    table.show(st, seat=1)  # the next position keeps the note
     assert table.scene._misc["last-note"].toPlainText() == "Ann raised a card."
     table.scene.show_last_move(None)
     assert "last-note" not in table.scene._misc
@@ -493,10 +507,10 @@ def test_a_card_flying_off_the_draw_pile_lets_the_click_through_to_the_pile(tabl
     st = new_game(4, 3, {})
     table.scene.set_animation_ms(400)
     seat = st.to_act()
-    table.show(st, seat=None)                      # the hand shows as backs...
+    table.show(st, seat=None)  # the hand shows as backs...
     table.scene.show_state(st.view(seat), seat, st.legal_moves(), NAMES, True)  # ...then dealt
     pile = table.scene.cards()["pile-draw"]
-    assert any(c.zValue() == 800 for c in table.scene.cards().values())    # cards in flight
+    assert any(c.zValue() == 800 for c in table.scene.cards().values())  # cards in flight
     table.click(table.centre_of(pile))
     assert table.moves == [Draw()]
     flying = [c for c in table.scene.cards().values() if c.zValue() == 800]

@@ -1,13 +1,23 @@
 """Fase de Ação: in turn order each player plays every Stock Boom/Bust won this round, may use
 Crazy Cramer's or Clever Chanda's power, and may play investment strategy cards, in any order.
 """
+
 from __future__ import annotations
 
 from ...core.game import MUTED, LogEntry
 from ...core.text import plain
-from . import cards, flow, market, messages as M, strategies
-from .moves import (PORTFOLIO, SPLIT, ChooseCard, ChooseCompany, EndTurn, PlayAction,
-                    PlayStrategy, UsePower)
+from . import cards, flow, market, strategies
+from . import messages as M
+from .moves import (
+    PORTFOLIO,
+    SPLIT,
+    ChooseCard,
+    ChooseCompany,
+    EndTurn,
+    PlayAction,
+    PlayStrategy,
+    UsePower,
+)
 
 
 def enter(s, log) -> bool:
@@ -19,7 +29,7 @@ def enter(s, log) -> bool:
 
 def _next_player(s, log) -> bool:
     """Seat the next player with something to do; False once the phase is over."""
-    if log is not MUTED:     # who is skipped tells everyone who holds no card to play
+    if log is not MUTED:  # who is skipped tells everyone who holds no card to play
         log.append(LogEntry(None, reveal=frozenset(range(s.num_seats))))
     while s.queue:
         s.actor = s.queue[0]
@@ -34,17 +44,24 @@ def legal(s) -> list:
     if s.prompt:
         return prompt_moves(s, seat)
     moves: list = []
-    for card in sorted({min(c for c in s.held[seat] if cards.action_delta(c) == d)
-                        for d in {cards.action_delta(c) for c in s.held[seat]}}):
+    for card in sorted(
+        {
+            min(c for c in s.held[seat] if cards.action_delta(c) == d)
+            for d in {cards.action_delta(c) for c in s.held[seat]}
+        }
+    ):
         moves += [PlayAction(card, k) for k in range(cards.NUM_COMPANIES)]
     if s.has(seat, cards.CRAMER) and not s.used[seat] >> cards.CRAMER & 1:
         moves.append(UsePower(cards.CRAMER))
-    if (s.has(seat, cards.CHANDA) and not s.used[seat] >> cards.CHANDA & 1
-            and share_payments(s, seat, keep=1)):
+    if (
+        s.has(seat, cards.CHANDA)
+        and not s.used[seat] >> cards.CHANDA & 1
+        and share_payments(s, seat, keep=1)
+    ):
         moves.append(UsePower(cards.CHANDA))
     moves += [PlayStrategy(c) for c in strategies.playable(s, seat)]
     if not s.held[seat]:
-        moves.append(EndTurn())              # every action card must be played first
+        moves.append(EndTurn())  # every action card must be played first
     return moves
 
 
@@ -56,9 +73,16 @@ def apply(s, move, log) -> None:
         s.held[seat].remove(move.card)
         s.discard.append(move.card)
         if log is not MUTED:
-            log.append(LogEntry(M.PLAYS_ACTION(player=seat, card=M.card_text(move.card),
-                                               company=plain(cards.COMPANIES[move.company])),
-                                reveal=frozenset(range(s.num_seats))))
+            log.append(
+                LogEntry(
+                    M.PLAYS_ACTION(
+                        player=seat,
+                        card=M.card_text(move.card),
+                        company=plain(cards.COMPANIES[move.company]),
+                    ),
+                    reveal=frozenset(range(s.num_seats)),
+                )
+            )
         market.move_price(s, move.company, cards.action_delta(move.card), log)
     elif isinstance(move, UsePower):
         s.used[seat] |= 1 << move.investor
@@ -73,10 +97,10 @@ def apply(s, move, log) -> None:
         return
     if s.prompt:
         return
-    if log is not MUTED:     # whether the turn goes on tells everyone if cards are left to play
+    if log is not MUTED:  # whether the turn goes on tells everyone if cards are left to play
         log.append(LogEntry(None, reveal=frozenset(range(s.num_seats))))
     if legal(s) == [EndTurn()]:
-        s.queue.pop(0)                       # nothing left to do: the turn ends by itself
+        s.queue.pop(0)  # nothing left to do: the turn ends by itself
         if not _next_player(s, log):
             flow.finish(s, log)
 
@@ -89,9 +113,10 @@ def prompt_moves(s, seat: int) -> list:
     if what == "chanda_pay":
         return share_payments(s, seat, keep=1)
     if what == "chanda_target":
-        return [ChooseCard(c, PORTFOLIO)
-                for c in market.one_per_company([c for c in s.portfolio[seat]
-                                                 if c != s.prompt[1]])]
+        return [
+            ChooseCard(c, PORTFOLIO)
+            for c in market.one_per_company([c for c in s.portfolio[seat] if c != s.prompt[1]])
+        ]
     return strategies.prompt_moves(s, seat)
 
 
@@ -100,9 +125,13 @@ def answer_prompt(s, seat: int, move, log) -> None:
     if what == "cramer":
         s.prompt = []
         if log is not MUTED:
-            log.append(LogEntry(M.CRAMER_MOVES(player=seat,
-                                               company=plain(cards.COMPANIES[move.company]),
-                                               delta=move.delta)))
+            log.append(
+                LogEntry(
+                    M.CRAMER_MOVES(
+                        player=seat, company=plain(cards.COMPANIES[move.company]), delta=move.delta
+                    )
+                )
+            )
         market.move_price(s, move.company, move.delta, log)
     elif what == "chanda_pay":
         moved = pay_with_share(s, seat, move, log)
@@ -111,8 +140,12 @@ def answer_prompt(s, seat: int, move, log) -> None:
         s.prompt = []
         market.move_share(s, seat, move.card, to_split=True)
         if log is not MUTED:
-            log.append(LogEntry(M.TO_SPLIT(player=seat, card=M.card_text(move.card)),
-                                reveal=frozenset(range(s.num_seats))))
+            log.append(
+                LogEntry(
+                    M.TO_SPLIT(player=seat, card=M.card_text(move.card)),
+                    reveal=frozenset(range(s.num_seats)),
+                )
+            )
     else:
         strategies.answer_prompt(s, seat, move, log)
 
@@ -136,12 +169,15 @@ def pay_with_share(s, seat: int, move: ChooseCard, log) -> int:
         market.remove_share(s, seat, move.card)
         s.discard.append(move.card)
         if log is not MUTED:
-            log.append(LogEntry(M.DISCARDS_SHARE(player=seat, card=M.card_text(move.card)),
-                                reveal=everyone))
+            log.append(
+                LogEntry(
+                    M.DISCARDS_SHARE(player=seat, card=M.card_text(move.card)), reveal=everyone
+                )
+            )
         return -1
     market.move_share(s, seat, move.card, to_split=False)
     if log is not MUTED:
-        log.append(LogEntry(M.FROM_SPLIT(player=seat, card=M.card_text(move.card)),
-                            reveal=everyone))
+        log.append(
+            LogEntry(M.FROM_SPLIT(player=seat, card=M.card_text(move.card)), reveal=everyone)
+        )
     return move.card
-

@@ -9,47 +9,54 @@ Money is counted in $K (integers).  Card ids:
   STRATEGIES); investors 0..25 (INVESTORS).
 Names stay as printed (English); rules text for the UI lives in messages.py.
 """
+
 from __future__ import annotations
 
-COMPANIES = ("Cosmic Computers", "Bottomline Bank", "Leading Laboratories",
-             "American Automotive", "Stanford Steel", "Epic Electric")
+COMPANIES = (
+    "Cosmic Computers",
+    "Bottomline Bank",
+    "Leading Laboratories",
+    "American Automotive",
+    "Stanford Steel",
+    "Epic Electric",
+)
 NUM_COMPANIES = 6
 STEEL = 4
 
 ROUNDS = {2: 6, 3: 7, 4: 6, 5: 5}
-START_MONEY = {2: 30}            # others: DEFAULT_START_MONEY
+START_MONEY = {2: 30}  # others: DEFAULT_START_MONEY
 DEFAULT_START_MONEY = 20
-MEEPLES = {2: 2}                 # auction meeples per player; others 1
-PILES = {2: 4}                   # stockpiles; others = number of players
-SUPPLY_SETS = {2: 2}             # sets of two market cards each player places per round
-INSIDER_PAIRS = {2: 2}           # private company/forecast pairs per player; others 1
-PUBLIC_PAIRS = {2: 0}            # face-up pairs on the board; others 1
-COMMERCIAL_DRAW = {2: 2}         # commercial cards drawn per player per round; others 1
-SUPPLY_HAND = 2                  # market cards per set: one face up, one face down
+MEEPLES = {2: 2}  # auction meeples per player; others 1
+PILES = {2: 4}  # stockpiles; others = number of players
+SUPPLY_SETS = {2: 2}  # sets of two market cards each player places per round
+INSIDER_PAIRS = {2: 2}  # private company/forecast pairs per player; others 1
+PUBLIC_PAIRS = {2: 0}  # face-up pairs on the board; others 1
+COMMERCIAL_DRAW = {2: 2}  # commercial cards drawn per player per round; others 1
+SUPPLY_HAND = 2  # market cards per set: one face up, one face down
 
-BID_SPACES = (0, 1, 3, 6, 10, 15, 20, 25)          # the bid track, in $K
+BID_SPACES = (0, 1, 3, 6, 10, 15, 20, 25)  # the bid track, in $K
 # Budget Barbara pays these on the eight spaces (negative: she receives)
 BARBARA_SPACES = (-4, -3, 0, 3, 8, 15, 22, 30)
 
 # --- market deck ------------------------------------------------------------------------------
 STOCKS_PER_COMPANY = 10
-NUM_STOCKS = NUM_COMPANIES * STOCKS_PER_COMPANY       # 60
+NUM_STOCKS = NUM_COMPANIES * STOCKS_PER_COMPANY  # 60
 FEE_VALUES = (1, 2, 3)
 FEES_PER_VALUE = 4
-FEE_FIRST = NUM_STOCKS                                 # 60..71
-BOOM_FIRST = FEE_FIRST + len(FEE_VALUES) * FEES_PER_VALUE   # 72..75
-BUST_FIRST = BOOM_FIRST + 4                            # 76..79
-NUM_MARKET = BUST_FIRST + 4                            # 80
-ACTION_STEP = 2                                        # Stock Boom +2, Stock Bust -2
+FEE_FIRST = NUM_STOCKS  # 60..71
+BOOM_FIRST = FEE_FIRST + len(FEE_VALUES) * FEES_PER_VALUE  # 72..75
+BUST_FIRST = BOOM_FIRST + 4  # 76..79
+NUM_MARKET = BUST_FIRST + 4  # 80
+ACTION_STEP = 2  # Stock Boom +2, Stock Bust -2
 
 COMMODITY_KINDS = ("Gold", "Platinum", "Oil", "Natural Gas", "Corn", "Cattle")
-COMMODITY_FIRST = NUM_MARKET                           # 80..97
+COMMODITY_FIRST = NUM_MARKET  # 80..97
 COMMODITY_COPIES = 3
-TAX_FIRST = COMMODITY_FIRST + len(COMMODITY_KINDS) * COMMODITY_COPIES    # 98..104
+TAX_FIRST = COMMODITY_FIRST + len(COMMODITY_KINDS) * COMMODITY_COPIES  # 98..104
 NUM_TAXES = 7
-FIRST_PLAYER_CARD = TAX_FIRST + NUM_TAXES              # 105
-COMMODITY_BONUS = (0, 3, 8, 15, 24, 35, 48)            # by distinct kinds in one set
-TAX_PENALTY = (0, 2, 6, 12, 20, 30, 42, 56)            # by number of tax cards
+FIRST_PLAYER_CARD = TAX_FIRST + NUM_TAXES  # 105
+COMMODITY_BONUS = (0, 3, 8, 15, 24, 35, 48)  # by distinct kinds in one set
+TAX_PENALTY = (0, 2, 6, 12, 20, 30, 42, 56)  # by number of tax cards
 CORNER_THE_MARKET_PER_DUPLICATE = 5
 
 NOTE_PRICE = {2: 7, 3: 6, 4: 5, 5: 4}
@@ -59,7 +66,7 @@ NUM_NOTES = 40
 
 MAJORITY_BONUS = 10
 MAJORITY_TIED_BONUS = 5
-SPLIT_BONUS = 10                 # per share already in the split portfolio when it splits again
+SPLIT_BONUS = 10  # per share already in the split portfolio when it splits again
 
 
 def is_stock(card: int) -> bool:
@@ -111,12 +118,12 @@ COMMERCIAL_CARDS = tuple(range(COMMODITY_FIRST, FIRST_PLAYER_CARD))
 STANDARD_TRACK = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 STANDARD = tuple((STANDARD_TRACK, 4, 5) for _ in range(NUM_COMPANIES))
 ADVANCED = (
-    ((1, 3, 5, 7, 9), 2, 2),                       # Cosmic Computers
-    ((1, 2, 3, 4, 5, 6), 4, 3),                    # Bottomline Bank
-    ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10), 4, 5),       # Leading Laboratories
-    ((1, 3, 5, 7, 9, 11, 13), 2, 3),               # American Automotive
-    ((1, 1, 2, 2, 3, 3, 4, 4, 5, 5), 8, 4),        # Stanford Steel
-    ((1, 3, 4, 5, 5, 6, 6, 7, 8, 10), 4, 3),       # Epic Electric
+    ((1, 3, 5, 7, 9), 2, 2),  # Cosmic Computers
+    ((1, 2, 3, 4, 5, 6), 4, 3),  # Bottomline Bank
+    ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10), 4, 5),  # Leading Laboratories
+    ((1, 3, 5, 7, 9, 11, 13), 2, 3),  # American Automotive
+    ((1, 1, 2, 2, 3, 3, 4, 4, 5, 5), 8, 4),  # Stanford Steel
+    ((1, 3, 4, 5, 5, 6, 6, 7, 8, 10), 4, 3),  # Epic Electric
 )
 STEEL_DIVIDEND_SPACES = frozenset({1, 3, 5, 7, 9})  # $1K per share when moving up onto these
 STEEL_DIVIDEND = 1
@@ -126,10 +133,21 @@ UP, DOWN = -2, -3
 
 # --- forecasts --------------------------------------------------------------------------------
 # face: (label, price change, dividend per share in $K)
-FACES = (("+4", 4, 0), ("+3", 3, 0), ("+2", 2, 0), ("+1", 1, 0), ("$", 0, 1), ("$$", 0, 2),
-         ("$$$", 0, 3), ("-1", -1, 0), ("-2", -2, 0), ("-3", -3, 0), ("-4", -4, 0))
+FACES = (
+    ("+4", 4, 0),
+    ("+3", 3, 0),
+    ("+2", 2, 0),
+    ("+1", 1, 0),
+    ("$", 0, 1),
+    ("$$", 0, 2),
+    ("$$$", 0, 3),
+    ("-1", -1, 0),
+    ("-2", -2, 0),
+    ("-3", -3, 0),
+    ("-4", -4, 0),
+)
 FORECAST_COPIES = 2
-NUM_FORECASTS = len(FACES) * FORECAST_COPIES            # 22
+NUM_FORECASTS = len(FACES) * FORECAST_COPIES  # 22
 
 
 def face_index(label: str) -> int:
@@ -140,33 +158,135 @@ def forecast_face(card: int) -> tuple[str, int, int]:
     return FACES[card // FORECAST_COPIES]
 
 
-BASE_FORECASTS = tuple(face_index(x) * FORECAST_COPIES
-                       for x in ("+4", "+2", "+1", "$$", "-2", "-3"))
-DICE = (("+4", "+4", "+3", "+3", "+2", "+2"),
-        ("+3", "+2", "+2", "+1", "+1", "$"),
-        ("+1", "$", "$", "$$", "$$", "$$$"),
-        ("$$", "$$$", "-1", "-1", "-2", "-2"),
-        ("-1", "-2", "-2", "-3", "-3", "-4"),
-        ("+4", "+4", "-3", "-3", "-4", "-4"))
+BASE_FORECASTS = tuple(
+    face_index(x) * FORECAST_COPIES for x in ("+4", "+2", "+1", "$$", "-2", "-3")
+)
+DICE = (
+    ("+4", "+4", "+3", "+3", "+2", "+2"),
+    ("+3", "+2", "+2", "+1", "+1", "$"),
+    ("+1", "$", "$", "$$", "$$", "$$$"),
+    ("$$", "$$$", "-1", "-1", "-2", "-2"),
+    ("-1", "-2", "-2", "-3", "-3", "-4"),
+    ("+4", "+4", "-3", "-3", "-4", "-4"),
+)
 FALSIFIED_SHIFT = 3
 
 # --- investors --------------------------------------------------------------------------------
-INVESTORS = ("Agile Ana", "Bailout Barack", "Billionaire Bill", "Broker Bernie", "Budget Barbara",
-             "Clever Chanda", "Crazy Cramer", "Cunning Carlos", "Daring Dangote",
-             "Discount Donald", "Dividend Deborah", "Forecast Phil", "Golden Graham",
-             "Illicit Ivan", "Lazy Liliane", "Lucrative Li", "Maverick Mark", "Mayknow Martha",
-             "Moneymaker Mitt", "Opulent Oprah", "Royal Robins", "Secretive Stuart",
-             "Shorting Soros", "Socialist Sanders", "Tactical Talal", "Wise Warren")
-(ANA, BARACK, BILL, BERNIE, BARBARA, CHANDA, CRAMER, CARLOS, DANGOTE, DONALD, DEBORAH, PHIL,
- GRAHAM, IVAN, LILIANE, LI, MARK, MARTHA, MITT, OPRAH, ROBINS, STUART, SOROS, SANDERS, TALAL,
- WARREN) = range(26)
-INVESTOR_MONEY = (17, 20, 32, 16, 14, 15, 18, 14, 14, 13, 20, 22, 16, 17, 24, 22, 25, 22, 16,
-                  37, 23, 22, 20, 20, 21, 20)
-INVESTOR_MONEY_2P = (12, 16, 35, 16, 7, 9, 12, 6, 7, 4, 14, 20, 6, 12, 23, 20, 22, 20, 10, 45,
-                     22, 16, 16, 16, 18, 23)
+INVESTORS = (
+    "Agile Ana",
+    "Bailout Barack",
+    "Billionaire Bill",
+    "Broker Bernie",
+    "Budget Barbara",
+    "Clever Chanda",
+    "Crazy Cramer",
+    "Cunning Carlos",
+    "Daring Dangote",
+    "Discount Donald",
+    "Dividend Deborah",
+    "Forecast Phil",
+    "Golden Graham",
+    "Illicit Ivan",
+    "Lazy Liliane",
+    "Lucrative Li",
+    "Maverick Mark",
+    "Mayknow Martha",
+    "Moneymaker Mitt",
+    "Opulent Oprah",
+    "Royal Robins",
+    "Secretive Stuart",
+    "Shorting Soros",
+    "Socialist Sanders",
+    "Tactical Talal",
+    "Wise Warren",
+)
+(
+    ANA,
+    BARACK,
+    BILL,
+    BERNIE,
+    BARBARA,
+    CHANDA,
+    CRAMER,
+    CARLOS,
+    DANGOTE,
+    DONALD,
+    DEBORAH,
+    PHIL,
+    GRAHAM,
+    IVAN,
+    LILIANE,
+    LI,
+    MARK,
+    MARTHA,
+    MITT,
+    OPRAH,
+    ROBINS,
+    STUART,
+    SOROS,
+    SANDERS,
+    TALAL,
+    WARREN,
+) = range(26)
+INVESTOR_MONEY = (
+    17,
+    20,
+    32,
+    16,
+    14,
+    15,
+    18,
+    14,
+    14,
+    13,
+    20,
+    22,
+    16,
+    17,
+    24,
+    22,
+    25,
+    22,
+    16,
+    37,
+    23,
+    22,
+    20,
+    20,
+    21,
+    20,
+)
+INVESTOR_MONEY_2P = (
+    12,
+    16,
+    35,
+    16,
+    7,
+    9,
+    12,
+    6,
+    7,
+    4,
+    14,
+    20,
+    6,
+    12,
+    23,
+    20,
+    22,
+    20,
+    10,
+    45,
+    22,
+    16,
+    16,
+    16,
+    18,
+    23,
+)
 INVESTOR_NEEDS = {DANGOTE: "commodities", LI: "promissory", IVAN: "strategies"}
-INVESTORS_DEALT = {2: 4}          # others 2
-INVESTORS_KEPT = {2: 2}           # others 1
+INVESTORS_DEALT = {2: 4}  # others 2
+INVESTORS_KEPT = {2: 2}  # others 1
 BARACK_DISCOUNT = 2
 GRAHAM_BONUS = 1
 LILIANE_INCOME = 5
@@ -178,34 +298,66 @@ SOROS_PRICE = 8
 ANA_BONUS = 1
 DANGOTE_BONUS = 1
 DEBORAH_DIVIDEND = 1
-CARLOS_MIN_OUTBID = 2             # spaces
+CARLOS_MIN_OUTBID = 2  # spaces
 
 # --- investment strategies --------------------------------------------------------------------
 # (name, cost in $K, needs module or "").  Two copies of each; the last four are our designs.
 STRATEGIES = (
-    ("Block Trading", 1, ""), ("Value Investing", 0, ""), ("Convertible Bond", 0, "promissory"),
-    ("Corner the Market", 1, "commodities"), ("Corporate Espionage", 0, ""),
-    ("Insider Trading", 1, ""), ("Data Broker", 0, ""), ("Diversification", 1, ""),
-    ("Dividend Growth Investing", 0, ""), ("Special Dividend", 2, ""),
-    ("Falsified Earnings", 1, ""), ("Fraudulent Transfer", 2, ""),
-    ("Vulture Capitalism", 0, ""), ("Interpositioning", 2, ""), ("Market Maker", 0, ""),
-    ("Naked Short", 2, ""), ("Rogue Trading", 3, ""), ("Systemic Shock", 0, "commodities"),
-    ("Stock Buyback", 1, ""), ("Short Report", 0, ""), ("Tax Shelter", 1, "commodities"),
+    ("Block Trading", 1, ""),
+    ("Value Investing", 0, ""),
+    ("Convertible Bond", 0, "promissory"),
+    ("Corner the Market", 1, "commodities"),
+    ("Corporate Espionage", 0, ""),
+    ("Insider Trading", 1, ""),
+    ("Data Broker", 0, ""),
+    ("Diversification", 1, ""),
+    ("Dividend Growth Investing", 0, ""),
+    ("Special Dividend", 2, ""),
+    ("Falsified Earnings", 1, ""),
+    ("Fraudulent Transfer", 2, ""),
+    ("Vulture Capitalism", 0, ""),
+    ("Interpositioning", 2, ""),
+    ("Market Maker", 0, ""),
+    ("Naked Short", 2, ""),
+    ("Rogue Trading", 3, ""),
+    ("Systemic Shock", 0, "commodities"),
+    ("Stock Buyback", 1, ""),
+    ("Short Report", 0, ""),
+    ("Tax Shelter", 1, "commodities"),
     ("Private Placement", 0, ""),
 )
-(BLOCK_TRADING, VALUE_INVESTING, CONVERTIBLE_BOND, CORNER_THE_MARKET, CORPORATE_ESPIONAGE,
- INSIDER_TRADING, DATA_BROKER, DIVERSIFICATION, DIVIDEND_GROWTH, SPECIAL_DIVIDEND,
- FALSIFIED_EARNINGS, FRAUDULENT_TRANSFER, VULTURE_CAPITALISM, INTERPOSITIONING, MARKET_MAKER,
- NAKED_SHORT, ROGUE_TRADING, SYSTEMIC_SHOCK, STOCK_BUYBACK, SHORT_REPORT, TAX_SHELTER,
- PRIVATE_PLACEMENT) = range(22)
+(
+    BLOCK_TRADING,
+    VALUE_INVESTING,
+    CONVERTIBLE_BOND,
+    CORNER_THE_MARKET,
+    CORPORATE_ESPIONAGE,
+    INSIDER_TRADING,
+    DATA_BROKER,
+    DIVERSIFICATION,
+    DIVIDEND_GROWTH,
+    SPECIAL_DIVIDEND,
+    FALSIFIED_EARNINGS,
+    FRAUDULENT_TRANSFER,
+    VULTURE_CAPITALISM,
+    INTERPOSITIONING,
+    MARKET_MAKER,
+    NAKED_SHORT,
+    ROGUE_TRADING,
+    SYSTEMIC_SHOCK,
+    STOCK_BUYBACK,
+    SHORT_REPORT,
+    TAX_SHELTER,
+    PRIVATE_PLACEMENT,
+) = range(22)
 STRATEGY_COPIES = 2
-NUM_STRATEGIES = len(STRATEGIES) * STRATEGY_COPIES      # 44
-STRATEGY_DEAL_EXTRA = 3           # dealt: 3 + number of rounds
+NUM_STRATEGIES = len(STRATEGIES) * STRATEGY_COPIES  # 44
+STRATEGY_DEAL_EXTRA = 3  # dealt: 3 + number of rounds
 STRATEGY_DISCARD = 2
 STRATEGIES_PER_ROUND = 1
 IVAN_STRATEGIES_PER_ROUND = 2
-BLOCK_TRADING_SHARE = 2           # gain the meeple's space value / 2, rounded up
-VALUE_INVESTING_SPACES = 3        # meeple ended on one of the first three spaces
+BLOCK_TRADING_SHARE = 2  # gain the meeple's space value / 2, rounded up
+VALUE_INVESTING_SPACES = 3  # meeple ended on one of the first three spaces
 VALUE_INVESTING_GAIN = 4
 INSIDER_TRADING_LOOKS = 2
 DATA_BROKER_GAIN = 2

@@ -4,6 +4,7 @@
 moves of a group apart ("stockpile 2", "Oil").  Context "Stockpile", like the engine's other
 messages; investor, company and card names stay as printed.
 """
+
 from __future__ import annotations
 
 from ...core.game import Move
@@ -19,10 +20,12 @@ GROUPS: dict[str, Text] = {
     "buy_notes": QT_TRANSLATE_NOOP("Stockpile", "Buy promissory notes (or none)"),
     "phil_pick": QT_TRANSLATE_NOOP("Stockpile", "Forecast Phil: pick a company or forecast card"),
     "place": QT_TRANSLATE_NOOP(
-        "Stockpile", "Place a market card on a stockpile (one face up, one face down)"),
+        "Stockpile", "Place a market card on a stockpile (one face up, one face down)"
+    ),
     "place_commercial": QT_TRANSLATE_NOOP("Stockpile", "Place a commercial card on a stockpile"),
     "place_first_card": QT_TRANSLATE_NOOP(
-        "Stockpile", "Place the First Player Card on a stockpile"),
+        "Stockpile", "Place the First Player Card on a stockpile"
+    ),
     "look_pile": QT_TRANSLATE_NOOP("Stockpile", "Wise Warren: look at a stockpile"),
     "move_card": QT_TRANSLATE_NOOP("Stockpile", "Maverick Mark: move a card to another stockpile"),
     "bid": QT_TRANSLATE_NOOP("Stockpile", "Bid on a stockpile"),

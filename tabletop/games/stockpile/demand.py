@@ -6,13 +6,15 @@ further along the track than the one it beats; a track with no space left is blo
 bids more than their money (in 2-player games both meeples' bids together).  The same auction
 sells investors in the Variante de Leilão por Investidor.
 """
+
 from __future__ import annotations
 
 from functools import cache
 
 from ...core.game import MUTED, LogEntry
 from ...core.text import plain
-from . import cards, flow, investors, market, messages as M
+from . import cards, flow, investors, market
+from . import messages as M
 from .cards import DOWN
 from .moves import Bid, ChoosePair, GiveFirstCard, LookPile, MoveCard, Pass, UsePower
 
@@ -20,8 +22,12 @@ from .moves import Bid, ChoosePair, GiveFirstCard, LookPile, MoveCard, Pass, Use
 
 
 def enter_pre_demand(s, log) -> bool:
-    s.queue = [seat * 100 + inv for seat in s.turn_order()
-               for inv in (cards.WARREN, cards.MARK) if s.has(seat, inv)]
+    s.queue = [
+        seat * 100 + inv
+        for seat in s.turn_order()
+        for inv in (cards.WARREN, cards.MARK)
+        if s.has(seat, inv)
+    ]
     return _next_pre(s, log)
 
 
@@ -51,9 +57,13 @@ def apply_pre_demand(s, move, log) -> None:
         s.pile_known[move.pile] = [k | bit for k in s.pile_known[move.pile]]
         seen = [M.card_text(c) for c, up in zip(s.piles[move.pile], s.pile_up[move.pile]) if not up]
         if log is not MUTED:
-            log.append(LogEntry(M.WARREN_LOOKS(player=seat, pile=move.pile + 1),
-                                {seat: M.WARREN_SAW(pile=move.pile + 1, cards=M.join(seen))},
-                                reveal=frozenset({seat})))
+            log.append(
+                LogEntry(
+                    M.WARREN_LOOKS(player=seat, pile=move.pile + 1),
+                    {seat: M.WARREN_SAW(pile=move.pile + 1, cards=M.join(seen))},
+                    reveal=frozenset({seat}),
+                )
+            )
     elif isinstance(move, MoveCard):
         card = s.piles[move.pile].pop(move.index)
         up = s.pile_up[move.pile].pop(move.index)
@@ -63,8 +73,14 @@ def apply_pre_demand(s, move, log) -> None:
         s.pile_known[move.to_pile].append(known)
         what = M.card_text(card) if up else M.FACE_DOWN_CARD
         if log is not MUTED:
-            log.append(LogEntry(M.MARK_MOVES(player=seat, card=what, pile=move.pile + 1,
-                                             to_pile=move.to_pile + 1), event="pile"))
+            log.append(
+                LogEntry(
+                    M.MARK_MOVES(
+                        player=seat, card=what, pile=move.pile + 1, to_pile=move.to_pile + 1
+                    ),
+                    event="pile",
+                )
+            )
     if not _next_pre(s, log):
         flow.finish(s, log)
 
@@ -94,15 +110,16 @@ def _start_auction(s, tracks: int) -> None:
     s.bid_space = [-1] * tracks
     s.bid_seat = [-1] * tracks
     s.unplaced = [meeples] * s.num_seats
-    s.queue = [seat for _ in range(meeples) for seat in s.turn_order()]   # A B (A B)
+    s.queue = [seat for _ in range(meeples) for seat in s.turn_order()]  # A B (A B)
     s.actor = s.queue[0]
     s.last_bidder = -1
 
 
 def committed(s, seat: int) -> int:
     """What the player's meeples already on tracks would cost (2-player: the other meeple)."""
-    return sum(investors.bid_cost(s, seat, sp) for sp, who in zip(s.bid_space, s.bid_seat)
-               if who == seat)
+    return sum(
+        investors.bid_cost(s, seat, sp) for sp, who in zip(s.bid_space, s.bid_seat) if who == seat
+    )
 
 
 def bid_limit_ok(s, seat: int, pile: int, space: int, spent: int | None = None) -> bool:
@@ -122,10 +139,10 @@ def bid_limit_ok(s, seat: int, pile: int, space: int, spent: int | None = None) 
 
 def legal_bids(s, seat: int) -> list:
     moves = []
-    spent = committed(s, seat)             # the same for every bid listed
+    spent = committed(s, seat)  # the same for every bid listed
     for pile in range(len(s.bid_space)):
         if s.bid_seat[pile] == seat:
-            continue                       # never on a track holding your other meeple
+            continue  # never on a track holding your other meeple
         for space in range(investors.min_outbid(s, pile), len(cards.BID_SPACES)):
             if not bid_limit_ok(s, seat, pile, space, spent):
                 break
@@ -133,23 +150,30 @@ def legal_bids(s, seat: int) -> list:
     return moves
 
 
-_bid_move = cache(Bid)   # moves are frozen values: one object per bid, built once
+_bid_move = cache(Bid)  # moves are frozen values: one object per bid, built once
 
 
 def martha_targets(s, seat: int) -> list[int]:
     """Mayknow Martha: another player's insider pair, or (under 5 players) a face-down pair."""
-    return [i for i, h in enumerate(s.pair_holder)
-            if not s.pair_known[i] >> seat & 1
-            and ((h >= 0 and h != seat) or (h == DOWN and s.num_seats < 5))]
+    return [
+        i
+        for i, h in enumerate(s.pair_holder)
+        if not s.pair_known[i] >> seat & 1
+        and ((h >= 0 and h != seat) or (h == DOWN and s.num_seats < 5))
+    ]
 
 
 def legal_demand(s) -> list:
     seat = s.actor
-    if s.prompt:                                     # Martha chooses the pair to look at
+    if s.prompt:  # Martha chooses the pair to look at
         return [ChoosePair(i) for i in martha_targets(s, seat)]
     moves = legal_bids(s, seat)
-    if (s.phase == "demand" and s.has(seat, cards.MARTHA)
-            and not s.used[seat] >> cards.MARTHA & 1 and martha_targets(s, seat)):
+    if (
+        s.phase == "demand"
+        and s.has(seat, cards.MARTHA)
+        and not s.used[seat] >> cards.MARTHA & 1
+        and martha_targets(s, seat)
+    ):
         moves.append(UsePower(cards.MARTHA))
     return moves
 
@@ -170,11 +194,19 @@ def apply_demand(s, move, log) -> None:
 def look_at_pair(s, seat: int, pair: int, log, public) -> None:
     s.pair_known[pair] |= 1 << seat
     if log is not MUTED:
-        log.append(LogEntry(public(player=seat, owner=M.pair_owner(s, pair)),
-                            {seat: M.PAIR_SEEN(owner=M.pair_owner(s, pair),
-                                               company=plain(cards.COMPANIES[s.pair_company[pair]]),
-                                               forecast=M.forecast_text(s.pair_forecast[pair]))},
-                            reveal=frozenset({seat})))
+        log.append(
+            LogEntry(
+                public(player=seat, owner=M.pair_owner(s, pair)),
+                {
+                    seat: M.PAIR_SEEN(
+                        owner=M.pair_owner(s, pair),
+                        company=plain(cards.COMPANIES[s.pair_company[pair]]),
+                        forecast=M.forecast_text(s.pair_forecast[pair]),
+                    )
+                },
+                reveal=frozenset({seat}),
+            )
+        )
 
 
 def _bid(s, seat: int, move: Bid, log) -> None:
@@ -190,14 +222,18 @@ def _bid(s, seat: int, move: Bid, log) -> None:
     s.bid_seat[move.pile] = seat
     s.unplaced[seat] -= 1
     if log is not MUTED:
-        log.append(LogEntry(M.BIDS(player=seat, pile=move.pile + 1,
-                                   amount=cards.BID_SPACES[move.space]),
-                            event="bid", data={"pile": move.pile, "space": move.space}))
+        log.append(
+            LogEntry(
+                M.BIDS(player=seat, pile=move.pile + 1, amount=cards.BID_SPACES[move.space]),
+                event="bid",
+                data={"pile": move.pile, "space": move.space},
+            )
+        )
     if stock and s.has(seat, cards.MITT):
         market.gain(s, seat, cards.MITT_BONUS, "mitt")
     s.last_bidder = seat
     if s.queue:
-        s.queue.pop(0)                     # the first pass: everyone bids once per meeple
+        s.queue.pop(0)  # the first pass: everyone bids once per meeple
     if all(who >= 0 for who in s.bid_seat):
         if not stock:
             investors.settle_auction(s, log)
@@ -220,8 +256,10 @@ def resolve(s, log) -> bool:
     s.queue = []
     for seat in s.turn_order():
         # Budget Barbara is paid first: her bids were allowed on their sum (bid_limit_ok)
-        own = sorted((p for p in range(len(s.bid_seat)) if s.bid_seat[p] == seat),
-                     key=lambda p: investors.bid_cost(s, seat, s.bid_space[p]) >= 0)
+        own = sorted(
+            (p for p in range(len(s.bid_seat)) if s.bid_seat[p] == seat),
+            key=lambda p: investors.bid_cost(s, seat, s.bid_space[p]) >= 0,
+        )
         for pile in own:
             space = s.bid_space[pile]
             cost = investors.bid_cost(s, seat, space)
@@ -232,12 +270,21 @@ def resolve(s, log) -> bool:
             s.won_space[seat].append(space)
             s.won_paid[seat].append(paid)
             if log is not MUTED:
-                log.append(LogEntry(M.WINS_PILE(player=seat, pile=pile + 1, amount=paid),
-                                    {seat: M.YOU_WIN_PILE(pile=pile + 1, amount=paid,
-                                                          cards=M.join([M.card_text(c) for c in
-                                                                        s.piles[pile]]))},
-                                    reveal=frozenset({seat}), event="won",
-                                    data={"seat": seat, "pile": pile}))
+                log.append(
+                    LogEntry(
+                        M.WINS_PILE(player=seat, pile=pile + 1, amount=paid),
+                        {
+                            seat: M.YOU_WIN_PILE(
+                                pile=pile + 1,
+                                amount=paid,
+                                cards=M.join([M.card_text(c) for c in s.piles[pile]]),
+                            )
+                        },
+                        reveal=frozenset({seat}),
+                        event="won",
+                        data={"seat": seat, "pile": pile},
+                    )
+                )
             for card, up in zip(s.piles[pile], s.pile_up[pile]):
                 if card == cards.FIRST_PLAYER_CARD:
                     winner_of_card = seat
@@ -259,12 +306,13 @@ def _take(s, seat: int, card: int, log, everyone, face_up: int = 0) -> None:
     elif cards.is_commercial(card):
         s.commercial[seat].append(card)
         if log is not MUTED:
-            log.append(LogEntry(M.TAKES_COMMERCIAL(player=seat, card=M.card_text(card)),
-                                reveal=everyone))
+            log.append(
+                LogEntry(M.TAKES_COMMERCIAL(player=seat, card=M.card_text(card)), reveal=everyone)
+            )
     elif cards.is_fee(card):
         value = cards.fee_value(card)
         s.discard.append(card)
-        if s.has(seat, cards.BERNIE):       # trading fees are a bonus to Broker Bernie
+        if s.has(seat, cards.BERNIE):  # trading fees are a bonus to Broker Bernie
             market.gain(s, seat, value, "fee_bonus")
             if log is not MUTED:
                 log.append(LogEntry(M.BERNIE_FEE(player=seat, amount=value), reveal=everyone))
@@ -295,7 +343,9 @@ def apply_give(s, move: GiveFirstCard, log) -> None:
     s.queue = []
     s.first_card = move.seat
     if log is not MUTED:
-        log.append(LogEntry(M.GIVES_FIRST_CARD(player=s.actor, to=M.seat_text(move.seat)),
-                            event="first_card"))
+        log.append(
+            LogEntry(
+                M.GIVES_FIRST_CARD(player=s.actor, to=M.seat_text(move.seat)), event="first_card"
+            )
+        )
     flow.finish(s, log)
-

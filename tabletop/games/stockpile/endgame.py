@@ -1,10 +1,12 @@
 """O Fim da Rodada (interest, end-of-round investor powers, the first player token) and
 O Fim do Jogo (majority bonuses, the final sale, notes, commodities and taxes)."""
+
 from __future__ import annotations
 
 from ...core.game import MUTED, LogEntry
 from ...core.text import plain
-from . import cards, flow, market, messages as M
+from . import cards, flow, market
+from . import messages as M
 from .moves import ChooseCompany, Gift, Pass
 
 END_OF_ROUND_POWERS = (cards.ANA, cards.DANGOTE, cards.DEBORAH, cards.OPRAH, cards.SANDERS)
@@ -22,8 +24,12 @@ def enter_end_round(s, log) -> bool:
             market.gain(s, seat, extra, "li")
             if log is not MUTED:
                 log.append(LogEntry(M.LI_INTEREST(player=seat, amount=extra)))
-    s.queue = [seat * 100 + inv for seat in s.turn_order() for inv in END_OF_ROUND_POWERS
-               if s.has(seat, inv)]
+    s.queue = [
+        seat * 100 + inv
+        for seat in s.turn_order()
+        for inv in END_OF_ROUND_POWERS
+        if s.has(seat, inv)
+    ]
     return _run_powers(s, log)
 
 
@@ -42,8 +48,15 @@ def _run_powers(s, log) -> bool:
             held = sorted({cards.company_of(c) for c in s.portfolio[seat] + s.split[seat]})
             if held:
                 if log is not MUTED:
-                    log.append(LogEntry(M.REVEALS_COMPANIES(player=seat, companies=M.join(
-                        [plain(cards.COMPANIES[k]) for k in held])), reveal=everyone))
+                    log.append(
+                        LogEntry(
+                            M.REVEALS_COMPANIES(
+                                player=seat,
+                                companies=M.join([plain(cards.COMPANIES[k]) for k in held]),
+                            ),
+                            reveal=everyone,
+                        )
+                    )
                 market.gain(s, seat, cards.ANA_BONUS * len(held), "ana")
                 if log is not MUTED:
                     log.append(LogEntry(M.GAINS(player=seat, amount=cards.ANA_BONUS * len(held))))
@@ -70,16 +83,19 @@ def _sanders(s, seat: int, log) -> None:
     richest = max(others, key=lambda x: (s.money[x], -others.index(x)))
     taken = market.transfer(s, richest, seat, cards.SANDERS_TAKE, "sanders")
     candidates = [x for x in s.turn_order() if x != richest]
-    poorest = min(candidates, key=lambda x: (s.money[x] - (taken if x == seat else 0),
-                                             candidates.index(x)))
+    poorest = min(
+        candidates, key=lambda x: (s.money[x] - (taken if x == seat else 0), candidates.index(x))
+    )
     if log is not MUTED:
-        log.append(LogEntry(M.SANDERS_TAKES(player=seat, richest=M.seat_text(richest),
-                                            amount=taken)))
+        log.append(
+            LogEntry(M.SANDERS_TAKES(player=seat, richest=M.seat_text(richest), amount=taken))
+        )
     if taken > cards.SANDERS_TAKE - cards.SANDERS_GIVE and poorest != seat:
         given = market.transfer(s, seat, poorest, cards.SANDERS_GIVE, "sanders")
         if log is not MUTED:
-            log.append(LogEntry(M.SANDERS_GIVES(player=seat, poorest=M.seat_text(poorest),
-                                                amount=given)))
+            log.append(
+                LogEntry(M.SANDERS_GIVES(player=seat, poorest=M.seat_text(poorest), amount=given))
+            )
 
 
 def legal(s) -> list:
@@ -94,20 +110,27 @@ def legal(s) -> list:
 
 
 def apply(s, move, log) -> None:
-    seat, inv = divmod(s.queue.pop(0), 100)
+    seat, _inv = divmod(s.queue.pop(0), 100)
     if isinstance(move, ChooseCompany):
         paid = market.pay_per_share(s, move.company, cards.DEBORAH_DIVIDEND, "deborah")
         if log is not MUTED:
-            log.append(LogEntry(M.EXTRA_DIVIDEND(player=seat,
-                                                 company=plain(cards.COMPANIES[move.company]),
-                                                 total=sum(paid.values())),
-                                reveal=frozenset(range(s.num_seats))))
+            log.append(
+                LogEntry(
+                    M.EXTRA_DIVIDEND(
+                        player=seat,
+                        company=plain(cards.COMPANIES[move.company]),
+                        total=sum(paid.values()),
+                    ),
+                    reveal=frozenset(range(s.num_seats)),
+                )
+            )
     elif isinstance(move, Gift):
         if move.first == move.second:
             given = market.transfer(s, seat, move.first, cards.OPRAH_GIFT, "gift")
             if log is not MUTED:
-                log.append(LogEntry(M.OPRAH_GIVES(player=seat, to=M.seat_text(move.first),
-                                                  amount=given)))
+                log.append(
+                    LogEntry(M.OPRAH_GIVES(player=seat, to=M.seat_text(move.first), amount=given))
+                )
         else:
             for to in (move.first, move.second):
                 market.transfer(s, seat, to, cards.OPRAH_GIFT // 2, "gift")
@@ -124,15 +147,33 @@ def _wrap_up(s, log) -> None:
     else:
         s.first = (s.first + 1) % s.num_seats
     if log is not MUTED:
-        log.append(LogEntry(M.ROUND_ENDS(round=s.round), event="round_end",
-                            data={"round": s.round}))
+        log.append(
+            LogEntry(M.ROUND_ENDS(round=s.round), event="round_end", data={"round": s.round})
+        )
         # the round summary the shell shows (and the computer players wait for)
         # (the shell shows `position`, the round as it ended, until the summary is closed)
-        log.append(LogEntry(None, event="round_scored", data={
-            "position": s.clone(), "players_sheet": True,
-            "round": s.round, "money": list(s.money), "prices": list(s.price),
-            "pairs": [(s.pair_holder[i], s.pair_company[i], s.pair_forecast[i],
-                       s.pair_falsified[i]) for i in range(len(s.pair_holder))]}))
+        log.append(
+            LogEntry(
+                None,
+                event="round_scored",
+                data={
+                    "position": s.clone(),
+                    "players_sheet": True,
+                    "round": s.round,
+                    "money": list(s.money),
+                    "prices": list(s.price),
+                    "pairs": [
+                        (
+                            s.pair_holder[i],
+                            s.pair_company[i],
+                            s.pair_forecast[i],
+                            s.pair_falsified[i],
+                        )
+                        for i in range(len(s.pair_holder))
+                    ],
+                },
+            )
+        )
 
 
 # --- the end of the game ----------------------------------------------------------------------
@@ -148,7 +189,7 @@ def commodity_bonus(commercial: list[int]) -> int:
         if cards.is_commodity(c):
             counts[cards.commodity_kind(c)] += 1
     total, layer = 0, 1
-    while True:                 # each duplicate starts a new set
+    while True:  # each duplicate starts a new set
         kinds = sum(1 for n in counts if n >= layer)
         if not kinds:
             return total
@@ -175,24 +216,35 @@ def finish(s, log) -> bool:
             market.gain(s, seat, bonus, "majority")
             lines[seat][1] += bonus
         if log is not MUTED:
-            log.append(LogEntry(M.MAJORITY(company=plain(cards.COMPANIES[company]),
-                                           players=M.join([M.seat_text(x) for x in top]),
-                                           amount=bonus), reveal=everyone))
+            log.append(
+                LogEntry(
+                    M.MAJORITY(
+                        company=plain(cards.COMPANIES[company]),
+                        players=M.join([M.seat_text(x) for x in top]),
+                        amount=bonus,
+                    ),
+                    reveal=everyone,
+                )
+            )
     for seat in s.turn_order():
         before = s.money[seat]
         soros = s.has(seat, cards.SOROS)
         for card in sorted(s.portfolio[seat], key=lambda c: s.company_value(cards.company_of(c))):
             value = s.company_value(cards.company_of(card))
             if soros and value < cards.SOROS_PRICE:
-                market.gain(s, seat, cards.SOROS_PRICE, "soros")    # his one $8K sale
+                market.gain(s, seat, cards.SOROS_PRICE, "soros")  # his one $8K sale
                 soros = False
             else:
                 market.gain(s, seat, value, "final_sale")
         for card in s.split[seat]:
             market.gain(s, seat, 2 * s.company_value(cards.company_of(card)), "final_sale")
         if s.has(seat, cards.GRAHAM):
-            market.gain(s, seat, cards.GRAHAM_BONUS * (len(s.portfolio[seat])
-                                                       + 2 * len(s.split[seat])), "graham")
+            market.gain(
+                s,
+                seat,
+                cards.GRAHAM_BONUS * (len(s.portfolio[seat]) + 2 * len(s.split[seat])),
+                "graham",
+            )
         s.discard += s.portfolio[seat] + s.split[seat]
         s.portfolio[seat], s.split[seat] = [], []
         s.known_portfolio[seat], s.known_split[seat] = [], []
@@ -204,7 +256,7 @@ def finish(s, log) -> bool:
         market.gain(s, seat, bonus, "commodities")
         lines[seat][4] = bonus
         lines[seat][5] = -market.pay(s, seat, tax_penalty(s.commercial[seat]), "taxes")
-        for fee in s.unpaid[seat]:                 # fees still owed take what is left
+        for fee in s.unpaid[seat]:  # fees still owed take what is left
             market.pay(s, seat, cards.fee_value(fee), "fee")
         s.discard += s.unpaid[seat]
         s.unpaid[seat] = []
@@ -213,8 +265,15 @@ def finish(s, log) -> bool:
     s.phase = "over"
     best = max(s.totals)
     if log is not MUTED:
-        log.append(LogEntry(M.GAME_OVER(players=M.join([M.seat_text(x) for x in range(n)
-                                                        if s.totals[x] == best]), amount=best),
-                            reveal=everyone, event="game_over",
-                            data={"totals": s.totals[:], "lines": [x[:] for x in s.final]}))
+        log.append(
+            LogEntry(
+                M.GAME_OVER(
+                    players=M.join([M.seat_text(x) for x in range(n) if s.totals[x] == best]),
+                    amount=best,
+                ),
+                reveal=everyone,
+                event="game_over",
+                data={"totals": s.totals[:], "lines": [x[:] for x in s.final]},
+            )
+        )
     return True

@@ -3,27 +3,54 @@
 Each step has an `enter(state, log) -> bool` that does what needs no decision and returns True
 while it waits for a player; the step's move handler calls `finish` once everyone is done.
 """
+
 from __future__ import annotations
 
 from ...core.game import LogEntry
 
-ROUND = ("round_start", "notes", "phil", "deal", "robins", "supply", "commodity", "first_card",
-         "pre_demand", "demand", "resolve", "give_first_card", "action", "selling", "bailout",
-         "movement", "end_round")
+ROUND = (
+    "round_start",
+    "notes",
+    "phil",
+    "deal",
+    "robins",
+    "supply",
+    "commodity",
+    "first_card",
+    "pre_demand",
+    "demand",
+    "resolve",
+    "give_first_card",
+    "action",
+    "selling",
+    "bailout",
+    "movement",
+    "end_round",
+)
 
 
 _ENTER: dict = {}
 
 
 def _enter(phase: str):
-    if not _ENTER:        # built once: the step modules import this one
+    if not _ENTER:  # built once: the step modules import this one
         _ENTER.update(_steps())
     return _ENTER[phase]
 
 
 def _steps() -> dict:
-    from . import (action, demand, endgame, information, investors, movement, selling,
-                   strategies, supply)
+    from . import (
+        action,
+        demand,
+        endgame,
+        information,
+        investors,
+        movement,
+        selling,
+        strategies,
+        supply,
+    )
+
     return {
         "choose_investors": investors.enter_choose,
         "offer_investors": investors.enter_offer,

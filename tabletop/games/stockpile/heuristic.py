@@ -16,6 +16,7 @@ auction, what each stockpile is worth to the seat whose meeple leads on it minus
 
 `rollout_policy` is the cheap, sensible play used in the search's short playouts.
 """
+
 from __future__ import annotations
 
 from ...ai.evaluation import win_chances, win_shares
@@ -24,16 +25,30 @@ from ...core.rng import Rng
 from . import cards, demand, endgame, investors, movement
 from .moves import NORMAL, SOROS, SPLIT_SALE, Bid, BuyNotes, Claim, EndTurn, PlayAction, Sell
 
-TEMPERATURE = 8          # $K at the very end ...
-TEMPERATURE_PER_ROUND = 6    # ... plus this much per round still to come
-EXPLORE = 0.1            # share of random moves in playouts
-MAJORITY_SHARE = 0.8     # of a bonus held in the last round; less before (shares change hands)
-ACTION_CARD = 2.0        # a Stock Boom/Bust: a price step where it helps most
+TEMPERATURE = 8  # $K at the very end ...
+TEMPERATURE_PER_ROUND = 6  # ... plus this much per round still to come
+EXPLORE = 0.1  # share of random moves in playouts
+MAJORITY_SHARE = 0.8  # of a bonus held in the last round; less before (shares change hands)
+ACTION_CARD = 2.0  # a Stock Boom/Bust: a price step where it helps most
 COMMODITY = 4.0
 TAX = -4.0
-BEFORE_MOVEMENT = frozenset({"notes", "phil", "robins", "supply", "commodity", "first_card",
-                             "pre_demand", "demand", "give_first_card", "action", "selling",
-                             "bailout", "claim"})
+BEFORE_MOVEMENT = frozenset(
+    {
+        "notes",
+        "phil",
+        "robins",
+        "supply",
+        "commodity",
+        "first_card",
+        "pre_demand",
+        "demand",
+        "give_first_card",
+        "action",
+        "selling",
+        "bailout",
+        "claim",
+    }
+)
 
 
 # --- what a share will be worth ---------------------------------------------------------------
@@ -81,8 +96,8 @@ def _pending(state) -> set[int]:
 
 _CACHE: dict = {}
 _QUICK: dict = {}
-_STILL: dict = {}          # (board, prices) -> every company's share if nothing moves
-_ALL_AVERAGES: dict = {}   # (board, prices, pool, p_false) -> every company's average
+_STILL: dict = {}  # (board, prices) -> every company's share if nothing moves
+_ALL_AVERAGES: dict = {}  # (board, prices, pool, p_false) -> every company's average
 
 
 def expectations(state, seat: int) -> list[tuple[float, float]]:
@@ -90,10 +105,18 @@ def expectations(state, seat: int) -> list[tuple[float, float]]:
     knows.  Works on views (unseen pairs are HIDDEN) and on sampled worlds alike."""
     # A playout asks again and again about one sampled world: a key that is quick to build
     # (but names every pair, seen or not) answers those repeats.
-    quick = (seat, state.phase, state.options.get("advanced_board"), tuple(state.price),
-             tuple(state.pair_company), tuple(state.pair_forecast), tuple(state.pair_known),
-             tuple(state.pair_falsified), tuple(state.forecast_set),
-             tuple(state.queue) if state.phase == "claim" else ())
+    quick = (
+        seat,
+        state.phase,
+        state.options.get("advanced_board"),
+        tuple(state.price),
+        tuple(state.pair_company),
+        tuple(state.pair_forecast),
+        tuple(state.pair_known),
+        tuple(state.pair_falsified),
+        tuple(state.forecast_set),
+        tuple(state.queue) if state.phase == "claim" else (),
+    )
     hit = _QUICK.get(quick)
     if hit is None:
         if len(_QUICK) > 20000:
@@ -108,20 +131,28 @@ def _expectations(state, seat: int) -> list[tuple[float, float]]:
     known, unknown_falsified = [], []
     for i in sorted(pending):
         if state.pair_known[i] & bit and state.pair_company[i] != HIDDEN:
-            known.append((i, state.pair_company[i], state.pair_forecast[i],
-                          state.pair_falsified[i]))
+            known.append(
+                (i, state.pair_company[i], state.pair_forecast[i], state.pair_falsified[i])
+            )
         else:
             unknown_falsified.append(state.pair_falsified[i])
     board, prices = state.options.get("advanced_board"), tuple(state.price)
-    key = (seat, board, prices, tuple(known), tuple(unknown_falsified),
-           tuple(state.forecast_set) if unknown_falsified else ())
+    key = (
+        seat,
+        board,
+        prices,
+        tuple(known),
+        tuple(unknown_falsified),
+        tuple(state.forecast_set) if unknown_falsified else (),
+    )
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
     still = _STILL.get((board, prices))
     if still is None:
-        still = _STILL[board, prices] = [share_after(state, c, 0, 0)
-                                         for c in range(cards.NUM_COMPANIES)]
+        still = _STILL[board, prices] = [
+            share_after(state, c, 0, 0) for c in range(cards.NUM_COMPANIES)
+        ]
     out = still[:]
     for pair, company, _, _ in known:
         dividend, change = movement.forecast_effect(state, pair)
@@ -136,7 +167,8 @@ def _expectations(state, seat: int) -> list[tuple[float, float]]:
             if averages is None:
                 averages = _ALL_AVERAGES[board, prices, pool, p_false] = [
                     _average(state, company, list(pool), p_false)
-                    for company in range(cards.NUM_COMPANIES)]
+                    for company in range(cards.NUM_COMPANIES)
+                ]
             for company in range(cards.NUM_COMPANIES):
                 if company not in seen:
                     out[company] = averages[company]
@@ -149,8 +181,7 @@ def _expectations(state, seat: int) -> list[tuple[float, float]]:
 
 
 def _average(state, company: int, pool: list[int], p_false: float) -> tuple[float, float]:
-    key = (state.options.get("advanced_board"), company, state.price[company], tuple(pool),
-           p_false)
+    key = (state.options.get("advanced_board"), company, state.price[company], tuple(pool), p_false)
     hit = _AVERAGES.get(key)
     if hit is None:
         hit = _AVERAGES[key] = _mean_after(state, company, pool, p_false)
@@ -207,11 +238,11 @@ def pile_worth(state, pile: int, seat: int, values=None, unseen: float | None = 
     if unseen is None:
         unseen = unseen_card(values)
     bit, stocks, per_company = 1 << seat, cards.NUM_STOCKS, cards.STOCKS_PER_COMPANY
-    total = 0           # summed in the same order as ever: the same floats
+    total = 0  # summed in the same order as ever: the same floats
     for c, up, known in zip(state.piles[pile], state.pile_up[pile], state.pile_known[pile]):
         if not (up or known & bit):
             total += unseen
-        elif 0 <= c < stocks:                  # the common case, card_worth inlined
+        elif 0 <= c < stocks:  # the common case, card_worth inlined
             total += values[c // per_company][0]
         else:
             total += card_worth(c, values, unseen)
@@ -231,8 +262,9 @@ def _holdings(state) -> list[tuple[list[int], list[int], int, int]]:
         for c in state.split[o]:
             if c >= 0:
                 split[cards.company_of(c)] += 1
-        out.append((normal, split, len(state.portfolio[o]) - sum(normal),
-                    len(state.split[o]) - sum(split)))
+        out.append(
+            (normal, split, len(state.portfolio[o]) - sum(normal), len(state.split[o]) - sum(split))
+        )
     return out
 
 
@@ -285,13 +317,15 @@ def _auction(state, seat: int, values, out: list[float]) -> None:
         unseen = unseen_card(values)
         for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
             if who >= 0:
-                out[who] += pile_worth(state, pile, seat, values, unseen) \
-                    - investors.bid_cost(state, who, space)
+                out[who] += pile_worth(state, pile, seat, values, unseen) - investors.bid_cost(
+                    state, who, space
+                )
     elif state.phase == "investor_auction":
         for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
             if who >= 0:
-                out[who] += investors.start_money(state, state.offered[pile]) \
-                    - cards.BID_SPACES[space]
+                out[who] += (
+                    investors.start_money(state, state.offered[pile]) - cards.BID_SPACES[space]
+                )
 
 
 def _chances(state, worth: list[float]) -> list[float]:
@@ -305,8 +339,7 @@ def evaluate_all(state) -> list[float]:
         return win_shares(state)
     holdings = _holdings(state)
     base = _base(state, holdings)
-    return [_chances(state, projected(state, s, holdings, base))[s]
-            for s in range(state.num_seats)]
+    return [_chances(state, projected(state, s, holdings, base))[s] for s in range(state.num_seats)]
 
 
 def evaluate(state: GameState, seat: int) -> float:
@@ -320,29 +353,39 @@ def rollout_policy(state, rng: Rng) -> Move:
     seat, phase = state.actor, state.phase
     explore = rng.random() < EXPLORE
     if phase == "demand" and not state.prompt and not explore:
-        bid = _quick_bid(state, seat, rng)      # listing every bid costs more than the rest
+        bid = _quick_bid(state, seat, rng)  # listing every bid costs more than the rest
         if bid is not None:
             return bid
     legal = state.legal_moves()
     if len(legal) == 1 or explore:
         return legal[rng.below(len(legal))]
     if phase == "investor_auction":
-        return max(legal, key=lambda m: investors.start_money(state, state.offered[m.pile])
-                   - cards.BID_SPACES[m.space] + rng.random())
+        return max(
+            legal,
+            key=lambda m: (
+                investors.start_money(state, state.offered[m.pile])
+                - cards.BID_SPACES[m.space]
+                + rng.random()
+            ),
+        )
     if phase == "selling":
         return best_sale(state, seat, legal)
     if phase == "claim" and isinstance(legal[0], Claim):
-        return legal[0]          # the largest claim comes first
+        return legal[0]  # the largest claim comes first
     if phase == "action" and not state.prompt:
         plays = [m for m in legal if isinstance(m, PlayAction)]
         if plays:
             mine = [endgame.holdings(state, seat, c) for c in range(cards.NUM_COMPANIES)]
-            return max(plays, key=lambda m: cards.action_delta(m.card) * mine[m.company]
-                       + rng.random())
+            return max(
+                plays, key=lambda m: cards.action_delta(m.card) * mine[m.company] + rng.random()
+            )
         return EndTurn() if EndTurn() in legal else legal[rng.below(len(legal))]
     if phase == "notes":
-        affordable = [m for m in legal if isinstance(m, BuyNotes)
-                      and m.count * state.note_price() <= state.money[seat] // 2]
+        affordable = [
+            m
+            for m in legal
+            if isinstance(m, BuyNotes) and m.count * state.note_price() <= state.money[seat] // 2
+        ]
         return max(affordable, key=lambda m: m.count) if affordable else legal[0]
     return legal[rng.below(len(legal))]
 
@@ -357,11 +400,15 @@ def _quick_bid(state, seat: int, rng: Rng) -> Move | None:
         if state.bid_seat[pile] == seat:
             continue
         space = investors.min_outbid(state, pile)
-        if space >= len(cards.BID_SPACES) \
-                or not demand.bid_limit_ok(state, seat, pile, space, spent):
+        if space >= len(cards.BID_SPACES) or not demand.bid_limit_ok(
+            state, seat, pile, space, spent
+        ):
             continue
-        gain = pile_worth(state, pile, seat, values, unseen) \
-            - investors.bid_cost(state, seat, space) + rng.random()
+        gain = (
+            pile_worth(state, pile, seat, values, unseen)
+            - investors.bid_cost(state, seat, space)
+            + rng.random()
+        )
         if best is None or gain > best_gain:
             best, best_gain = Bid(pile, space), gain
     return best
@@ -374,8 +421,14 @@ def best_bid(state, seat: int, legal: list, rng: Rng | None = None) -> Move:
     bids = [m for m in legal if isinstance(m, Bid)]
     if not bids:
         return legal[0]
-    return max(bids, key=lambda m: worth[m.pile] - investors.bid_cost(state, seat, m.space)
-               + (rng.random() if rng else 0.0))
+    return max(
+        bids,
+        key=lambda m: (
+            worth[m.pile]
+            - investors.bid_cost(state, seat, m.space)
+            + (rng.random() if rng else 0.0)
+        ),
+    )
 
 
 def best_sale(state, seat: int, legal: list) -> Move:
@@ -393,9 +446,8 @@ def best_sale(state, seat: int, legal: list) -> Move:
             g = cards.SOROS_PRICE - values[company][0]
         elif m.how == SPLIT_SALE:
             g = 2 * now - values[company][1]
-        else:                    # HALF: cash one half, keep the other as a portfolio share
+        else:  # HALF: cash one half, keep the other as a portfolio share
             g = now + values[company][0] - values[company][1]
         if g > gain:
             best, gain = m, g
     return best
-

@@ -1,11 +1,13 @@
 """Começo da Rodada and Fase de Informação: promissory notes, forecast dice, Forecast Phil, and
 the deal of the company/forecast pairs (private insider pairs, the face-up pair, face-down
 pairs)."""
+
 from __future__ import annotations
 
 from ...core.game import MUTED, LogEntry
 from ...core.text import plain
-from . import cards, flow, market, messages as M
+from . import cards, flow, market
+from . import messages as M
 from .cards import DOWN, UP
 from .moves import COMPANY_CARD, FORECAST_CARD, BuyNotes, PhilPick
 
@@ -21,8 +23,13 @@ def start_round(s, log) -> bool:
     s.pair_known, s.pair_falsified = [], []
     s.dice, s.phil_pick = [], []
     if log is not MUTED:
-        log.append(LogEntry(M.ROUND_STARTS(round=s.round, rounds=s.rounds, player=s.first),
-                            event="round", data={"round": s.round}))
+        log.append(
+            LogEntry(
+                M.ROUND_STARTS(round=s.round, rounds=s.rounds, player=s.first),
+                event="round",
+                data={"round": s.round},
+            )
+        )
     return False
 
 
@@ -38,8 +45,11 @@ def enter_notes(s, log) -> bool:
 def legal_notes(s) -> list:
     seat = s.actor
     left = cards.NUM_NOTES - sum(s.notes)
-    return [BuyNotes(k) for k in range(cards.NOTES_PER_ROUND + 1)
-            if k <= left and k * s.note_price() <= s.money[seat]]
+    return [
+        BuyNotes(k)
+        for k in range(cards.NOTES_PER_ROUND + 1)
+        if k <= left and k * s.note_price() <= s.money[seat]
+    ]
 
 
 def apply_notes(s, move: BuyNotes, log) -> None:
@@ -48,8 +58,11 @@ def apply_notes(s, move: BuyNotes, log) -> None:
         market.pay(s, seat, move.count * s.note_price(), "notes")
         s.notes[seat] += move.count
         if log is not MUTED:
-            log.append(LogEntry(M.BUYS_NOTES(player=seat, count=move.count,
-                                             amount=move.count * s.note_price())))
+            log.append(
+                LogEntry(
+                    M.BUYS_NOTES(player=seat, count=move.count, amount=move.count * s.note_price())
+                )
+            )
     if s.queue:
         s.actor = s.queue[0]
     else:
@@ -66,13 +79,19 @@ def roll_forecasts(s, log) -> None:
         label = die[s.rng.below(len(die))]
         s.dice.append(cards.face_index(label))
         first = cards.face_index(label) * cards.FORECAST_COPIES
-        card = first if first not in s.forecast_set else first + 1   # one card per die face
+        card = first if first not in s.forecast_set else first + 1  # one card per die face
         s.forecast_set.append(card)
     if log is not MUTED:
-        log.append(LogEntry(M.DICE_ROLLED(player=s.first,
-                                          faces=plain(" ".join(cards.FACES[f][0] for f in s.dice))),
-                            reveal=frozenset(range(s.num_seats)), event="dice",
-                            data={"faces": s.dice[:]}))
+        log.append(
+            LogEntry(
+                M.DICE_ROLLED(
+                    player=s.first, faces=plain(" ".join(cards.FACES[f][0] for f in s.dice))
+                ),
+                reveal=frozenset(range(s.num_seats)),
+                event="dice",
+                data={"faces": s.dice[:]},
+            )
+        )
 
 
 def enter_phil(s, log) -> bool:
@@ -88,15 +107,16 @@ def legal_phil(s) -> list:
     faces = {}
     for f in s.forecast_set:
         faces.setdefault(f // cards.FORECAST_COPIES, f)
-    return ([PhilPick(COMPANY_CARD, c) for c in range(cards.NUM_COMPANIES)]
-            + [PhilPick(FORECAST_CARD, f) for f in sorted(faces.values())])
+    return [PhilPick(COMPANY_CARD, c) for c in range(cards.NUM_COMPANIES)] + [
+        PhilPick(FORECAST_CARD, f) for f in sorted(faces.values())
+    ]
 
 
 def apply_phil(s, move: PhilPick, log) -> None:
     s.phil_pick = [0 if move.what == COMPANY_CARD else 1, move.card]
     what = M.PHIL_COMPANY if move.what == COMPANY_CARD else M.PHIL_FORECAST
     if log is not MUTED:
-        log.append(LogEntry(what(player=s.actor)))   # which kind he took is public (rulebook)
+        log.append(LogEntry(what(player=s.actor)))  # which kind he took is public (rulebook)
     flow.finish(s, log)
 
 
@@ -114,7 +134,7 @@ def deal(s, log) -> bool:
     holders += [UP] * cards.PUBLIC_PAIRS.get(s.num_seats, 1)
     holders += [DOWN] * (cards.NUM_COMPANIES - len(holders))
     everyone = (1 << s.num_seats) - 1
-    for i, holder in enumerate(holders):
+    for holder in holders:
         if s.phil_pick and holder == phil and phil not in s.pair_holder:
             picked = s.phil_pick[1]
             company = picked if s.phil_pick[0] == 0 else companies.pop()
@@ -131,9 +151,13 @@ def deal(s, log) -> bool:
     for seat in range(s.num_seats):
         if log is not MUTED:
             mine = [M.pair_text(s, i) for i in s.seat_pairs(seat)]
-            log.append(LogEntry(M.INSIDER_DEALT(player=seat),
-                                {seat: M.YOUR_INSIDER(pairs=M.join(mine))},
-                                reveal=frozenset({seat})))
+            log.append(
+                LogEntry(
+                    M.INSIDER_DEALT(player=seat),
+                    {seat: M.YOUR_INSIDER(pairs=M.join(mine))},
+                    reveal=frozenset({seat}),
+                )
+            )
     for i, holder in enumerate(s.pair_holder):
         if holder == UP:
             if log is not MUTED:

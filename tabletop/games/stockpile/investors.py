@@ -6,18 +6,23 @@ auction, Martha, Mitt and Liliane in demand.py, Cramer and Chanda in action.py, 
 Talal and Barack in selling.py, the end-of-round powers in endgame.py, Phil in information.py,
 Robins and Stuart in supply.py, Bernie in demand.py, Ivan in strategies.py.
 """
+
 from __future__ import annotations
 
 from ...core.game import MUTED, LogEntry
 from ...core.text import plain
-from . import cards, flow, market, messages as M
+from . import cards, flow, market
+from . import messages as M
 from .moves import ChooseInvestor, OfferInvestor
 
 
 def available(s) -> list[int]:
     """Investors whose module is in play (Dangote needs commodities, Li notes, Ivan strategies)."""
-    return [i for i in range(len(cards.INVESTORS))
-            if cards.INVESTOR_NEEDS.get(i) is None or s.options[cards.INVESTOR_NEEDS[i]]]
+    return [
+        i
+        for i in range(len(cards.INVESTORS))
+        if cards.INVESTOR_NEEDS.get(i) is None or s.options[cards.INVESTOR_NEEDS[i]]
+    ]
 
 
 def deal(s) -> None:
@@ -59,10 +64,14 @@ def apply_choose(s, move: ChooseInvestor, log) -> None:
     s.investor_hand[seat].remove(move.investor)
     s.investors[seat].append(move.investor)
     if len(s.investors[seat]) == kept(s):
-        s.investor_hand[seat] = []          # the others leave the game
+        s.investor_hand[seat] = []  # the others leave the game
     if log is not MUTED:
-        log.append(LogEntry(M.INVESTOR_CHOSEN_SECRETLY(player=seat),
-                            {seat: M.YOU_CHOSE_INVESTOR(investor=name(move.investor))}))
+        log.append(
+            LogEntry(
+                M.INVESTOR_CHOSEN_SECRETLY(player=seat),
+                {seat: M.YOU_CHOSE_INVESTOR(investor=name(move.investor))},
+            )
+        )
     if s.queue:
         s.actor = s.queue[0]
         return
@@ -72,9 +81,14 @@ def apply_choose(s, move: ChooseInvestor, log) -> None:
         market.gain(s, seat, money, "start")
         for i in s.investors[seat]:
             if log is not MUTED:
-                log.append(LogEntry(M.INVESTOR_REVEALED(player=seat, investor=name(i), money=money),
-                                    reveal=everyone, event="investor",
-                                    data={"seat": seat, "investor": i}))
+                log.append(
+                    LogEntry(
+                        M.INVESTOR_REVEALED(player=seat, investor=name(i), money=money),
+                        reveal=everyone,
+                        event="investor",
+                        data={"seat": seat, "investor": i},
+                    )
+                )
     flow.finish(s, log)
 
 
@@ -98,9 +112,13 @@ def apply_offer(s, move: OfferInvestor, log) -> None:
     s.investor_hand[seat].remove(move.investor)
     s.offered[move.pile] = move.investor
     if log is not MUTED:
-        log.append(LogEntry(M.INVESTOR_OFFERED(player=seat, investor=name(move.investor),
-                                               pile=move.pile + 1),
-                            event="investor_offered", data={"pile": move.pile}))
+        log.append(
+            LogEntry(
+                M.INVESTOR_OFFERED(player=seat, investor=name(move.investor), pile=move.pile + 1),
+                event="investor_offered",
+                data={"pile": move.pile},
+            )
+        )
     if len(s.investor_hand[seat]) == cards.INVESTORS_DEALT.get(s.num_seats, 2) - kept(s):
         s.investor_hand[seat] = []
     if s.queue:
@@ -117,9 +135,17 @@ def settle_auction(s, log) -> None:
         s.investors[seat].append(investor)
         money[seat] += start_money(s, investor) - cards.BID_SPACES[s.bid_space[pile]]
         if log is not MUTED:
-            log.append(LogEntry(M.INVESTOR_WON(player=seat, investor=name(investor),
-                                               bid=cards.BID_SPACES[s.bid_space[pile]]),
-                                event="investor", data={"seat": seat, "investor": investor}))
+            log.append(
+                LogEntry(
+                    M.INVESTOR_WON(
+                        player=seat,
+                        investor=name(investor),
+                        bid=cards.BID_SPACES[s.bid_space[pile]],
+                    ),
+                    event="investor",
+                    data={"seat": seat, "investor": investor},
+                )
+            )
     for seat in s.turn_order():
         market.gain(s, seat, money[seat], "start")
     s.offered = []
@@ -133,7 +159,7 @@ def bid_cost(s, seat: int, space: int) -> int:
     if s.phase == "investor_auction" or not s.investors[seat]:
         return cards.BID_SPACES[space]
     if s.has(seat, cards.DONALD):
-        space = max(space - 1, 0)          # pays the space below where the meeple ended
+        space = max(space - 1, 0)  # pays the space below where the meeple ended
     if s.has(seat, cards.BARBARA):
         return cards.BARBARA_SPACES[space]
     return cards.BID_SPACES[space]
@@ -146,5 +172,5 @@ def min_outbid(s, pile: int) -> int:
         return 0
     occupant = s.bid_seat[pile]
     if s.phase == "demand" and s.has(occupant, cards.CARLOS):
-        return space + cards.CARLOS_MIN_OUTBID       # his blocker covers the next space
+        return space + cards.CARLOS_MIN_OUTBID  # his blocker covers the next space
     return space + 1

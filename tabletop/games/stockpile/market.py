@@ -4,18 +4,46 @@ Each payment is recorded in `state.flows` as (seat, amount, reason), so tests ca
 money only moves through the payments the rules define.  Money never goes below zero: a player
 who owes more than they have pays what they have (our decision, docs/rules/stockpile-decisions.md).
 """
+
 from __future__ import annotations
 
 from ...core.game import MUTED, LogEntry
-from . import cards, messages as M
+from . import cards
+from . import messages as M
 
 # reasons a payment may have (the property tests check every flow against this set)
-REASONS = frozenset({
-    "bid", "fee", "fee_bonus", "sale", "dividend", "split_bonus", "steel_dividend", "notes",
-    "interest", "majority", "final_sale", "redeem", "commodities", "taxes", "strategy", "start",
-    "gift", "mitt", "liliane", "lazy_income",
-    "graham", "soros", "barack", "deborah", "sanders", "ana", "dangote", "li",
-})
+REASONS = frozenset(
+    {
+        "bid",
+        "fee",
+        "fee_bonus",
+        "sale",
+        "dividend",
+        "split_bonus",
+        "steel_dividend",
+        "notes",
+        "interest",
+        "majority",
+        "final_sale",
+        "redeem",
+        "commodities",
+        "taxes",
+        "strategy",
+        "start",
+        "gift",
+        "mitt",
+        "liliane",
+        "lazy_income",
+        "graham",
+        "soros",
+        "barack",
+        "deborah",
+        "sanders",
+        "ana",
+        "dangote",
+        "li",
+    }
+)
 
 
 def gain(s, seat: int, amount: int, reason: str) -> None:
@@ -82,7 +110,7 @@ def count(cards_list: list[int], company: int) -> int:
 def pay_per_share(s, company: int, per_share: int, reason: str, seats=None) -> dict[int, int]:
     """A dividend-like payment: per share in the portfolio, double in the split portfolio."""
     paid = {}
-    for seat in (seats if seats is not None else s.turn_order()):
+    for seat in seats if seats is not None else s.turn_order():
         n = count(s.portfolio[seat], company) + 2 * count(s.split[seat], company)
         if n:
             gain(s, seat, n * per_share, reason)
@@ -107,19 +135,27 @@ def move_price(s, company: int, steps: int, log: list[LogEntry]) -> None:
                     pay_per_share(s, company, cards.STEEL_DIVIDEND, "steel_dividend")
                     if log is not MUTED:
                         # who was paid tells everyone who holds Steel
-                        log.append(LogEntry(M.STEEL_DIVIDEND(company=cards.COMPANIES[company]),
-                                            reveal=frozenset(range(s.num_seats))))
+                        log.append(
+                            LogEntry(
+                                M.STEEL_DIVIDEND(company=cards.COMPANIES[company]),
+                                reveal=frozenset(range(s.num_seats)),
+                            )
+                        )
         else:
             if s.price[company] == 0:
                 bankrupt(s, company, log)
                 s.price[company] = start
-                break          # the rest of a fall is lost: the company starts afresh
+                break  # the rest of a fall is lost: the company starts afresh
             s.price[company] -= 1
     if steps:
         if log is not MUTED:
-            log.append(LogEntry(M.PRICE_NOW(company=cards.COMPANIES[company],
-                                            value=s.company_value(company)),
-                                event="price", data={"company": company}))
+            log.append(
+                LogEntry(
+                    M.PRICE_NOW(company=cards.COMPANIES[company], value=s.company_value(company)),
+                    event="price",
+                    data={"company": company},
+                )
+            )
 
 
 def split(s, company: int, log: list[LogEntry]) -> None:
@@ -135,12 +171,20 @@ def split(s, company: int, log: list[LogEntry]) -> None:
             move_share(s, seat, card, to_split=True)
         if already or moving:
             if log is not MUTED:
-                log.append(LogEntry(M.SPLIT_HOLDINGS(player=seat, moved=len(moving),
-                                                     bonus=len(already) * cards.SPLIT_BONUS),
-                                    reveal=everyone))
+                log.append(
+                    LogEntry(
+                        M.SPLIT_HOLDINGS(
+                            player=seat, moved=len(moving), bonus=len(already) * cards.SPLIT_BONUS
+                        ),
+                        reveal=everyone,
+                    )
+                )
     if log is not MUTED:
-        log.append(LogEntry(M.SPLIT(company=cards.COMPANIES[company]), event="split",
-                            data={"company": company}))
+        log.append(
+            LogEntry(
+                M.SPLIT(company=cards.COMPANIES[company]), event="split", data={"company": company}
+            )
+        )
 
 
 def bankrupt(s, company: int, log: list[LogEntry]) -> None:
@@ -154,11 +198,17 @@ def bankrupt(s, company: int, log: list[LogEntry]) -> None:
             if lost:
                 s.discard.extend(lost)
                 if log is not MUTED:
-                    log.append(LogEntry(M.BANKRUPT_LOSS(player=seat, count=len(lost)),
-                                        reveal=everyone))
+                    log.append(
+                        LogEntry(M.BANKRUPT_LOSS(player=seat, count=len(lost)), reveal=everyone)
+                    )
     if log is not MUTED:
-        log.append(LogEntry(M.BANKRUPT(company=cards.COMPANIES[company]), event="bankrupt",
-                            data={"company": company}))
+        log.append(
+            LogEntry(
+                M.BANKRUPT(company=cards.COMPANIES[company]),
+                event="bankrupt",
+                data={"company": company},
+            )
+        )
 
 
 def draw_market(s) -> int:

@@ -2,11 +2,13 @@
 company moves by its forecast; dividend forecasts pay per share instead (double for split
 shares).  Falsified Earnings shifts a forecast by 3 towards the other sign, after paying a
 dividend.  With the hidden-dividends option each player chooses how many shares to reveal."""
+
 from __future__ import annotations
 
 from ...core.game import MUTED, LogEntry
 from ...core.text import plain
-from . import cards, flow, market, messages as M
+from . import cards, flow, market
+from . import messages as M
 from .cards import DOWN, UP
 from .moves import Claim
 
@@ -14,8 +16,13 @@ from .moves import Claim
 def enter(s, log) -> bool:
     if log is not MUTED:
         # what the round summary compares the end of the round with
-        log.append(LogEntry(M.PHASE_MOVEMENT, event="phase", data={
-            "phase": "movement", "money": list(s.money), "prices": list(s.price)}))
+        log.append(
+            LogEntry(
+                M.PHASE_MOVEMENT,
+                event="phase",
+                data={"phase": "movement", "money": list(s.money), "prices": list(s.price)},
+            )
+        )
     order = [i for seat in s.turn_order() for i in s.seat_pairs(seat)]
     order += [i for i, h in enumerate(s.pair_holder) if h == UP]
     order += [i for i, h in enumerate(s.pair_holder) if h == DOWN]
@@ -45,13 +52,22 @@ def _resolve(s, log) -> bool:
             s.pair_known[pair] = (1 << s.num_seats) - 1
             message = M.PAIR_REVEALED_FALSIFIED if s.pair_falsified[pair] else M.PAIR_REVEALED
             if log is not MUTED:
-                log.append(LogEntry(message(owner=M.pair_owner(s, pair), pair=M.pair_text(s, pair)),
-                                    reveal=everyone, event="pair", data={"pair": pair}))
+                log.append(
+                    LogEntry(
+                        message(owner=M.pair_owner(s, pair), pair=M.pair_text(s, pair)),
+                        reveal=everyone,
+                        event="pair",
+                        data={"pair": pair},
+                    )
+                )
             s.move_step = 1
             if dividend:
                 if log is not MUTED:
-                    log.append(LogEntry(M.DIVIDEND(company=plain(cards.COMPANIES[company]),
-                                                   amount=dividend)))
+                    log.append(
+                        LogEntry(
+                            M.DIVIDEND(company=plain(cards.COMPANIES[company]), amount=dividend)
+                        )
+                    )
                 if s.options["hidden_dividends"]:
                     s.phase = "claim"
                     s.prompt = ["claim", company, dividend] + s.turn_order()
@@ -76,8 +92,12 @@ def apply_claim(s, move: Claim, log) -> None:
     amount = (move.normal + 2 * move.split) * per_share
     market.gain(s, seat, amount, "dividend")
     if log is not MUTED:
-        log.append(LogEntry(M.CLAIMS(player=seat, normal=move.normal, split=move.split,
-                                     amount=amount), reveal=frozenset(range(s.num_seats))))
+        log.append(
+            LogEntry(
+                M.CLAIMS(player=seat, normal=move.normal, split=move.split, amount=amount),
+                reveal=frozenset(range(s.num_seats)),
+            )
+        )
     s.prompt = s.prompt[:3] + s.prompt[4:]
     if len(s.prompt) > 3:
         s.actor = s.prompt[3]

@@ -3,22 +3,27 @@ and a one-line summary of each investor's power (context "StockpileTable").
 
 Pure Python (no Qt) so packaging/make_art.py can print the summaries on the investor cards.
 """
+
 from __future__ import annotations
 
 from ...core.text import QT_TRANSLATE_NOOP
 
 # The rulebook's six phases, and which engine phases belong to each (setup steps: None).
 PHASES = (
-    ("information", QT_TRANSLATE_NOOP("StockpileTable", "Information"),
-     ("notes", "phil")),
-    ("supply", QT_TRANSLATE_NOOP("StockpileTable", "Supply"),
-     ("robins", "supply", "commodity", "first_card")),
-    ("demand", QT_TRANSLATE_NOOP("StockpileTable", "Demand"),
-     ("pre_demand", "demand", "give_first_card")),
+    ("information", QT_TRANSLATE_NOOP("StockpileTable", "Information"), ("notes", "phil")),
+    (
+        "supply",
+        QT_TRANSLATE_NOOP("StockpileTable", "Supply"),
+        ("robins", "supply", "commodity", "first_card"),
+    ),
+    (
+        "demand",
+        QT_TRANSLATE_NOOP("StockpileTable", "Demand"),
+        ("pre_demand", "demand", "give_first_card"),
+    ),
     ("action", QT_TRANSLATE_NOOP("StockpileTable", "Action"), ("action",)),
     ("selling", QT_TRANSLATE_NOOP("StockpileTable", "Selling"), ("selling", "bailout")),
-    ("movement", QT_TRANSLATE_NOOP("StockpileTable", "Movement"),
-     ("claim", "end_round")),
+    ("movement", QT_TRANSLATE_NOOP("StockpileTable", "Movement"), ("claim", "end_round")),
 )
 SETUP = QT_TRANSLATE_NOOP("StockpileTable", "Setup")
 GAME_OVER = QT_TRANSLATE_NOOP("StockpileTable", "Game over")
@@ -69,68 +74,71 @@ HELP = QT_TRANSLATE_NOOP(
     "Action: drag Stock Boom/Bust cards onto a company's track; click a strategy card to play "
     "it.\nSelling: drag shares onto the sell area (a split share onto your portfolio sells "
     "half of it).\nKeyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or "
-    "company, D places face down, Esc clears, ? shows this help.")
+    "company, D places face down, Esc clears, ? shows this help.",
+)
 
 
 # What the seat to act does now, by engine phase ({p}: the note price, {investor}: the
 # investor whose power is used).
 PHASE_PROMPTS = {
     "choose_investors": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Choose the investor you will play (click a card)."),
+        "StockpileTable", "Choose the investor you will play (click a card)."
+    ),
     "offer_investors": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Drag an investor onto an empty stockpile to auction it."),
+        "StockpileTable", "Drag an investor onto an empty stockpile to auction it."
+    ),
     "investor_auction": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Bid for an investor: drag your meeple onto a lit space."),
+        "StockpileTable", "Bid for an investor: drag your meeple onto a lit space."
+    ),
     "strategy_discard": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Click an investment strategy card to discard it."),
+        "StockpileTable", "Click an investment strategy card to discard it."
+    ),
     "notes": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Buy promissory notes for ${p}K each (interest $1K a round)."),
+        "StockpileTable", "Buy promissory notes for ${p}K each (interest $1K a round)."
+    ),
     "phil": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Forecast Phil: pick the company or forecast card you will get."),
+        "StockpileTable", "Forecast Phil: pick the company or forecast card you will get."
+    ),
     "robins": QT_TRANSLATE_NOOP(
         "StockpileTable",
-        "Royal Robins: drag the card you place face down onto a stockpile; "
-        "the others go face up."),
+        "Royal Robins: drag the card you place face down onto a stockpile; the others go face up.",
+    ),
     "supply": QT_TRANSLATE_NOOP(
         "StockpileTable",
-        "Drag a card onto a stockpile: its left column face up, its right "
-        "column face down."),
+        "Drag a card onto a stockpile: its left column face up, its right column face down.",
+    ),
     "commodity": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Drag your commercial card onto a stockpile (face up)."),
+        "StockpileTable", "Drag your commercial card onto a stockpile (face up)."
+    ),
     "first_card": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Drag the First Player Card onto a stockpile."),
+        "StockpileTable", "Drag the First Player Card onto a stockpile."
+    ),
     "pre_demand": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Use your investor's power before the auction, or pass."),
+        "StockpileTable", "Use your investor's power before the auction, or pass."
+    ),
     "demand": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Drag your meeple onto a lit space of a bid track."),
+        "StockpileTable", "Drag your meeple onto a lit space of a bid track."
+    ),
     "give_first_card": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Give the First Player Card to a player."),
+        "StockpileTable", "Give the First Player Card to a player."
+    ),
     "action": QT_TRANSLATE_NOOP(
         "StockpileTable",
         "Drag each Stock Boom/Bust onto a company's track; play strategy "
-        "cards or powers; then end your turn."),
+        "cards or powers; then end your turn.",
+    ),
     "selling": QT_TRANSLATE_NOOP(
         "StockpileTable",
         "Drag shares onto the sell area, a split share onto your portfolio to "
-        "sell half; then end your turn."),
+        "sell half; then end your turn.",
+    ),
     "bailout": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Bailout Barack: buy a share from the discard pile, or pass."),
+        "StockpileTable", "Bailout Barack: buy a share from the discard pile, or pass."
+    ),
     "claim": QT_TRANSLATE_NOOP(
         "StockpileTable",
-        "Hidden dividends: how many shares do you show (portfolio + split "
-        "portfolio)?"),
+        "Hidden dividends: how many shares do you show (portfolio + split portfolio)?",
+    ),
     "end_round": QT_TRANSLATE_NOOP("StockpileTable", "End of the round: use {investor}'s power."),
 }
 
@@ -138,41 +146,41 @@ PHASE_PROMPTS = {
 # these override the phase's prompt.
 DECISION_PROMPTS = {
     "martha": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Mayknow Martha: click the insider pair you look at."),
+        "StockpileTable", "Mayknow Martha: click the insider pair you look at."
+    ),
     "look": QT_TRANSLATE_NOOP("StockpileTable", "Click an insider pair to look at it."),
     "broker": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Data Broker: click a player's pair to make it public."),
+        "StockpileTable", "Data Broker: click a player's pair to make it public."
+    ),
     "falsify": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Falsified Earnings: click the forecast to falsify."),
+        "StockpileTable", "Falsified Earnings: click the forecast to falsify."
+    ),
     "cramer": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Crazy Cramer: click a company's track, then up or down."),
+        "StockpileTable", "Crazy Cramer: click a company's track, then up or down."
+    ),
     "dividend": QT_TRANSLATE_NOOP("StockpileTable", "Click the company that pays the dividend."),
     "nudge": QT_TRANSLATE_NOOP("StockpileTable", "Click the company whose price moves."),
     "shock": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Systemic Shock: click a company, then up or down."),
+        "StockpileTable", "Systemic Shock: click a company, then up or down."
+    ),
     "take": QT_TRANSLATE_NOOP("StockpileTable", "Click a share of the discard pile to take it."),
     "chanda_pay": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Pay with a share: click a portfolio or split share."),
+        "StockpileTable", "Pay with a share: click a portfolio or split share."
+    ),
     "chanda_target": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Click the portfolio share that moves into split."),
+        "StockpileTable", "Click the portfolio share that moves into split."
+    ),
     "transfer_pay": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Pay with a share: click a portfolio or split share."),
+        "StockpileTable", "Pay with a share: click a portfolio or split share."
+    ),
     "spend_action": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Click the Stock Boom/Bust card you give up."),
+        "StockpileTable", "Click the Stock Boom/Bust card you give up."
+    ),
     "rogue": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Click the portfolio share that moves into split."),
+        "StockpileTable", "Click the portfolio share that moves into split."
+    ),
     "shock_pay": QT_TRANSLATE_NOOP("StockpileTable", "Click the commodity you give up."),
     "placement": QT_TRANSLATE_NOOP(
-        "StockpileTable",
-        "Click the share you sell with a premium of $2K."),
+        "StockpileTable", "Click the share you sell with a premium of $2K."
+    ),
 }

@@ -1,15 +1,40 @@
 """Which module decides in each phase, and why a move is refused (explain)."""
+
 from __future__ import annotations
 
 import dataclasses
 
 from ...core.game import GAME_OVER, MUTED, NOT_LEGAL, LogEntry, Move
 from ...core.text import Text
-from . import (action, cards, demand, endgame, information, investors, messages as M,
-               movement, selling, strategies, supply)
-from .moves import (HALF, SOROS, SPLIT_SALE, Bid, BuyNotes, ChooseCard, ChooseCompany,
-                    DiscardStrategy, EndTurn, Place, PlaceCommercial, PlayAction, PlayStrategy,
-                    Sell)
+from . import (
+    action,
+    cards,
+    demand,
+    endgame,
+    information,
+    investors,
+    movement,
+    selling,
+    strategies,
+    supply,
+)
+from . import messages as M
+from .moves import (
+    HALF,
+    SOROS,
+    SPLIT_SALE,
+    Bid,
+    BuyNotes,
+    ChooseCard,
+    ChooseCompany,
+    DiscardStrategy,
+    EndTurn,
+    Place,
+    PlaceCommercial,
+    PlayAction,
+    PlayStrategy,
+    Sell,
+)
 
 _PHASES = {
     "choose_investors": (investors.legal_choose, investors.apply_choose),
@@ -55,8 +80,13 @@ def _where(s, move) -> list[int] | None:
     if isinstance(move, Sell):
         return s.split[seat] if move.how in (SPLIT_SALE, HALF) else s.portfolio[seat]
     if isinstance(move, ChooseCard):
-        return {"portfolio": s.portfolio[seat], "split": s.split[seat], "discard": s.discard,
-                "held": s.held[seat], "commercial": s.commercial[seat]}.get(move.source)
+        return {
+            "portfolio": s.portfolio[seat],
+            "split": s.split[seat],
+            "discard": s.discard,
+            "held": s.held[seat],
+            "commercial": s.commercial[seat],
+        }.get(move.source)
     if isinstance(move, PlayAction):
         return s.held[seat]
     if isinstance(move, (PlayStrategy, DiscardStrategy)):
@@ -70,8 +100,11 @@ def _alike(move, a: int, b: int) -> bool:
     if isinstance(move, PlayAction):
         return cards.action_delta(a) == cards.action_delta(b)
     if isinstance(move, ChooseCard) and move.source == "commercial":
-        return (cards.is_commodity(a) and cards.is_commodity(b)
-                and cards.commodity_kind(a) == cards.commodity_kind(b))
+        return (
+            cards.is_commodity(a)
+            and cards.is_commodity(b)
+            and cards.commodity_kind(a) == cards.commodity_kind(b)
+        )
     return cards.is_stock(a) and cards.is_stock(b) and cards.company_of(a) == cards.company_of(b)
 
 
@@ -79,9 +112,9 @@ def canonical(s, move: Move) -> Move:
     """Cards of one company (or strategy type...) are interchangeable: legal_moves names the
     lowest one; any card the player really has there stands for it."""
     place = _where(s, move)
-    if place is None or move.card not in place:        # type: ignore[attr-defined]
+    if place is None or move.card not in place:  # type: ignore[attr-defined]
         return move
-    alike = [c for c in place if _alike(move, c, move.card)]   # type: ignore[attr-defined]
+    alike = [c for c in place if _alike(move, c, move.card)]  # type: ignore[attr-defined]
     return dataclasses.replace(move, card=min(alike)) if alike else move
 
 
@@ -97,6 +130,7 @@ def explain(s, move: Move) -> Text | None:
 def _not_now(s, move: Move, legal: list[Move]) -> Text | None:
     """A move the rules list no reason for names the rulebook phase the game is in."""
     from .prompts import PHASES, SETUP, phase_of
+
     index = phase_of(s.phase)
     phase = SETUP if index is None else PHASES[index][1]
     if all(m.kind != move.kind for m in legal):
@@ -112,8 +146,12 @@ def _why(s, move: Move) -> Text | None:
         if s.bid_seat[move.pile] == seat:
             return M.WHY_OWN_TRACK
         if move.space < investors.min_outbid(s, move.pile):
-            if s.bid_space[move.pile] >= 0 and move.space == s.bid_space[move.pile] + 1 \
-                    and s.phase == "demand" and s.has(s.bid_seat[move.pile], cards.CARLOS):
+            if (
+                s.bid_space[move.pile] >= 0
+                and move.space == s.bid_space[move.pile] + 1
+                and s.phase == "demand"
+                and s.has(s.bid_seat[move.pile], cards.CARLOS)
+            ):
                 return M.WHY_CARLOS
             return M.WHY_OUTBID
         if not demand.bid_limit_ok(s, seat, move.pile, move.space):
@@ -131,8 +169,12 @@ def _why(s, move: Move) -> Text | None:
             if cards.STRATEGIES[cards.strategy_type(move.card)][1] > s.money[seat]:
                 return M.WHY_MONEY
             return M.WHY_STRATEGY_IMPOSSIBLE
-    if isinstance(move, Place) and s.phase == "supply" and move.card in s.hands[seat] \
-            and move.face_up not in supply.faces_allowed(s, seat):
+    if (
+        isinstance(move, Place)
+        and s.phase == "supply"
+        and move.card in s.hands[seat]
+        and move.face_up not in supply.faces_allowed(s, seat)
+    ):
         return M.WHY_FACES
     if isinstance(move, PlaceCommercial) and s.phase == "commodity" and move.pile == s.last_pile:
         return M.WHY_COMMERCIAL_PILES
@@ -145,4 +187,3 @@ def _why(s, move: Move) -> Text | None:
 
 def describe(s, move: Move) -> Text:
     return M.describe(s, move)
-

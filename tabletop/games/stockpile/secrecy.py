@@ -5,6 +5,7 @@ cards it has not seen, the contents of other portfolios and split portfolios (th
 public), unplayed Stock Boom/Bust cards of others, strategy and investor hands, and the order
 of every deck.  Money, commodities, taxes, notes and the discard pile are public.
 """
+
 from __future__ import annotations
 
 from ...core.game import HIDDEN
@@ -23,7 +24,7 @@ def _masked(cards_there: list[int], known: list[int], extra: int = 0) -> list[in
 def view(s, seat: int | None):
     v = s.clone()
     for o in range(v.num_seats):
-        if o != seat:          # unplayed Boom/Bust cards lie face down among the shares
+        if o != seat:  # unplayed Boom/Bust cards lie face down among the shares
             v.portfolio[o] = _masked(v.portfolio[o], v.known_portfolio[o], len(v.held[o]))
             v.split[o] = _masked(v.split[o], v.known_split[o])
             v.held[o] = []
@@ -32,15 +33,17 @@ def view(s, seat: int | None):
         for o in range(v.num_seats):
             if o != seat:
                 lists[o] = [HIDDEN] * len(lists[o])
-    if v.phase == "choose_investors":          # chosen secretly, revealed together
+    if v.phase == "choose_investors":  # chosen secretly, revealed together
         for o in range(v.num_seats):
             if o != seat:
                 v.investors[o] = [HIDDEN] * len(v.investors[o])
     if v.robins_draw and v.owner_of(cards.ROBINS) != seat:
         v.robins_draw = [HIDDEN] * len(v.robins_draw)
     for pile in range(len(v.piles)):
-        v.piles[pile] = [c if up or _knows(k, seat) else HIDDEN
-                         for c, up, k in zip(v.piles[pile], v.pile_up[pile], v.pile_known[pile])]
+        v.piles[pile] = [
+            c if up or _knows(k, seat) else HIDDEN
+            for c, up, k in zip(v.piles[pile], v.pile_up[pile], v.pile_known[pile])
+        ]
     for name in ("deck", "commercial_deck", "strategy_deck"):
         setattr(v, name, [HIDDEN] * len(getattr(v, name)))
     for i, known in enumerate(v.pair_known):
@@ -72,33 +75,47 @@ def determinize(v, seat: int, rng: Rng):
     n = d.num_seats
     # market cards: hidden shares are stocks (or, when the stocks run short, unplayed
     # Boom/Bust cards, which then go to `held`); the other hidden places take anything
-    places = [d.deck, d.discard, d.robins_draw] + d.piles + d.hands + d.portfolio + d.split \
-        + d.held + d.unpaid
+    places = (
+        [d.deck, d.discard, d.robins_draw]
+        + d.piles
+        + d.hands
+        + d.portfolio
+        + d.split
+        + d.held
+        + d.unpaid
+    )
     seen = {c for lst in places for c in lst if c != HIDDEN}
     pool = [c for c in range(cards.NUM_MARKET) if c not in seen]
     rng.permute(pool)
     stocks = [c for c in pool if cards.is_stock(c)]
     actions = [c for c in pool if cards.is_action(c)]
-    share_slots = [x for o in range(n) for x in _hidden(d.split[o])] \
-        + [x for o in range(n) for x in _hidden(d.portfolio[o])]
+    share_slots = [x for o in range(n) for x in _hidden(d.split[o])] + [
+        x for o in range(n) for x in _hidden(d.portfolio[o])
+    ]
     _fill(share_slots, stocks + actions)
-    used = set((stocks + actions)[:len(share_slots)])
+    used = set((stocks + actions)[: len(share_slots)])
     for o in range(n):
         d.held[o] += [c for c in d.portfolio[o] if cards.is_action(c)]
         d.portfolio[o] = [c for c in d.portfolio[o] if not cards.is_action(c)]
     rest = [c for c in pool if c not in used]
-    other_slots = _hidden(d.robins_draw) + [x for p in d.piles for x in _hidden(p)] \
-        + [x for h in d.hands for x in _hidden(h)] + _hidden(d.deck)
+    other_slots = (
+        _hidden(d.robins_draw)
+        + [x for p in d.piles for x in _hidden(p)]
+        + [x for h in d.hands for x in _hidden(h)]
+        + _hidden(d.deck)
+    )
     _fill(other_slots, rest)
     # commercial cards
     if d.options["commodities"]:
-        places = [d.commercial_deck, d.commercial_discard] + d.piles + d.commercial_hands \
-            + d.commercial
+        places = (
+            [d.commercial_deck, d.commercial_discard] + d.piles + d.commercial_hands + d.commercial
+        )
         seen = {c for lst in places for c in lst if c != HIDDEN}
         pool = [c for c in cards.COMMERCIAL_CARDS if c not in seen]
         rng.permute(pool)
-        _fill([x for h in d.commercial_hands for x in _hidden(h)] + _hidden(d.commercial_deck),
-              pool)
+        _fill(
+            [x for h in d.commercial_hands for x in _hidden(h)] + _hidden(d.commercial_deck), pool
+        )
     # insider pairs
     companies = [k for k in range(cards.NUM_COMPANIES) if k not in d.pair_company]
     forecasts = [f for f in d.forecast_set if f not in d.pair_forecast]
@@ -115,11 +132,15 @@ def determinize(v, seat: int, rng: Rng):
         seen = {c for lst in places for c in lst if c != HIDDEN}
         pool = [c for c in range(cards.NUM_STRATEGIES) if c not in seen]
         rng.permute(pool)
-        _fill([x for h in d.strategy_hand + d.strategy_out for x in _hidden(h)]
-              + _hidden(d.strategy_deck), pool)
+        _fill(
+            [x for h in d.strategy_hand + d.strategy_out for x in _hidden(h)]
+            + _hidden(d.strategy_deck),
+            pool,
+        )
     # investors (the ones left out of the game are not tracked: sample among all unseen)
     if d.options["investors"] != "none":
         from .investors import available
+
         seen = {i for lst in d.investors + d.investor_hand for i in lst if i != HIDDEN}
         seen |= {i for i in d.offered if i >= 0}
         pool = [i for i in available(d) if i not in seen]

@@ -15,10 +15,10 @@ SECTIONS: dict[str, str] = {
     "place": "supply",
     "place_commercial": "commodities",
     "place_first_card": "first-player-card",
-    "look_pile": "investor-powers",      # Wise Warren
-    "move_card": "investor-powers",      # Maverick Mark
+    "look_pile": "investor-powers",  # Wise Warren
+    "move_card": "investor-powers",  # Maverick Mark
     "bid": "bidding",
-    "choose_pair": "strategies",         # Espionage, Insider Trading, Falsified Earnings...
+    "choose_pair": "strategies",  # Espionage, Insider Trading, Falsified Earnings...
     "give_first_card": "first-player-card",
     "play_action": "action",
     "use_power": "investor-powers",
@@ -27,7 +27,7 @@ SECTIONS: dict[str, str] = {
     "choose_company": "strategies",
     "sell": "selling",
     "claim": "dividends",
-    "gift": "investor-powers",           # Opulent Oprah
+    "gift": "investor-powers",  # Opulent Oprah
     "pass": "round",
     "end_turn": "round",
 }

@@ -2,12 +2,14 @@
 by moving the card back to the portfolio); Shorting Soros sells one share for $8K, Golden
 Graham earns $1K a share sold, Tactical Talal sells again at the end.  Bailout Barack then
 may buy a share from the discard pile."""
+
 from __future__ import annotations
 
 from functools import cache
 
 from ...core.game import MUTED, LogEntry
-from . import cards, flow, market, messages as M
+from . import cards, flow, market
+from . import messages as M
 from .moves import DISCARD, HALF, NORMAL, SOROS, SPLIT_SALE, ChooseCard, EndTurn, Pass, Sell
 
 
@@ -41,7 +43,7 @@ def legal(s) -> list:
     return moves
 
 
-_sell = cache(Sell)      # moves are frozen values: one object per sale, built once
+_sell = cache(Sell)  # moves are frozen values: one object per sale, built once
 _END_TURN = EndTurn()
 
 
@@ -71,12 +73,21 @@ def sell(s, seat: int, card: int, how: str, log, premium: int = 0) -> None:
     market.gain(s, seat, amount + premium, "soros" if how == SOROS else "sale")
     if s.has(seat, cards.GRAHAM):
         market.gain(s, seat, cards.GRAHAM_BONUS * shares, "graham")
-    message = {NORMAL: M.SELLS, SPLIT_SALE: M.SELLS_SPLIT, HALF: M.SELLS_HALF,
-               SOROS: M.SELLS_SOROS}[how]
+    message = {
+        NORMAL: M.SELLS,
+        SPLIT_SALE: M.SELLS_SPLIT,
+        HALF: M.SELLS_HALF,
+        SOROS: M.SELLS_SOROS,
+    }[how]
     if log is not MUTED:
-        log.append(LogEntry(message(player=seat, card=M.card_text(card), amount=amount + premium),
-                            reveal=frozenset(range(s.num_seats)), event="sale",
-                            data={"seat": seat, "card": card}))
+        log.append(
+            LogEntry(
+                message(player=seat, card=M.card_text(card), amount=amount + premium),
+                reveal=frozenset(range(s.num_seats)),
+                event="sale",
+                data={"seat": seat, "card": card},
+            )
+        )
 
 
 # --- Bailout Barack ---------------------------------------------------------------------------
@@ -93,8 +104,11 @@ def enter_bailout(s, log) -> bool:
 
 
 def legal_bailout_for(s, seat: int) -> list:
-    return [ChooseCard(c, DISCARD) for c in market.one_per_company(s.discard)
-            if barack_cost(s, c) <= s.money[seat]] + [Pass()]
+    return [
+        ChooseCard(c, DISCARD)
+        for c in market.one_per_company(s.discard)
+        if barack_cost(s, c) <= s.money[seat]
+    ] + [Pass()]
 
 
 def legal_bailout(s) -> list:
@@ -108,6 +122,10 @@ def apply_bailout(s, move, log) -> None:
         s.discard.remove(move.card)
         market.add_share(s, s.actor, move.card, public=True)
         if log is not MUTED:
-            log.append(LogEntry(M.BARACK_BUYS(player=s.actor, card=M.card_text(move.card),
-                                              amount=cost), reveal=frozenset(range(s.num_seats))))
+            log.append(
+                LogEntry(
+                    M.BARACK_BUYS(player=s.actor, card=M.card_text(move.card), amount=cost),
+                    reveal=frozenset(range(s.num_seats)),
+                )
+            )
     flow.finish(s, log)

@@ -1,12 +1,20 @@
 """Preparação: options, the starting stock and money; investors and strategy cards follow
 (investors.py, strategies.py)."""
+
 from __future__ import annotations
 
 from ...core.game import LogEntry
 from . import cards, flow, investors
 
-BOOL_OPTIONS = ("advanced_board", "promissory", "commodities", "forecast_dice", "strategies",
-                "first_player_card", "hidden_dividends")
+BOOL_OPTIONS = (
+    "advanced_board",
+    "promissory",
+    "commodities",
+    "forecast_dice",
+    "strategies",
+    "first_player_card",
+    "hidden_dividends",
+)
 INVESTOR_MODES = ("none", "choose", "auction")
 
 
@@ -21,7 +29,7 @@ def setup_game(s) -> None:
     n = s.num_seats
     s.rounds = cards.ROUNDS[n]
     s.round = 0
-    s.first = s.rng.below(n)            # "who paid most for their last meal"
+    s.first = s.rng.below(n)  # "who paid most for their last meal"
     s.actor = s.first
     s.phase = "setup"
     s.prompt, s.queue = [], []
@@ -30,12 +38,25 @@ def setup_game(s) -> None:
     s.first_card = s.first if s.options["first_player_card"] else -1
     s.money = [0] * n
     s.notes = [0] * n
-    s.price = [s.track(c)[1] for c in range(cards.NUM_COMPANIES)]     # the start spaces
-    nested = lambda: [[] for _ in range(n)]   # noqa: E731
-    for name in ("hands", "commercial_hands", "portfolio", "split", "known_portfolio",
-                 "known_split", "held", "unpaid",
-                 "commercial", "investors", "investor_hand", "strategy_hand", "strategy_out",
-                 "won_space", "won_paid"):
+    s.price = [s.track(c)[1] for c in range(cards.NUM_COMPANIES)]  # the start spaces
+    nested = lambda: [[] for _ in range(n)]  # noqa: E731
+    for name in (
+        "hands",
+        "commercial_hands",
+        "portfolio",
+        "split",
+        "known_portfolio",
+        "known_split",
+        "held",
+        "unpaid",
+        "commercial",
+        "investors",
+        "investor_hand",
+        "strategy_hand",
+        "strategy_out",
+        "won_space",
+        "won_paid",
+    ):
         setattr(s, name, nested())
     s.final = []
     s.totals = [0] * n
@@ -54,7 +75,7 @@ def setup_game(s) -> None:
     starters = list(cards.STARTING_STOCKS)
     s.rng.shuffle(starters)
     for seat in range(n):
-        s.portfolio[seat].append(starters[seat])          # dealt face down
+        s.portfolio[seat].append(starters[seat])  # dealt face down
     s.deck = [c for c in range(cards.NUM_MARKET) if c not in starters[:n]]
     s.rng.shuffle(s.deck)
     s.discard = []
@@ -65,12 +86,11 @@ def setup_game(s) -> None:
     log: list[LogEntry] = []
     if s.options["investors"] != "none":
         investors.deal(s)
-        flow.run(s, log, "choose_investors" if s.options["investors"] == "choose"
-                 else "offer_investors")
+        flow.run(
+            s, log, "choose_investors" if s.options["investors"] == "choose" else "offer_investors"
+        )
     else:
         start = cards.START_MONEY.get(n, cards.DEFAULT_START_MONEY)
         for seat in range(n):
             s.money[seat] = start
         flow.run(s, log, flow.after_investors(s))
-
-

@@ -38,6 +38,7 @@ StockpileState(GameState), all attributes plain ints / lists so clone() is cheap
 Messages (messages.py, context "Stockpile") name players through the argument `player`, a seat
 index (int) that the UI replaces with the seat's name.
 """
+
 from __future__ import annotations
 
 from ...core.fields import FieldState
@@ -47,18 +48,69 @@ from ...core.text import Text
 from . import cards, decisions, rules, secrecy, setup, voice  # noqa: F401
 from .cards import DOWN, UP
 
-
-_INT_FIELDS = ("num_seats", "rounds", "round", "first", "actor", "last_bidder", "last_face",
-               "last_pile", "first_card", "move_step")
+_INT_FIELDS = (
+    "num_seats",
+    "rounds",
+    "round",
+    "first",
+    "actor",
+    "last_bidder",
+    "last_face",
+    "last_pile",
+    "first_card",
+    "move_step",
+)
 _STR_FIELDS = ("phase",)
-_LIST_FIELDS = ("money", "notes", "price", "deck", "discard", "commercial_deck",
-                "commercial_discard", "strategy_deck", "strategy_played", "queue", "prompt",
-                "pair_company", "pair_forecast", "pair_holder", "pair_known", "pair_falsified",
-                "forecast_set", "dice", "bid_space", "bid_seat", "unplaced", "offered",
-                "played_now", "used", "totals", "robins_draw", "phil_pick")
-_NESTED_FIELDS = ("piles", "pile_up", "pile_known", "hands", "commercial_hands", "portfolio",
-                  "split", "known_portfolio", "known_split", "held", "unpaid", "commercial", "investors", "investor_hand",
-                  "strategy_hand", "strategy_out", "won_space", "won_paid", "final")
+_LIST_FIELDS = (
+    "money",
+    "notes",
+    "price",
+    "deck",
+    "discard",
+    "commercial_deck",
+    "commercial_discard",
+    "strategy_deck",
+    "strategy_played",
+    "queue",
+    "prompt",
+    "pair_company",
+    "pair_forecast",
+    "pair_holder",
+    "pair_known",
+    "pair_falsified",
+    "forecast_set",
+    "dice",
+    "bid_space",
+    "bid_seat",
+    "unplaced",
+    "offered",
+    "played_now",
+    "used",
+    "totals",
+    "robins_draw",
+    "phil_pick",
+)
+_NESTED_FIELDS = (
+    "piles",
+    "pile_up",
+    "pile_known",
+    "hands",
+    "commercial_hands",
+    "portfolio",
+    "split",
+    "known_portfolio",
+    "known_split",
+    "held",
+    "unpaid",
+    "commercial",
+    "investors",
+    "investor_hand",
+    "strategy_hand",
+    "strategy_out",
+    "won_space",
+    "won_paid",
+    "final",
+)
 
 
 class StockpileState(FieldState, GameState):
@@ -124,8 +176,10 @@ class StockpileState(FieldState, GameState):
 
     def shares(self, seat: int, company: int) -> tuple[int, int]:
         """(portfolio, split portfolio) cards of a company (only meaningful for visible seats)."""
-        return (sum(1 for c in self.portfolio[seat] if c // cards.STOCKS_PER_COMPANY == company),
-                sum(1 for c in self.split[seat] if c // cards.STOCKS_PER_COMPANY == company))
+        return (
+            sum(1 for c in self.portfolio[seat] if c // cards.STOCKS_PER_COMPANY == company),
+            sum(1 for c in self.split[seat] if c // cards.STOCKS_PER_COMPANY == company),
+        )
 
     def num_piles(self) -> int:
         return cards.PILES.get(self.num_seats, self.num_seats)
@@ -137,15 +191,15 @@ class StockpileState(FieldState, GameState):
         return [i for i, h in enumerate(self.pair_holder) if h == seat]
 
     # --- information -----------------------------------------------------------------------
-    def view(self, seat: int | None) -> "StockpileState":
+    def view(self, seat: int | None) -> StockpileState:
         return secrecy.view(self, seat)
 
-    def determinize(self, seat: int, rng: Rng) -> "StockpileState":
+    def determinize(self, seat: int, rng: Rng) -> StockpileState:
         return secrecy.determinize(self, seat, rng)
 
     # --- copies and files: FieldState copies and serialises the fields named above ---------
-    def _clone_rest(self, copy: "StockpileState") -> None:
-        copy.options = self.options          # never mutated after setup
+    def _clone_rest(self, copy: StockpileState) -> None:
+        copy.options = self.options  # never mutated after setup
         copy.flows = []
 
     def _rest_to_json(self, data: dict) -> None:
@@ -171,4 +225,4 @@ def new_game(seats: int, seed: int, options: dict | None = None) -> StockpileSta
     return s
 
 
-__all__ = ["StockpileState", "new_game", "HIDDEN", "UP", "DOWN"]
+__all__ = ["DOWN", "HIDDEN", "UP", "StockpileState", "new_game"]

@@ -2,13 +2,15 @@
 face down (twice in 2-player games); Royal Robins seeds the piles himself, Secretive Stuart may
 place both face down.  Commodities & Taxes add a face-up commercial card per player; the
 first-player-card variant adds the first player card."""
+
 from __future__ import annotations
 
 from ...core.game import MUTED, LogEntry
-from . import cards, flow, market, messages as M
+from . import cards, flow, market
+from . import messages as M
 from .moves import Place, PlaceCommercial, PlaceFirstCard
 
-ALL_KNOW = -1          # pile_known for a face-up card: every bit set
+ALL_KNOW = -1  # pile_known for a face-up card: every bit set
 
 
 def _put(s, card: int, pile: int, up: int, placer: int) -> None:
@@ -29,16 +31,24 @@ def enter_robins(s, log) -> bool:
         s.robins_draw = [market.draw_market(s) for _ in range(n)]
         s.actor = robins
         if log is not MUTED:
-            log.append(LogEntry(M.ROBINS_DRAWS(player=robins, count=n),
-                                {robins: M.ROBINS_SEES(cards=M.join([M.card_text(c)
-                                                                     for c in s.robins_draw]))},
-                                reveal=frozenset({robins})))
+            log.append(
+                LogEntry(
+                    M.ROBINS_DRAWS(player=robins, count=n),
+                    {robins: M.ROBINS_SEES(cards=M.join([M.card_text(c) for c in s.robins_draw]))},
+                    reveal=frozenset({robins}),
+                )
+            )
         return True
     for pile in range(n):
         _put(s, market.draw_market(s), pile, 1, -1)
     if log is not MUTED:
-        log.append(LogEntry(M.PILES_SEEDED(cards=M.join([M.card_text(p[0]) for p in s.piles])),
-                            reveal=frozenset(range(s.num_seats)), event="pile"))
+        log.append(
+            LogEntry(
+                M.PILES_SEEDED(cards=M.join([M.card_text(p[0]) for p in s.piles])),
+                reveal=frozenset(range(s.num_seats)),
+                event="pile",
+            )
+        )
     return False
 
 
@@ -54,8 +64,13 @@ def apply_robins(s, move: Place, log) -> None:
         _put(s, card, pile, 1, -1)
     s.robins_draw = []
     if log is not MUTED:
-        log.append(LogEntry(M.ROBINS_PLACES(player=s.actor, pile=move.pile + 1),
-                            reveal=frozenset(range(s.num_seats)), event="pile"))
+        log.append(
+            LogEntry(
+                M.ROBINS_PLACES(player=s.actor, pile=move.pile + 1),
+                reveal=frozenset(range(s.num_seats)),
+                event="pile",
+            )
+        )
     flow.finish(s, log)
 
 
@@ -71,10 +86,13 @@ def _deal_set(s, log) -> None:
     for seat in s.turn_order():
         s.hands[seat] = [market.draw_market(s) for _ in range(cards.SUPPLY_HAND)]
         if log is not MUTED:
-            log.append(LogEntry(M.CARDS_DEALT(player=seat, count=cards.SUPPLY_HAND),
-                                {seat: M.YOU_RECEIVE(cards=M.join([M.card_text(c)
-                                                                   for c in s.hands[seat]]))},
-                                reveal=frozenset({seat})))
+            log.append(
+                LogEntry(
+                    M.CARDS_DEALT(player=seat, count=cards.SUPPLY_HAND),
+                    {seat: M.YOU_RECEIVE(cards=M.join([M.card_text(c) for c in s.hands[seat]]))},
+                    reveal=frozenset({seat}),
+                )
+            )
     s.actor = s.queue[0] % 100
     s.last_face = -1
 
@@ -89,8 +107,12 @@ def faces_allowed(s, seat: int) -> tuple[int, ...]:
 
 def legal_supply(s) -> list:
     seat = s.actor
-    return [Place(c, p, up) for c in s.hands[seat] for up in faces_allowed(s, seat)
-            for p in range(s.num_piles())]
+    return [
+        Place(c, p, up)
+        for c in s.hands[seat]
+        for up in faces_allowed(s, seat)
+        for p in range(s.num_piles())
+    ]
 
 
 def apply_supply(s, move: Place, log) -> None:
@@ -100,23 +122,31 @@ def apply_supply(s, move: Place, log) -> None:
     s.last_face = move.face_up
     if log is not MUTED:
         what = M.card_text(move.card) if move.face_up else M.FACE_DOWN_CARD
-        log.append(LogEntry(M.PLACES(player=seat, card=what, pile=move.pile + 1),
-                            {seat: M.YOU_PLACE(card=M.card_text(move.card), pile=move.pile + 1)},
-                            event="pile", data={"pile": move.pile}))
+        log.append(
+            LogEntry(
+                M.PLACES(player=seat, card=what, pile=move.pile + 1),
+                {seat: M.YOU_PLACE(card=M.card_text(move.card), pile=move.pile + 1)},
+                event="pile",
+                data={"pile": move.pile},
+            )
+        )
     if s.hands[seat]:
         return
     if s.options["commodities"] and s.commercial_deck:
         s.commercial_hands[seat].append(s.commercial_deck.pop())
         if log is not MUTED:
-            log.append(LogEntry(M.DRAWS_COMMERCIAL(player=seat),
-                                {seat: M.YOU_RECEIVE(
-                                    cards=M.card_text(s.commercial_hands[seat][-1]))},
-                                reveal=frozenset({seat})))
+            log.append(
+                LogEntry(
+                    M.DRAWS_COMMERCIAL(player=seat),
+                    {seat: M.YOU_RECEIVE(cards=M.card_text(s.commercial_hands[seat][-1]))},
+                    reveal=frozenset({seat}),
+                )
+            )
     done = s.queue.pop(0)
     if not s.queue:
         flow.finish(s, log)
     elif s.queue[0] // 100 != done // 100:
-        _deal_set(s, log)           # 2 players: the second pair of cards comes now
+        _deal_set(s, log)  # 2 players: the second pair of cards comes now
     else:
         s.actor = s.queue[0] % 100
         s.last_face = -1
@@ -133,8 +163,12 @@ def enter_commodity(s, log) -> bool:
 
 
 def legal_commodity(s) -> list:
-    return [PlaceCommercial(c, p) for c in s.commercial_hands[s.actor]
-            for p in range(s.num_piles()) if p != s.last_pile]   # 2 players: different piles
+    return [
+        PlaceCommercial(c, p)
+        for c in s.commercial_hands[s.actor]
+        for p in range(s.num_piles())
+        if p != s.last_pile
+    ]  # 2 players: different piles
 
 
 def apply_commodity(s, move: PlaceCommercial, log) -> None:
@@ -142,8 +176,13 @@ def apply_commodity(s, move: PlaceCommercial, log) -> None:
     s.commercial_hands[seat].remove(move.card)
     _put(s, move.card, move.pile, 1, -1)
     if log is not MUTED:
-        log.append(LogEntry(M.PLACES(player=seat, card=M.card_text(move.card), pile=move.pile + 1),
-                            event="pile", data={"pile": move.pile}))
+        log.append(
+            LogEntry(
+                M.PLACES(player=seat, card=M.card_text(move.card), pile=move.pile + 1),
+                event="pile",
+                data={"pile": move.pile},
+            )
+        )
     if not s.queue:
         flow.finish(s, log)
         return
@@ -156,7 +195,7 @@ def enter_first_card(s, log) -> bool:
     if not s.options["first_player_card"]:
         return False
     if s.round == s.rounds:
-        s.first_card = -1            # the card leaves the game in the last round (rulebook)
+        s.first_card = -1  # the card leaves the game in the last round (rulebook)
         return False
     s.actor = s.first
     return True

@@ -3,6 +3,7 @@
 `group(move)` is the kind of decision ("Raise a company"), `choice(move)` what tells the
 moves of a group apart ("Oil").  Context "TakeStock", like the engine's other messages.
 """
+
 from __future__ import annotations
 
 from ...core.game import Move
@@ -15,8 +16,10 @@ GROUPS: dict[str, Text] = {
     "raise": QT_TRANSLATE_NOOP("TakeStock", "Raise a company"),
     "secure": QT_TRANSLATE_NOOP("TakeStock", "Secure a certificate (then discard a card)"),
     "play_market": QT_TRANSLATE_NOOP(
-        "TakeStock", "Play the market: discard a card, then A (look at two events, one takes "
-                     "effect) or B (secure one event)"),
+        "TakeStock",
+        "Play the market: discard a card, then A (look at two events, one takes "
+        "effect) or B (secure one event)",
+    ),
     "play_secured": QT_TRANSLATE_NOOP("TakeStock", "Play a secured event"),
     "discard": QT_TRANSLATE_NOOP("TakeStock", "Discard a card"),
     "choose_event": QT_TRANSLATE_NOOP("TakeStock", "Choose the event that takes effect"),

@@ -5,15 +5,32 @@ then it goes face down to the event discard (its identity is public: everyone sa
 or lies face up on the market (a split, a freeze).  Effects that need a decision leave the
 state in a phase waiting for the next small move.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...core.game import MUTED, LogEntry, seats_after
 from . import messages as m
-from .cards import (AUDIT, CRASH, DOWNTURN, FREEZE, INSIDER, INSIDER_MAX_TAKE, MARKET_CRASH,
-                    NO_CHANGE, NUM_COMPANIES, OPTION_GAINED, OPTION_LOST, SPLIT, UPTURN,
-                    COMPANIES, company_of, event_company, event_kind)
+from .cards import (
+    AUDIT,
+    COMPANIES,
+    CRASH,
+    DOWNTURN,
+    FREEZE,
+    INSIDER,
+    INSIDER_MAX_TAKE,
+    MARKET_CRASH,
+    NO_CHANGE,
+    NUM_COMPANIES,
+    OPTION_GAINED,
+    OPTION_LOST,
+    SPLIT,
+    UPTURN,
+    company_of,
+    event_company,
+    event_kind,
+)
 from .moves import AUDIT_SHARE
 from .round import discard_event, draw_share, end_turn, everyone
 
@@ -21,7 +38,7 @@ if TYPE_CHECKING:
     from .state import TakeStockState
 
 
-def resolve(st: "TakeStockState", event: int, log: list) -> None:
+def resolve(st: TakeStockState, event: int, log: list) -> None:
     """Apply `event`, played by the seat whose turn it is."""
     st.resolving = event
     st.pending = ""
@@ -47,7 +64,7 @@ def resolve(st: "TakeStockState", event: int, log: list) -> None:
     elif kind == UPTURN:
         for p in seats_after(seat, st.num_seats):
             if not draw_share(st, p, log):
-                return                      # the piles ran dry: the round is over
+                return  # the piles ran dry: the round is over
     elif kind == DOWNTURN:
         st.queue = list(seats_after(seat, st.num_seats))
         st.phase = "discard"
@@ -76,7 +93,7 @@ def resolve(st: "TakeStockState", event: int, log: list) -> None:
     finish(st)
 
 
-def finish(st: "TakeStockState") -> None:
+def finish(st: TakeStockState) -> None:
     """The event is over: its card goes face down to the event discard, the turn passes."""
     if st.resolving is not None:
         discard_event(st, st.resolving, everyone(st))
@@ -84,7 +101,7 @@ def finish(st: "TakeStockState") -> None:
 
 
 # --- effects on one company -----------------------------------------------------------------
-def split(st: "TakeStockState", event: int, c: int, log: list) -> None:
+def split(st: TakeStockState, event: int, c: int, log: list) -> None:
     name = COMPANIES[c]
     if st.frozen[c] is not None:
         discard_event(st, event, everyone(st))
@@ -93,15 +110,15 @@ def split(st: "TakeStockState", event: int, c: int, log: list) -> None:
         return
     st.splits[c].append(event)
     row = st.market[c]
-    if len(row) > 1:                    # the highest card goes, unless it is the 1
+    if len(row) > 1:  # the highest card goes, unless it is the 1
         _remove_top(st, c, log)
     if log is not MUTED:
         log.append(LogEntry(m.SPLIT_PLACED(company=name, worth=st.company_value(c))))
 
 
-def crash(st: "TakeStockState", c: int, log: list) -> None:
+def crash(st: TakeStockState, c: int, log: list) -> None:
     name = COMPANIES[c]
-    if st.frozen[c] is not None:        # the freeze goes first, then the crash as usual
+    if st.frozen[c] is not None:  # the freeze goes first, then the crash as usual
         discard_event(st, st.frozen[c], everyone(st))
         st.frozen[c] = None
         if log is not MUTED:
@@ -119,21 +136,21 @@ def crash(st: "TakeStockState", c: int, log: list) -> None:
         log.append(LogEntry(m.CRASHED(company=name, worth=st.company_value(c))))
 
 
-def _remove_top(st: "TakeStockState", c: int, log: list) -> None:
+def _remove_top(st: TakeStockState, c: int, log: list) -> None:
     card = st.market[c].pop()
     st.discard.append(card)
     if log is not MUTED:
         log.append(LogEntry(m.CARD_REMOVED(card=m.card_text(card))))
 
 
-def _remove_split(st: "TakeStockState", c: int, log: list) -> None:
+def _remove_split(st: TakeStockState, c: int, log: list) -> None:
     discard_event(st, st.splits[c].pop(), everyone(st))
     if log is not MUTED:
         log.append(LogEntry(m.SPLIT_REMOVED(company=COMPANIES[c])))
 
 
 # --- decisions ------------------------------------------------------------------------------
-def pick_company(st: "TakeStockState", c: int, log: list) -> None:
+def pick_company(st: TakeStockState, c: int, log: list) -> None:
     if event_kind(st.resolving) == FREEZE:
         freeze(st, c, log)
         return
@@ -157,26 +174,27 @@ def pick_company(st: "TakeStockState", c: int, log: list) -> None:
     finish(st)
 
 
-def audit_remove(st: "TakeStockState", what: str, log: list) -> None:
+def audit_remove(st: TakeStockState, what: str, log: list) -> None:
     c = st.target
     if what == AUDIT_SHARE:
         _remove_top(st, c, log)
     else:
         _remove_split(st, c, log)
     if log is not MUTED:
-        log.append(LogEntry(m.AUDITED(player=st.turn, company=COMPANIES[c],
-                                      worth=st.company_value(c))))
+        log.append(
+            LogEntry(m.AUDITED(player=st.turn, company=COMPANIES[c], worth=st.company_value(c)))
+        )
     finish(st)
 
 
-def freeze(st: "TakeStockState", c: int, log: list) -> None:
+def freeze(st: TakeStockState, c: int, log: list) -> None:
     name = COMPANIES[c]
     if st.frozen[c] is None:
         st.frozen[c] = st.resolving
         st.resolving = None
         if log is not MUTED:
             log.append(LogEntry(m.FROZE(company=name)))
-    else:                               # thaw: both freeze cards go face down
+    else:  # thaw: both freeze cards go face down
         discard_event(st, st.frozen[c], everyone(st))
         st.frozen[c] = None
         if log is not MUTED:
@@ -184,7 +202,7 @@ def freeze(st: "TakeStockState", c: int, log: list) -> None:
     finish(st)
 
 
-def insider_cards(st: "TakeStockState") -> list[int]:
+def insider_cards(st: TakeStockState) -> list[int]:
     """The cards Insider Trading may still take from the share discard."""
     if st.taken >= INSIDER_MAX_TAKE:
         return []
@@ -192,11 +210,11 @@ def insider_cards(st: "TakeStockState") -> list[int]:
     return sorted({x for x in st.discard if company_of(x) == c})
 
 
-def take_from_discard(st: "TakeStockState", card: int, log: list) -> None:
+def take_from_discard(st: TakeStockState, card: int, log: list) -> None:
     seat = st.turn
     st.discard.remove(card)
     st.hands[seat].append(card)
-    st.known_hand[seat].append(card)        # shown to everyone before it joins the hand
+    st.known_hand[seat].append(card)  # shown to everyone before it joins the hand
     st.taken += 1
     if log is not MUTED:
         log.append(LogEntry(m.TOOK_FROM_DISCARD(player=seat, card=m.card_text(card))))
@@ -204,7 +222,7 @@ def take_from_discard(st: "TakeStockState", card: int, log: list) -> None:
         stop_taking(st, log, quiet=True)
 
 
-def stop_taking(st: "TakeStockState", log: list, quiet: bool = False) -> None:
+def stop_taking(st: TakeStockState, log: list, quiet: bool = False) -> None:
     if not quiet:
         if log is not MUTED:
             log.append(LogEntry(m.STOPPED_TAKING(player=st.turn)))

@@ -8,6 +8,7 @@ its best hand cards, later rounds at a flat rate.
 
 `rollout_policy` is the cheap, sensible play used in the search's short playouts.
 """
+
 from __future__ import annotations
 
 from ...ai.evaluation import win_chances, win_shares
@@ -16,12 +17,12 @@ from ...core.rng import Rng
 from .cards import NUM_COMPANIES, NUM_SHARE_CARDS, ROUNDS, company_of, shares_on, value_of
 from .moves import Discard, UseOption
 
-OPTION_WORTH = 12        # points an unused option brings in a later round
-SECURED_WORTH = 4        # points a secured event card is worth holding
-HAND_CONFIDENCE = 0.6    # a hand card's round-end value is uncertain until the round ends
-TEMPERATURE = 12         # softmax temperature at the last scoring ...
-TEMPERATURE_PER_ROUND = 30   # ... plus this much per round still to come
-EXPLORE = 0.25           # share of random moves in playouts, so they do not all agree
+OPTION_WORTH = 12  # points an unused option brings in a later round
+SECURED_WORTH = 4  # points a secured event card is worth holding
+HAND_CONFIDENCE = 0.6  # a hand card's round-end value is uncertain until the round ends
+TEMPERATURE = 12  # softmax temperature at the last scoring ...
+TEMPERATURE_PER_ROUND = 30  # ... plus this much per round still to come
+EXPLORE = 0.25  # share of random moves in playouts, so they do not all agree
 
 # Per share card: company, value and share symbols, looked up instead of computed (playouts
 # score every legal move of every step).
@@ -42,8 +43,9 @@ def projected_scores(state) -> list[float]:
         # Options go on the best hand cards worth more than keeping the option for later.
         keep = OPTION_WORTH if rounds_left else 0
         if options:
-            worths = sorted([shares[c] * values[company[c]] for c in state.hands[s] if c >= 0],
-                            reverse=True)
+            worths = sorted(
+                [shares[c] * values[company[c]] for c in state.hands[s] if c >= 0], reverse=True
+            )
             used = [w for w in worths[:options] if w > keep]
         else:
             used = []
@@ -77,7 +79,7 @@ def rollout_policy(state, rng: Rng) -> Move:
     if phase == "action":
         # Start the comparison at a random move: ties go to a random one, at one draw's cost.
         return _best_action(state, legal, rng.below(n))
-    if phase == "discard":          # the least valuable card (the first one on ties)
+    if phase == "discard":  # the least valuable card (the first one on ties)
         values = state.company_values()
         best, low = legal[0], None
         for m in legal:
@@ -85,13 +87,12 @@ def rollout_policy(state, rng: Rng) -> Move:
             if low is None or worth < low:
                 best, low = m, worth
         return best
-    if phase == "options":          # the most valuable use, or keeping the option
+    if phase == "options":  # the most valuable use, or keeping the option
         values = state.company_values()
         keep = OPTION_WORTH if state.round < ROUNDS else 0
         best, high = legal[0], None
         for m in legal:
-            worth = _SHARES[m.card] * values[_COMPANY[m.card]] \
-                if isinstance(m, UseOption) else keep
+            worth = _SHARES[m.card] * values[_COMPANY[m.card]] if isinstance(m, UseOption) else keep
             if high is None or worth > high:
                 best, high = m, worth
         return best

@@ -5,6 +5,7 @@ Trading, the event discards it saw (those played openly and those it put away it
 cards each batch under the event deck holds (not their order), where Market Closed lies in
 the deck (counting tells), and, after a reshuffle, which cards the draw pile was made of.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -21,7 +22,7 @@ def _knows(mask: int, seat: int | None, everyone: int) -> bool:
     return mask == everyone if seat is None else bool(mask >> seat & 1)
 
 
-def view(st: "TakeStockState", seat: int | None) -> "TakeStockState":
+def view(st: TakeStockState, seat: int | None) -> TakeStockState:
     v = st.clone()
     v.rng = Rng(0)
     everyone = (1 << st.num_seats) - 1
@@ -31,22 +32,30 @@ def view(st: "TakeStockState", seat: int | None) -> "TakeStockState":
             v.hands[p] = known[:] + [HIDDEN] * (len(st.hands[p]) - len(known))
             v.secured[p] = [HIDDEN] * len(st.secured[p])
     v.draw_pile = [HIDDEN] * len(st.draw_pile)
-    v.event_discard = [e if _knows(k, seat, everyone) else HIDDEN
-                       for e, k in zip(st.event_discard, st.event_discard_known)]
+    v.event_discard = [
+        e if _knows(k, seat, everyone) else HIDDEN
+        for e, k in zip(st.event_discard, st.event_discard_known)
+    ]
     if st.looking_at and st.turn != seat:
         v.looking_at = [HIDDEN] * len(st.looking_at)
     # Within each batch of the deck the seat knows which cards it holds, not where: the known
     # ones are listed first (sorted), so the view does not leak the true order.
     deck, masks, start = [], [], 0
     for size in st.deck_batches:
-        cards = st.event_deck[start:start + size]
-        kmask = st.event_deck_known[start:start + size]
+        cards = st.event_deck[start : start + size]
+        kmask = st.event_deck_known[start : start + size]
         pinned = cards.index(MARKET_CLOSED_ID) if MARKET_CLOSED_ID in cards else -1
-        known = sorted((e, k) for i, (e, k) in enumerate(zip(cards, kmask))
-                       if i != pinned and _knows(k, seat, everyone))
+        known = sorted(
+            (e, k)
+            for i, (e, k) in enumerate(zip(cards, kmask))
+            if i != pinned and _knows(k, seat, everyone)
+        )
         # who else knows each unknown card, sorted too: its order would tell where they lie
-        unknown = sorted(k for i, (e, k) in enumerate(zip(cards, kmask))
-                         if i != pinned and not _knows(k, seat, everyone))
+        unknown = sorted(
+            k
+            for i, (e, k) in enumerate(zip(cards, kmask))
+            if i != pinned and not _knows(k, seat, everyone)
+        )
         seq = [e for e, _ in known] + [HIDDEN] * len(unknown)
         seq_masks = [k for _, k in known] + unknown
         if pinned >= 0:
@@ -59,7 +68,7 @@ def view(st: "TakeStockState", seat: int | None) -> "TakeStockState":
     return v
 
 
-def determinize(v: "TakeStockState", seat: int, rng: Rng) -> "TakeStockState":
+def determinize(v: TakeStockState, seat: int, rng: Rng) -> TakeStockState:
     st = v.clone()
     st.rng = Rng(rng.next64())
     _fill_shares(st, rng)
@@ -67,7 +76,7 @@ def determinize(v: "TakeStockState", seat: int, rng: Rng) -> "TakeStockState":
     return st
 
 
-def _fill_shares(st: "TakeStockState", rng: Rng) -> None:
+def _fill_shares(st: TakeStockState, rng: Rng) -> None:
     seen = [False] * NUM_SHARE_CARDS
     for group in (st.hands, st.certificates, st.market):
         for cards in group:
@@ -95,7 +104,7 @@ def _fill_shares(st: "TakeStockState", rng: Rng) -> None:
                 hand[i] = next(it)
 
 
-def _fill_events(st: "TakeStockState", rng: Rng) -> None:
+def _fill_events(st: TakeStockState, rng: Rng) -> None:
     seen = [False] * NUM_EVENTS
     for group in (st.secured, st.splits):
         for cards in group:

@@ -4,26 +4,29 @@ A turn is a sequence of these small moves: Draw, then one action; an action that
 decisions (which card to discard, which event to apply, which company to audit) leaves the
 state waiting for the next small move from the same or another seat.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ...core.game import Move, move_codec
 
-MARKET_LOOK_TWO = "A"     # look at two events, apply one, discard the other face down
-MARKET_SECURE = "B"       # look at one event and secure it face down
+MARKET_LOOK_TWO = "A"  # look at two events, apply one, discard the other face down
+MARKET_SECURE = "B"  # look at one event and secure it face down
 AUDIT_SHARE, AUDIT_SPLIT = "share", "split"
 
 
 @dataclass(frozen=True)
 class Draw(Move):
     """Draw the turn's share card (the first thing every turn)."""
+
     kind = "draw"
 
 
 @dataclass(frozen=True)
 class Raise(Move):
     """Den Wert einer Firma erhöhen: play a hand card onto its company's row."""
+
     card: int
     kind = "raise"
 
@@ -31,6 +34,7 @@ class Raise(Move):
 @dataclass(frozen=True)
 class Secure(Move):
     """Ein Zertifikat sichern: lay a hand card in front of you (a Discard follows)."""
+
     card: int
     kind = "secure"
 
@@ -38,6 +42,7 @@ class Secure(Move):
 @dataclass(frozen=True)
 class PlayMarket(Move):
     """Eine Karte abwerfen und den Markt spielen, option A or B chosen before drawing."""
+
     card: int
     option: str
     kind = "play_market"
@@ -46,6 +51,7 @@ class PlayMarket(Move):
 @dataclass(frozen=True)
 class PlaySecured(Move):
     """Play a previously secured event card (a Discard follows, then its effect)."""
+
     event: int
     kind = "play_secured"
 
@@ -53,6 +59,7 @@ class PlaySecured(Move):
 @dataclass(frozen=True)
 class Discard(Move):
     """Discard a hand card: after securing, for a secured event, Insider Trading, Downturn."""
+
     card: int
     kind = "discard"
 
@@ -60,6 +67,7 @@ class Discard(Move):
 @dataclass(frozen=True)
 class ChooseEvent(Move):
     """Option A: which of the two event cards looked at takes effect."""
+
     event: int
     kind = "choose_event"
 
@@ -67,6 +75,7 @@ class ChooseEvent(Move):
 @dataclass(frozen=True)
 class PickCompany(Move):
     """The company an Audit hits, or that a Freeze freezes or thaws."""
+
     company: int
     kind = "pick_company"
 
@@ -74,6 +83,7 @@ class PickCompany(Move):
 @dataclass(frozen=True)
 class AuditRemove(Move):
     """An audited company with a split and a share card above the 1: which goes."""
+
     what: str
     kind = "audit_remove"
 
@@ -81,6 +91,7 @@ class AuditRemove(Move):
 @dataclass(frozen=True)
 class TakeFromDiscard(Move):
     """Insider Trading: take one card of the company from the share discard pile."""
+
     card: int
     kind = "take_from_discard"
 
@@ -88,12 +99,14 @@ class TakeFromDiscard(Move):
 @dataclass(frozen=True)
 class StopTaking(Move):
     """Insider Trading: take no more cards."""
+
     kind = "stop_taking"
 
 
 @dataclass(frozen=True)
 class UseOption(Move):
     """Round end: spend a stock option to add a hand card to your certificates."""
+
     card: int
     kind = "use_option"
 
@@ -101,9 +114,23 @@ class UseOption(Move):
 @dataclass(frozen=True)
 class EndOptions(Move):
     """Round end: use no more options (the rest of the hand is discarded)."""
+
     kind = "end_options"
 
 
-ALL_MOVES = (Draw, Raise, Secure, PlayMarket, PlaySecured, Discard, ChooseEvent, PickCompany,
-             AuditRemove, TakeFromDiscard, StopTaking, UseOption, EndOptions)
+ALL_MOVES = (
+    Draw,
+    Raise,
+    Secure,
+    PlayMarket,
+    PlaySecured,
+    Discard,
+    ChooseEvent,
+    PickCompany,
+    AuditRemove,
+    TakeFromDiscard,
+    StopTaking,
+    UseOption,
+    EndOptions,
+)
 from_json = move_codec(*ALL_MOVES)

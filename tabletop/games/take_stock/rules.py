@@ -3,6 +3,7 @@
 Move objects are built once (they are frozen values) so that legal_moves stays cheap inside
 search.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -11,15 +12,52 @@ from ...core.game import GAME_OVER, MUTED, NOT_LEGAL, LogEntry, Move
 from ...core.text import Text
 from . import events
 from . import messages as m
-from .cards import (AUDIT, COMPANIES, MARKET_CLOSED_ID, NUM_COMPANIES, NUM_EVENTS,
-                    NUM_SHARE_CARDS, RAISE_MAX_STEP, ROUND_ENDING_VALUES, company_of,
-                    event_company, event_kind, value_of)
-from .moves import (AUDIT_SHARE, AUDIT_SPLIT, MARKET_LOOK_TWO, MARKET_SECURE, AuditRemove,
-                    ChooseEvent, Discard, Draw, EndOptions, PickCompany, PlayMarket,
-                    PlaySecured, Raise, Secure, StopTaking, TakeFromDiscard, UseOption)
-from .round import (check_hand, discard_event, discard_from_hand, draw_event, draw_share,
-                    end_round, end_turn, everyone, next_option_user, take_from_hand,
-                    use_option)
+from .cards import (
+    AUDIT,
+    COMPANIES,
+    MARKET_CLOSED_ID,
+    NUM_COMPANIES,
+    NUM_EVENTS,
+    NUM_SHARE_CARDS,
+    RAISE_MAX_STEP,
+    ROUND_ENDING_VALUES,
+    company_of,
+    event_company,
+    event_kind,
+    value_of,
+)
+from .moves import (
+    AUDIT_SHARE,
+    AUDIT_SPLIT,
+    MARKET_LOOK_TWO,
+    MARKET_SECURE,
+    AuditRemove,
+    ChooseEvent,
+    Discard,
+    Draw,
+    EndOptions,
+    PickCompany,
+    PlayMarket,
+    PlaySecured,
+    Raise,
+    Secure,
+    StopTaking,
+    TakeFromDiscard,
+    UseOption,
+)
+from .round import (
+    check_hand,
+    discard_event,
+    discard_from_hand,
+    draw_event,
+    draw_share,
+    end_round,
+    end_turn,
+    everyone,
+    next_option_user,
+    take_from_hand,
+    use_option,
+)
 
 if TYPE_CHECKING:
     from .state import TakeStockState
@@ -54,7 +92,7 @@ PHASE_KINDS = {
 
 
 # --- legal moves ----------------------------------------------------------------------------
-def can_raise(st: "TakeStockState", card: int) -> bool:
+def can_raise(st: TakeStockState, card: int) -> bool:
     c = company_of(card)
     if st.frozen[c] is not None:
         return False
@@ -62,11 +100,11 @@ def can_raise(st: "TakeStockState", card: int) -> bool:
     return top < value_of(card) <= top + RAISE_MAX_STEP
 
 
-def limit_allows(st: "TakeStockState", seat: int) -> bool:
+def limit_allows(st: TakeStockState, seat: int) -> bool:
     return len(st.certificates[seat]) < st.longest_row()
 
 
-def legal_moves(st: "TakeStockState") -> list[Move]:
+def legal_moves(st: TakeStockState) -> list[Move]:
     phase = st.phase
     if phase == "draw":
         return [DRAW]
@@ -74,10 +112,12 @@ def legal_moves(st: "TakeStockState") -> list[Move]:
         seat = st.turn
         hand = st.hands[seat]
         # can_raise for the whole hand, each company's top looked up once (search's hot path)
-        tops = [value_of(row[-1]) if frozen is None else 99
-                for row, frozen in zip(st.market, st.frozen)]
-        moves: list[Move] = [RAISE[c] for c in hand
-                             if 0 < _VALUE[c] - tops[_COMPANY[c]] <= RAISE_MAX_STEP]
+        tops = [
+            value_of(row[-1]) if frozen is None else 99 for row, frozen in zip(st.market, st.frozen)
+        ]
+        moves: list[Move] = [
+            RAISE[c] for c in hand if 0 < _VALUE[c] - tops[_COMPANY[c]] <= RAISE_MAX_STEP
+        ]
         if limit_allows(st, seat):
             moves += [SECURE[c] for c in hand]
         moves += [MARKET_A[c] for c in hand]
@@ -102,7 +142,7 @@ def legal_moves(st: "TakeStockState") -> list[Move]:
 
 
 # --- explanations ---------------------------------------------------------------------------
-def explain(st: "TakeStockState", move: Move) -> Text | None:
+def explain(st: TakeStockState, move: Move) -> Text | None:
     if st.phase == "over":
         return GAME_OVER
     if move in legal_moves(st):
@@ -112,8 +152,10 @@ def explain(st: "TakeStockState", move: Move) -> Text | None:
         return _phase_hint(st, kind)
     seat = st.actor
     card = getattr(move, "card", None)
-    if kind in ("raise", "secure", "play_market", "discard", "use_option") \
-            and card not in st.hands[seat]:
+    if (
+        kind in ("raise", "secure", "play_market", "discard", "use_option")
+        and card not in st.hands[seat]
+    ):
         return m.NOT_IN_HAND
     if kind == "raise":
         c = company_of(card)
@@ -131,8 +173,11 @@ def explain(st: "TakeStockState", move: Move) -> Text | None:
         return m.NOT_SECURED
     if kind == "choose_event":
         return m.NOT_LOOKING_AT
-    if kind == "pick_company" and move.company in range(NUM_COMPANIES) \
-            and st.frozen[move.company] is not None:
+    if (
+        kind == "pick_company"
+        and move.company in range(NUM_COMPANIES)
+        and st.frozen[move.company] is not None
+    ):
         return m.FROZEN_AUDIT(company=COMPANIES[move.company])
     if kind == "take_from_discard":
         company = COMPANIES[event_company(st.resolving)]
@@ -144,7 +189,7 @@ def explain(st: "TakeStockState", move: Move) -> Text | None:
     return NOT_LEGAL
 
 
-def _phase_hint(st: "TakeStockState", kind: str) -> Text:
+def _phase_hint(st: TakeStockState, kind: str) -> Text:
     phase = st.phase
     if phase == "draw":
         return m.DRAW_FIRST
@@ -168,18 +213,18 @@ def _phase_hint(st: "TakeStockState", kind: str) -> Text:
 
 
 # --- playing moves --------------------------------------------------------------------------
-def apply(st: "TakeStockState", move: Move) -> list[LogEntry]:
+def apply(st: TakeStockState, move: Move) -> list[LogEntry]:
     log: list[LogEntry] = MUTED if st.quiet else []
     _APPLY[move.kind](st, move, log)
     return log
 
 
-def _draw(st: "TakeStockState", move: Draw, log: list) -> None:
+def _draw(st: TakeStockState, move: Draw, log: list) -> None:
     if draw_share(st, st.turn, log):
         st.phase = "action"
 
 
-def _raise(st: "TakeStockState", move: Raise, log: list) -> None:
+def _raise(st: TakeStockState, move: Raise, log: list) -> None:
     seat, card = st.turn, move.card
     take_from_hand(st, seat, card)
     c = company_of(card)
@@ -192,7 +237,7 @@ def _raise(st: "TakeStockState", move: Raise, log: list) -> None:
         end_turn(st)
 
 
-def _secure(st: "TakeStockState", move: Secure, log: list) -> None:
+def _secure(st: TakeStockState, move: Secure, log: list) -> None:
     seat = st.turn
     take_from_hand(st, seat, move.card)
     st.certificates[seat].append(move.card)
@@ -203,10 +248,10 @@ def _secure(st: "TakeStockState", move: Secure, log: list) -> None:
         st.pending = "secure"
 
 
-def _play_market(st: "TakeStockState", move: PlayMarket, log: list) -> None:
+def _play_market(st: TakeStockState, move: PlayMarket, log: list) -> None:
     seat = st.turn
     if not discard_from_hand(st, seat, move.card, log):
-        return              # that was the last card: the round ends before the market is played
+        return  # that was the last card: the round ends before the market is played
     secret = frozenset((seat,))
     if move.option == MARKET_LOOK_TWO:
         if log is not MUTED:
@@ -216,16 +261,25 @@ def _play_market(st: "TakeStockState", move: PlayMarket, log: list) -> None:
             other = second if first == MARKET_CLOSED_ID else first
             discard_event(st, other, 1 << seat)
             if log is not MUTED:
-                log.append(LogEntry(m.OTHER_EVENT_DISCARDED(player=seat),
-                                    {seat: m.YOU_DISCARDED_EVENT(event=m.event_text(other))},
-                                    secret))
+                log.append(
+                    LogEntry(
+                        m.OTHER_EVENT_DISCARDED(player=seat),
+                        {seat: m.YOU_DISCARDED_EVENT(event=m.event_text(other))},
+                        secret,
+                    )
+                )
             _market_closed(st, seat, log)
             return
         st.looking_at = [first, second]
         st.phase = "choose_event"
         if log is not MUTED:
-            log.append(LogEntry(None, {seat: m.YOU_LOOK_AT(first=m.event_text(first),
-                                                           second=m.event_text(second))}, secret))
+            log.append(
+                LogEntry(
+                    None,
+                    {seat: m.YOU_LOOK_AT(first=m.event_text(first), second=m.event_text(second))},
+                    secret,
+                )
+            )
         return
     if log is not MUTED:
         log.append(LogEntry(m.PLAYS_MARKET_B(player=seat)))
@@ -235,31 +289,40 @@ def _play_market(st: "TakeStockState", move: PlayMarket, log: list) -> None:
         return
     st.secured[seat].append(event)
     if log is not MUTED:
-        log.append(LogEntry(m.SECURED_EVENT(player=seat),
-                            {seat: m.YOU_SECURED_EVENT(event=m.event_text(event))}, secret))
+        log.append(
+            LogEntry(
+                m.SECURED_EVENT(player=seat),
+                {seat: m.YOU_SECURED_EVENT(event=m.event_text(event))},
+                secret,
+            )
+        )
     end_turn(st)
 
 
-def _market_closed(st: "TakeStockState", seat: int, log: list) -> None:
+def _market_closed(st: TakeStockState, seat: int, log: list) -> None:
     st.closed = 1
-    discard_event(st, MARKET_CLOSED_ID, everyone(st))   # shown to all
+    discard_event(st, MARKET_CLOSED_ID, everyone(st))  # shown to all
     end_round(st, m.MARKET_CLOSED_DRAWN(player=seat), log)
 
 
-def _choose_event(st: "TakeStockState", move: ChooseEvent, log: list) -> None:
+def _choose_event(st: TakeStockState, move: ChooseEvent, log: list) -> None:
     seat = st.turn
     other = st.looking_at[1] if st.looking_at[0] == move.event else st.looking_at[0]
     st.looking_at = []
     discard_event(st, other, 1 << seat)
     if log is not MUTED:
-        log.append(LogEntry(m.OTHER_EVENT_DISCARDED(player=seat),
-                            {seat: m.YOU_DISCARDED_EVENT(event=m.event_text(other))}))
+        log.append(
+            LogEntry(
+                m.OTHER_EVENT_DISCARDED(player=seat),
+                {seat: m.YOU_DISCARDED_EVENT(event=m.event_text(other))},
+            )
+        )
     if log is not MUTED:
         log.append(LogEntry(m.EVENT_PLAYED(player=seat, event=m.event_text(move.event))))
     events.resolve(st, move.event, log)
 
 
-def _play_secured(st: "TakeStockState", move: PlaySecured, log: list) -> None:
+def _play_secured(st: TakeStockState, move: PlaySecured, log: list) -> None:
     # The event is shown now; if the discard that follows empties the hand, the round ends
     # before the effect and the event goes to the event discard unused (round.end_round).
     seat = st.turn
@@ -271,7 +334,7 @@ def _play_secured(st: "TakeStockState", move: PlaySecured, log: list) -> None:
         log.append(LogEntry(m.SECURED_EVENT_PLAYED(player=seat, event=m.event_text(move.event))))
 
 
-def _discard(st: "TakeStockState", move: Discard, log: list) -> None:
+def _discard(st: TakeStockState, move: Discard, log: list) -> None:
     seat, pending = st.actor, st.pending
     if not discard_from_hand(st, seat, move.card, log):
         return
@@ -291,37 +354,45 @@ def _discard(st: "TakeStockState", move: Discard, log: list) -> None:
             events.finish(st)
 
 
-def _pick_company(st: "TakeStockState", move: PickCompany, log: list) -> None:
+def _pick_company(st: TakeStockState, move: PickCompany, log: list) -> None:
     events.pick_company(st, move.company, log)
 
 
-def _audit_remove(st: "TakeStockState", move: AuditRemove, log: list) -> None:
+def _audit_remove(st: TakeStockState, move: AuditRemove, log: list) -> None:
     events.audit_remove(st, move.what, log)
 
 
-def _take(st: "TakeStockState", move: TakeFromDiscard, log: list) -> None:
+def _take(st: TakeStockState, move: TakeFromDiscard, log: list) -> None:
     events.take_from_discard(st, move.card, log)
 
 
-def _stop(st: "TakeStockState", move: StopTaking, log: list) -> None:
+def _stop(st: TakeStockState, move: StopTaking, log: list) -> None:
     events.stop_taking(st, log)
 
 
-def _use_option(st: "TakeStockState", move: UseOption, log: list) -> None:
+def _use_option(st: TakeStockState, move: UseOption, log: list) -> None:
     use_option(st, move.card, log)
 
 
-def _end_options(st: "TakeStockState", move: EndOptions, log: list) -> None:
+def _end_options(st: TakeStockState, move: EndOptions, log: list) -> None:
     if log is not MUTED:
         log.append(LogEntry(m.OPTIONS_DONE(player=st.actor)))
     next_option_user(st, log)
 
 
 _APPLY = {
-    "draw": _draw, "raise": _raise, "secure": _secure, "play_market": _play_market,
-    "choose_event": _choose_event, "play_secured": _play_secured, "discard": _discard,
-    "pick_company": _pick_company, "audit_remove": _audit_remove,
-    "take_from_discard": _take, "stop_taking": _stop, "use_option": _use_option,
+    "draw": _draw,
+    "raise": _raise,
+    "secure": _secure,
+    "play_market": _play_market,
+    "choose_event": _choose_event,
+    "play_secured": _play_secured,
+    "discard": _discard,
+    "pick_company": _pick_company,
+    "audit_remove": _audit_remove,
+    "take_from_discard": _take,
+    "stop_taking": _stop,
+    "use_option": _use_option,
     "end_options": _end_options,
 }
 
@@ -350,5 +421,9 @@ def describe(move: Move) -> Text:
     return m.D_END_OPTIONS
 
 
-_DESCRIBE_CARD = {"secure": m.D_SECURE, "discard": m.D_DISCARD, "take_from_discard": m.D_TAKE,
-                  "use_option": m.D_USE_OPTION}
+_DESCRIBE_CARD = {
+    "secure": m.D_SECURE,
+    "discard": m.D_DISCARD,
+    "take_from_discard": m.D_TAKE,
+    "use_option": m.D_USE_OPTION,
+}

@@ -10,9 +10,9 @@ SECTIONS: dict[str, str] = {
     "secure": "secure",
     "play_market": "play-market",
     "play_secured": "play-secured",
-    "discard": "turn",                   # after securing, playing an event or a Downturn
-    "choose_event": "play-market",       # option A: the event that takes effect
-    "pick_company": "events",            # Stock Audit, Stock Freeze and the company events
+    "discard": "turn",  # after securing, playing an event or a Downturn
+    "choose_event": "play-market",  # option A: the event that takes effect
+    "pick_company": "events",  # Stock Audit, Stock Freeze and the company events
     "audit_remove": "stock-audit",
     "take_from_discard": "insider-trading",
     "stop_taking": "insider-trading",

@@ -58,22 +58,48 @@ true depth (counting tells every player where it is).
 Messages (messages.py, context "TakeStock") name players through the argument `player`, which
 holds a seat index (int); the UI replaces it with the seat's name.
 """
+
 from __future__ import annotations
 
 from ...core.fields import FieldState
 from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
-from . import decisions, information, round as round_, rules, voice  # noqa: F401
+from . import decisions, information, rules, voice  # noqa: F401
+from . import round as round_
 from .cards import NUM_COMPANIES, value_of
 
-_SCALARS = ("num_seats", "round", "dealer", "turn", "actor", "owed", "taken", "closed",
-            "target", "option_supply", "phase", "pending", "resolving")
-_LISTS = ("frozen", "options", "draw_pile", "discard", "event_deck", "event_discard",
-          "looking_at", "totals", "queue", "pile_pool", "event_discard_known",
-          "event_deck_known", "deck_batches")
-_NESTED = ("market", "splits", "hands", "certificates", "secured", "known_hand",
-           "round_scores")
+_SCALARS = (
+    "num_seats",
+    "round",
+    "dealer",
+    "turn",
+    "actor",
+    "owed",
+    "taken",
+    "closed",
+    "target",
+    "option_supply",
+    "phase",
+    "pending",
+    "resolving",
+)
+_LISTS = (
+    "frozen",
+    "options",
+    "draw_pile",
+    "discard",
+    "event_deck",
+    "event_discard",
+    "looking_at",
+    "totals",
+    "queue",
+    "pile_pool",
+    "event_discard_known",
+    "event_deck_known",
+    "deck_batches",
+)
+_NESTED = ("market", "splits", "hands", "certificates", "secured", "known_hand", "round_scores")
 
 
 class TakeStockState(FieldState, GameState):
@@ -158,10 +184,10 @@ class TakeStockState(FieldState, GameState):
         return max(len(m) + len(s) for m, s in zip(self.market, self.splits))
 
     # --- information -----------------------------------------------------------------------
-    def view(self, seat: int | None) -> "TakeStockState":
+    def view(self, seat: int | None) -> TakeStockState:
         return information.view(self, seat)
 
-    def determinize(self, seat: int, rng: Rng) -> "TakeStockState":
+    def determinize(self, seat: int, rng: Rng) -> TakeStockState:
         return information.determinize(self, seat, rng)
 
     # --- copies and files: FieldState copies and serialises the fields named above ---------
@@ -179,4 +205,4 @@ def new_game(seats: int, seed: int, options: dict | None = None) -> TakeStockSta
     return s
 
 
-__all__ = ["TakeStockState", "new_game", "HIDDEN"]
+__all__ = ["HIDDEN", "TakeStockState", "new_game"]

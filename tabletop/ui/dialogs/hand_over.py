@@ -1,12 +1,13 @@
 """Hot-seat play: a full-window screen that hides the table until the next player is ready."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..i18n import Retranslating
 from ..covers import card_backs
+from ..i18n import Retranslating
 
 PICTURE = QSize(360, 150)
 # The table's felt, so the screen reads as "the table, covered" rather than an error page.

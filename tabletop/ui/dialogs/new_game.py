@@ -1,4 +1,5 @@
 """Setting up a game: who sits at the table, the deal's seed and the game's options."""
+
 from __future__ import annotations
 
 import random
@@ -30,7 +31,7 @@ KINDS = (HUMAN, "easy", "medium", "hard")
 # Default names of computer players: proper names, the same in every language.
 # One per seat after the first, up to 9 seats (Karthedis).
 AI_NAMES = ("Ada", "Bruno", "Chiara", "Dmitri", "Eun-ji", "Farah", "Gustav", "Hana")
-SEED_LIMIT = 2 ** 48
+SEED_LIMIT = 2**48
 
 
 def random_seed() -> int:
@@ -43,7 +44,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.info = info
         last = last_setup if isinstance(last_setup, dict) else {}
         layout = QVBoxLayout(self)
-        columns = QHBoxLayout()                # seats and seed | the game's options
+        columns = QHBoxLayout()  # seats and seed | the game's options
         left = QVBoxLayout()
         columns.addLayout(left)
         layout.addLayout(columns)
@@ -76,7 +77,7 @@ class NewGameDialog(Retranslating, QDialog):
         left.addWidget(self.seats_box)
 
         form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)   # the long label above
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # the long label above
         self.seed_label = QLabel()
         seed_row = QWidget()
         seed_layout = QHBoxLayout(seed_row)
@@ -97,8 +98,9 @@ class NewGameDialog(Retranslating, QDialog):
         columns.addWidget(self.options_box, 1)
         self.options_box.setVisible(bool(info.options))
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -118,15 +120,20 @@ class NewGameDialog(Retranslating, QDialog):
         self.option_help: dict[str, QLabel] = {}
         options = last.get("options")
         saved: dict = options if isinstance(options, dict) else {}
-        indent = QCheckBox().sizeHint().width()       # help lines start under the label text
+        indent = QCheckBox().sizeHint().width()  # help lines start under the label text
         for opt in info.options:
             value = saved.get(opt.key, opt.default)
             if opt.choices:
                 combo = QComboBox()
                 combo.addItems([""] * len(opt.choices))
                 keys = [c[0] for c in opt.choices]
-                combo.setCurrentIndex(keys.index(value) if value in keys else keys.index(
-                    opt.default) if opt.default in keys else 0)
+                combo.setCurrentIndex(
+                    keys.index(value)
+                    if value in keys
+                    else keys.index(opt.default)
+                    if opt.default in keys
+                    else 0
+                )
                 label = QLabel()
                 label.setBuddy(combo)
                 line = QHBoxLayout()
@@ -160,7 +167,7 @@ class NewGameDialog(Retranslating, QDialog):
         of it and squeeze the seats on a small screen)."""
         layout = self.layout()
         if layout is not None:
-            layout.activate()              # measure the current texts, not cached sizes
+            layout.activate()  # measure the current texts, not cached sizes
         hint = self.sizeHint()
         screen = self.screen().availableGeometry()
         self.resize(min(hint.width(), screen.width()), min(hint.height(), screen.height()))
@@ -169,8 +176,12 @@ class NewGameDialog(Retranslating, QDialog):
         self.setWindowTitle(self.tr("New game of {game}").format(game=self.info.name))
         self.seats_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("&Number of players:"))
-        kind_names = (self.tr("Human"), self.tr("Computer: easy"), self.tr("Computer: medium"),
-                      self.tr("Computer: hard"))
+        kind_names = (
+            self.tr("Human"),
+            self.tr("Computer: easy"),
+            self.tr("Computer: medium"),
+            self.tr("Computer: hard"),
+        )
         for i, (label, name, kind) in enumerate(self.rows):
             label.setText(self.tr("Seat &{n}:").format(n=i + 1))
             name.setPlaceholderText(self.tr("Player {n}").format(n=i + 1))
@@ -182,16 +193,19 @@ class NewGameDialog(Retranslating, QDialog):
         for opt in self.info.options:
             words = render(opt.label).replace("&", "&&")
             w = self.option_widgets[opt.key]
-            self.option_labels[opt.key].setText(words if isinstance(w, QCheckBox)
-                                                else self.tr("{option}:").format(option=words))
+            self.option_labels[opt.key].setText(
+                words if isinstance(w, QCheckBox) else self.tr("{option}:").format(option=words)
+            )
             if isinstance(w, QComboBox):
                 for k, (_, choice) in enumerate(opt.choices):
                     w.setItemText(k, render(choice))
             for widget in (w, self.option_labels[opt.key], self.option_help[opt.key]):
                 widget.setToolTip(render(opt.help))
         # help lines as wide as the widest option (at least 60 characters): fewer lines
-        widest = max([self.option_labels[o.key].sizeHint().width() for o in self.info.options]
-                     + [self.options_box.fontMetrics().averageCharWidth() * 60])
+        widest = max(
+            [self.option_labels[o.key].sizeHint().width() for o in self.info.options]
+            + [self.options_box.fontMetrics().averageCharWidth() * 60]
+        )
         for opt in self.info.options:
             self._set_help(self.option_help[opt.key], render(opt.help), widest)
         self._fit()
@@ -207,7 +221,7 @@ class NewGameDialog(Retranslating, QDialog):
     # --- the result ------------------------------------------------------------------------
     def seats(self) -> list[Seat]:
         seats = []
-        for _, name, kind in self.rows[:self.count.value()]:
+        for _, name, kind in self.rows[: self.count.value()]:
             text = name.text().strip() or name.placeholderText()
             seats.append(Seat(text, KINDS[kind.currentIndex()]))
         return seats
@@ -220,12 +234,17 @@ class NewGameDialog(Retranslating, QDialog):
         values = {}
         for opt in self.info.options:
             w = self.option_widgets[opt.key]
-            values[opt.key] = (opt.choices[w.currentIndex()][0] if isinstance(w, QComboBox)
-                               else w.isChecked())
+            values[opt.key] = (
+                opt.choices[w.currentIndex()][0] if isinstance(w, QComboBox) else w.isChecked()
+            )
         return values
 
     def setup_json(self) -> dict:
         """What the next new-game dialog starts from."""
-        return {"count": self.count.value(), "options": self.options(),
-                "seats": [{"name": n.text().strip(), "kind": KINDS[k.currentIndex()]}
-                          for _, n, k in self.rows]}
+        return {
+            "count": self.count.value(),
+            "options": self.options(),
+            "seats": [
+                {"name": n.text().strip(), "kind": KINDS[k.currentIndex()]} for _, n, k in self.rows
+            ],
+        }

@@ -5,6 +5,7 @@ work on GitHub too). Qt's Markdown reader drops empty HTML anchors, so the viewe
 lines, remembers which heading each id names and gives that heading the id as an anchor name
 once the document is built: `scrollToAnchor` then finds it.
 """
+
 from __future__ import annotations
 
 import re
@@ -58,8 +59,9 @@ def name_headings(document: QTextDocument, anchors: dict[str, int]) -> None:
         if block.blockFormat().headingLevel() > 0:
             if index in by_heading:
                 cursor = QTextCursor(block)
-                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock,
-                                    QTextCursor.MoveMode.KeepAnchor)
+                cursor.movePosition(
+                    QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
+                )
                 fmt = QTextCharFormat()
                 fmt.setAnchor(True)
                 fmt.setAnchorNames(by_heading[index])
@@ -75,7 +77,7 @@ class RulesViewer(Retranslating, QDialog):
         super().__init__(parent)
         self.info = info
         self.anchors: dict[str, int] = {}
-        self._section = ""                 # the section to show (kept across a relabel)
+        self._section = ""  # the section to show (kept across a relabel)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
@@ -92,10 +94,11 @@ class RulesViewer(Retranslating, QDialog):
         if path is None:
             self.anchors = {}
             self.browser.setPlainText(
-                self.tr("The rules of {game} are not installed.").format(game=self.info.name))
+                self.tr("The rules of {game} are not installed.").format(game=self.info.name)
+            )
             return
         markdown, self.anchors = split_anchors(path.read_text(encoding="utf-8"))
-        self.browser.setSearchPaths([str(path.parent)])   # images beside the rules
+        self.browser.setSearchPaths([str(path.parent)])  # images beside the rules
         self.browser.setMarkdown(markdown)
         name_headings(self.browser.document(), self.anchors)
         if self._section:
@@ -117,5 +120,5 @@ class RulesViewer(Retranslating, QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._section:                  # the layout is final only once the dialog shows
+        if self._section:  # the layout is final only once the dialog shows
             self._scroll()

@@ -1,19 +1,30 @@
 """The scores after a round, and the final result with the winners."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QPushButton, QSizePolicy, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..i18n import Retranslating
 
-Sheet = tuple[str, list[str], list[list[str]]]   # title, column headers, rows
+Sheet = tuple[str, list[str], list[list[str]]]  # title, column headers, rows
 
-WINNER_BACKGROUND = QColor("#ffe9a8")   # a gold row, with dark text in any style
+WINNER_BACKGROUND = QColor("#ffe9a8")  # a gold row, with dark text in any style
 WINNER_TEXT = QColor("#2b2112")
 
 
@@ -48,13 +59,14 @@ class SheetTable(QTableWidget):
             for c, cell in enumerate(row):
                 item = QTableWidgetItem(cell)
                 if c > 0:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 if r in highlight:
                     item.setBackground(WINNER_BACKGROUND)
                     item.setForeground(WINNER_TEXT)
                     item.setFont(bold)
-                if c == len(row) - 1:       # the total matters most
+                if c == len(row) - 1:  # the total matters most
                     item.setFont(bold)
                 self.setItem(r, c, item)
         header = self.horizontalHeader()
@@ -66,14 +78,18 @@ class SheetTable(QTableWidget):
         for c, w in enumerate(widths):
             self.setColumnWidth(c, w)
         frame = 2 * self.frameWidth()
-        self.setFixedSize(sum(widths) + frame,
-                          header.sizeHint().height() + frame
-                          + sum(self.rowHeight(r) for r in range(len(rows))))
+        self.setFixedSize(
+            sum(widths) + frame,
+            header.sizeHint().height() + frame + sum(self.rowHeight(r) for r in range(len(rows))),
+        )
 
     def highlighted_rows(self) -> set[int]:
-        return {r for r in range(self.rowCount())
-                if self.item(r, 0) is not None and self.item(r, 0).background().color()
-                == WINNER_BACKGROUND}
+        return {
+            r
+            for r in range(self.rowCount())
+            if self.item(r, 0) is not None
+            and self.item(r, 0).background().color() == WINNER_BACKGROUND
+        }
 
 
 class ScoreSheetDialog(Retranslating, QDialog):
@@ -83,11 +99,17 @@ class ScoreSheetDialog(Retranslating, QDialog):
     called again on a language change: the sheet's words come from the table.  `highlight`
     names the rows drawn in gold (the winners, or a round's best scorers).
     """
+
     newGameRequested = Signal()
 
-    def __init__(self, build: Callable[[], Sheet], winners: Callable[[], str] | None = None,
-                 parent=None, detail: Callable[[], Sheet] | None = None,
-                 highlight: set[int] = frozenset()) -> None:
+    def __init__(
+        self,
+        build: Callable[[], Sheet],
+        winners: Callable[[], str] | None = None,
+        parent=None,
+        detail: Callable[[], Sheet] | None = None,
+        highlight: set[int] = frozenset(),
+    ) -> None:
         super().__init__(parent)
         self.build, self.winners, self.detail = build, winners, detail
         self.highlight = set(highlight)
@@ -151,5 +173,7 @@ class ScoreSheetDialog(Retranslating, QDialog):
         self.move(x, y)
 
     def cells(self) -> list[list[str]]:
-        return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
-                for r in range(self.table.rowCount())]
+        return [
+            [self.table.item(r, c).text() for c in range(self.table.columnCount())]
+            for r in range(self.table.rowCount())
+        ]

@@ -1,8 +1,16 @@
 """Language, animation speed and practice mode."""
+
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QLabel, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+)
 
 from ..i18n import Retranslating
 from ..settings import LANGUAGE_NAMES, LANGUAGES, SPEEDS, Settings
@@ -28,8 +36,9 @@ class SettingsDialog(Retranslating, QDialog):
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.practice)
         layout.addLayout(form)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -39,8 +48,9 @@ class SettingsDialog(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.language_label.setText(self.tr("&Language:"))
         self.speed_label.setText(self.tr("&Animation speed:"))
-        for i, text in enumerate((self.tr("Off"), self.tr("Fast"), self.tr("Normal"),
-                                  self.tr("Slow"))):
+        for i, text in enumerate(
+            (self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))
+        ):
             self.speed.setItemText(i, text)
         self.practice.setText(self.tr("&Practice mode in new games (show where cards may go)"))
 

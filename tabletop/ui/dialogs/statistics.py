@@ -1,4 +1,5 @@
 """Game > Statistics: per game and opponent level, what the player won, lost and scored."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -41,8 +42,7 @@ class StatisticsDialog(Retranslating, QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table)
         self.empty = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.empty)
@@ -65,24 +65,51 @@ class StatisticsDialog(Retranslating, QDialog):
             for level in sorted(levels, key=lambda k: (*LEVEL_ORDER, k).index(k)):
                 r: Record = levels[level]
                 rate = f"{100 * r.won / r.played:.0f} %" if r.played else "–"
-                rows.append([info.name, names.get(level, level), str(r.played), str(r.won),
-                             str(r.lost), rate, _number(r.best), _number(r.average),
-                             str(r.streak), str(r.longest)])
+                rows.append(
+                    [
+                        info.name,
+                        names.get(level, level),
+                        str(r.played),
+                        str(r.won),
+                        str(r.lost),
+                        rate,
+                        _number(r.best),
+                        _number(r.average),
+                        str(r.streak),
+                        str(r.longest),
+                    ]
+                )
         return rows
 
     def _level_names(self) -> dict[str, str]:
-        return {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard"),
-                "random": self.tr("Random"), MIXED: self.tr("Mixed levels")}
+        return {
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+            "random": self.tr("Random"),
+            MIXED: self.tr("Mixed levels"),
+        }
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.intro.setText(self.tr(
-            "Your games against the computer, counted once each when they end. A game given "
-            "up (a new game started over it) counts as lost. Hot-seat games are not counted."))
-        headers = [self.tr("Game"), self.tr("Opponents"), self.tr("Played"), self.tr("Won"),
-                   self.tr("Lost"), self.tr("Won %"), self.tr("Best score"),
-                   self.tr("Average score"), self.tr("Winning streak"),
-                   self.tr("Longest streak")]
+        self.intro.setText(
+            self.tr(
+                "Your games against the computer, counted once each when they end. A game given "
+                "up (a new game started over it) counts as lost. Hot-seat games are not counted."
+            )
+        )
+        headers = [
+            self.tr("Game"),
+            self.tr("Opponents"),
+            self.tr("Played"),
+            self.tr("Won"),
+            self.tr("Lost"),
+            self.tr("Won %"),
+            self.tr("Best score"),
+            self.tr("Average score"),
+            self.tr("Winning streak"),
+            self.tr("Longest streak"),
+        ]
         rows = self.rows()
         self.table.clear()
         self.table.setColumnCount(len(headers))
@@ -92,8 +119,9 @@ class StatisticsDialog(Retranslating, QDialog):
             for c, cell in enumerate(row):
                 item = QTableWidgetItem(cell)
                 if c > 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 self.table.setItem(r, c, item)
         self.table.setVisible(bool(rows))
         self.empty.setText(self.tr("No game has been counted yet."))
@@ -107,16 +135,21 @@ class StatisticsDialog(Retranslating, QDialog):
         self.table.resizeColumnsToContents()
         width = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
         height = self.table.horizontalHeader().height() + sum(
-            self.table.rowHeight(r) for r in range(self.table.rowCount()))
+            self.table.rowHeight(r) for r in range(self.table.rowCount())
+        )
         frame = 2 * self.table.frameWidth()
         self.table.setMinimumSize(width + frame, min(height + frame, 420))
         self.intro.setMaximumWidth(max(width + frame, 420))
         self.adjustSize()
 
     def ask_reset(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Statistics"),
-                          self.tr("Forget all your statistics? This cannot be undone."),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Statistics"),
+            self.tr("Forget all your statistics? This cannot be undone."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.accepted.connect(self._reset)
         self.confirm = box

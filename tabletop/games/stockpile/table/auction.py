@@ -1,5 +1,6 @@
 """The bid tracks under the Stockpile table's stockpiles, with the meeples standing on them
 and Cunning Carlos's blocker."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -34,14 +35,31 @@ class BidTracks(Part):
             zone.clickable = ("bid", p, space) in lit
             if zone.clickable:
                 t._selectables.append(f"bid{p}-{space}")
-            t.put(f"bidv{p}-{space}", f"${amount}", tip, rect.x() + 2, rect.y() + 5, cw - 6,
-                  12, False, Qt.AlignmentFlag.AlignRight, "#dfe8e2")
+            t.put(
+                f"bidv{p}-{space}",
+                f"${amount}",
+                tip,
+                rect.x() + 2,
+                rect.y() + 5,
+                cw - 6,
+                12,
+                False,
+                Qt.AlignmentFlag.AlignRight,
+                "#dfe8e2",
+            )
             if bid_space == space and bid_seat >= 0:
-                m = t.token(f"meeple{bid_seat}-{self.meeple_index(v, bid_seat, p)}",
-                            face(f"meeple-{bid_seat % len(SEAT_RGB)}"),
-                            QPointF(rect.x() + 2, rect.y()), 24, 8)
-                m.setToolTip(translate("StockpileTable", "{player} bids ${amount}K").format(
-                    player=t.name(bid_seat), amount=amount))
+                m = t.token(
+                    f"meeple{bid_seat}-{self.meeple_index(v, bid_seat, p)}",
+                    face(f"meeple-{bid_seat % len(SEAT_RGB)}"),
+                    QPointF(rect.x() + 2, rect.y()),
+                    24,
+                    8,
+                )
+                m.setToolTip(
+                    translate("StockpileTable", "{player} bids ${amount}K").format(
+                        player=t.name(bid_seat), amount=amount
+                    )
+                )
             carlos = bid_seat >= 0 and v.phase == "demand" and v.has(bid_seat, cards.CARLOS)
             if carlos and space == bid_space + 1:
                 b = t.token(f"blocker{p}", face("blocker"), QPointF(rect.x() + 2, rect.y()), 24, 8)

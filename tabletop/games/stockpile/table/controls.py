@@ -1,6 +1,7 @@
 """What the Stockpile table adds to the table base's gestures (which turn drops and clicks into
 moves through StockpilePresenter): a click on a target with a piece selected, a company picked
 up or down, the buttons and the keyboard."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -40,7 +41,7 @@ class Controls(Part):
             meeple = next((c for c in t.cards().values() if c.payload == ("meeple",)), None)
             if meeple is not None and self.drop(meeple, target):
                 return
-            t.request(mv.Bid(target[1], target[2]))      # the rules say why not
+            t.request(mv.Bid(target[1], target[2]))  # the rules say why not
             return
         t.play(t.moves_for(None, target, click=True), None, None, target)
 
@@ -52,9 +53,10 @@ class Controls(Part):
         if sel is not None and sel.payload[0] == "held" and self.drop(sel, ("track", c)):
             return
         target = ("track", c)
-        if not t.play(t.moves_for(None, target, click=True), None, None, target) \
-                and any(isinstance(m, mv.ChooseCompany) for m in t.legal):
-            t.request(mv.ChooseCompany(c, 0))        # the rules say why not this one
+        if not t.play(t.moves_for(None, target, click=True), None, None, target) and any(
+            isinstance(m, mv.ChooseCompany) for m in t.legal
+        ):
+            t.request(mv.ChooseCompany(c, 0))  # the rules say why not this one
 
     def choose(self, moves: list[Move], item: CardItem | None) -> bool:
         t = self.table
@@ -81,8 +83,9 @@ class Controls(Part):
         """Handle a key; False: not the table's."""
         t = self.table
         mods = Qt.KeyboardModifier
-        if t.view is None or event.modifiers() & (mods.ControlModifier | mods.AltModifier
-                                                  | mods.MetaModifier):
+        if t.view is None or event.modifiers() & (
+            mods.ControlModifier | mods.AltModifier | mods.MetaModifier
+        ):
             return False
         k, text, key = Qt.Key, event.text().lower(), event.key()
         # "?" toggles the help (F1 belongs to the window: it asks for a hint)
@@ -113,8 +116,9 @@ class Controls(Part):
         sel = self._selected()
         piece: tuple[object, ...] = sel.payload if sel is not None else ("",)
         if sel is not None and piece == ("meeple",):
-            bids = sorted((m for m in t.legal if isinstance(m, mv.Bid) and m.pile == n),
-                          key=lambda m: m.space)
+            bids = sorted(
+                (m for m in t.legal if isinstance(m, mv.Bid) and m.pile == n), key=lambda m: m.space
+            )
             t.request(bids[0] if bids else mv.Bid(n, 0), sel)
         elif sel is not None and piece[0] == "held":  # (a selected piece has a payload)
             self.pick_company(n)
@@ -144,9 +148,13 @@ class Controls(Part):
             self.button_clicked(t.buttons[sel])
         elif sel in t.cards():
             item = t.cards()[sel]
-            if isinstance(item.payload, tuple) and item.payload[0] in ("share", "splitshare") \
-                    and t.turn is not None and t.turn.view.phase == "selling" \
-                    and self.drop(item, "sell"):
+            if (
+                isinstance(item.payload, tuple)
+                and item.payload[0] in ("share", "splitshare")
+                and t.turn is not None
+                and t.turn.view.phase == "selling"
+                and self.drop(item, "sell")
+            ):
                 return
             if not t.play_piece(item):
                 t.on_card_clicked(item)

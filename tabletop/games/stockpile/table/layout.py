@@ -9,6 +9,7 @@ The parts' strings are translated with literal `translate("StockpileTable", ...)
 that pyside6-lupdate files them under the table's one context (self.tr in a part's class would
 file them under the part's class name).
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
@@ -20,9 +21,9 @@ from .ui_art import COMPANY_RGB
 
 translate = QCoreApplication.translate
 
-SMALL = QSizeF(46, 64)          # pile cards, portfolios, pairs
-MINI = QSizeF(24, 34)           # opponents' cards
-HAND = QSizeF(66, 92)           # the viewer's cards to place
+SMALL = QSizeF(46, 64)  # pile cards, portfolios, pairs
+MINI = QSizeF(24, 34)  # opponents' cards
+HAND = QSizeF(66, 92)  # the viewer's cards to place
 TOP_H = 112
 TRACKS = QRectF(8, 120, 548, 264)
 ROW_H = 44

@@ -1,5 +1,6 @@
 """Insider pairs (a company card beside a forecast card) wherever they lie: the board's, the
 opponents' and the viewer's; and what an investor does, for every investor card or name."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSizeF
@@ -18,23 +19,33 @@ class InsiderPairs(Part):
         if i == HIDDEN:
             return translate("StockpileTable", "An investor not yet revealed")
         return translate("StockpileTable", "{name} (investor): {power}").format(
-            name=cards.INVESTORS[i], power=tr_source(prompts.INVESTOR_POWERS[i].source))
+            name=cards.INVESTORS[i], power=tr_source(prompts.INVESTOR_POWERS[i].source)
+        )
 
     def lay(self, turn: Turn, i: int, pos: QPointF, size: QSizeF, key: str) -> None:
         """Pair `i`: its company card and forecast card, clicked when a decision picks one."""
         t, v = self.table, turn.view
         known = v.pair_company[i] != HIDDEN
         comp = t.card(f"{key}-pair{i}c", company_card_face(v.pair_company[i]), pos, size, 5)
-        fc = t.card(f"{key}-pair{i}f", forecast_face(v.pair_forecast[i]),
-                    pos + QPointF(size.width() + 3, 0), size, 5)
-        whose = t.say(M.pair_owner(v, i)) + ": " + (t.say(M.pair_text(v, i)) if known
-                                                    else translate("StockpileTable", "unknown"))
+        fc = t.card(
+            f"{key}-pair{i}f",
+            forecast_face(v.pair_forecast[i]),
+            pos + QPointF(size.width() + 3, 0),
+            size,
+            5,
+        )
+        whose = (
+            t.say(M.pair_owner(v, i))
+            + ": "
+            + (t.say(M.pair_text(v, i)) if known else translate("StockpileTable", "unknown"))
+        )
         if v.pair_falsified[i]:
             whose += "\n" + translate("StockpileTable", "Falsified Earnings on this forecast")
             fc.setOpacity(0.8)
         comp.setToolTip(whose + "\n" + tr(COMPANY_CARD))
-        fc.setToolTip(whose + "\n" + tr(FORECAST if v.pair_forecast[i] != HIDDEN
-                                         else FORECAST_HIDDEN))
+        fc.setToolTip(
+            whose + "\n" + tr(FORECAST if v.pair_forecast[i] != HIDDEN else FORECAST_HIDDEN)
+        )
         for item in (comp, fc):
             item.hover_zoom = 2.0 if size == MINI else 1.4
             t.offer(item, ("pair", i), turn, drag=False, select=item is comp)

@@ -13,6 +13,7 @@ sprite's payload is its piece key, followed for alike pieces (ALIKE) by the card
 Targets: ("up", pile) / ("down", pile) the two columns of a stockpile, ("bid", pile, space),
 ("track", company), "sell", "soros", "portfolio".
 """
+
 from __future__ import annotations
 
 from collections.abc import Hashable
@@ -28,14 +29,28 @@ from .glossary import NOWHERE, USES
 
 Piece = tuple[Any, ...]
 Target = Hashable
-ALIKE = ("share", "splitshare", "held", "strategy")     # alike pieces: payload ends with a card
+ALIKE = ("share", "splitshare", "held", "strategy")  # alike pieces: payload ends with a card
 
 # the decisions without a natural gesture: a button each
-BUTTON_MOVES = (mv.BuyNotes, mv.PhilPick, mv.GiveFirstCard, mv.UsePower, mv.Claim, mv.Gift,
-                mv.ChooseInvestor, mv.Pass, mv.EndTurn)
+BUTTON_MOVES = (
+    mv.BuyNotes,
+    mv.PhilPick,
+    mv.GiveFirstCard,
+    mv.UsePower,
+    mv.Claim,
+    mv.Gift,
+    mv.ChooseInvestor,
+    mv.Pass,
+    mv.EndTurn,
+)
 _SELL_TARGET = {mv.NORMAL: "sell", mv.SOROS: "soros", mv.SPLIT_SALE: "sell", mv.HALF: "portfolio"}
-_CHOICE_KIND = {mv.PORTFOLIO: "share", mv.SPLIT: "splitshare", mv.HELD: "held",
-                mv.DISCARD: "discard", mv.COMMERCIAL: "commodity"}
+_CHOICE_KIND = {
+    mv.PORTFOLIO: "share",
+    mv.SPLIT: "splitshare",
+    mv.HELD: "held",
+    mv.DISCARD: "discard",
+    mv.COMMERCIAL: "commodity",
+}
 
 
 @dataclass(frozen=True)
@@ -55,8 +70,11 @@ def gesture(phase: str, robins_draw: list[int], move: Move) -> Gesture:
     if isinstance(move, mv.Place):
         if phase == "robins" and move.card in robins_draw:
             return Gesture(("robins", move.card), ("down", move.pile), sprite=f"m{move.card}")
-        return Gesture(("hand", move.card), ("up" if move.face_up else "down", move.pile),
-                       sprite=f"m{move.card}")
+        return Gesture(
+            ("hand", move.card),
+            ("up" if move.face_up else "down", move.pile),
+            sprite=f"m{move.card}",
+        )
     if isinstance(move, mv.PlaceCommercial):
         return Gesture(("commercial", move.card), ("up", move.pile), sprite=f"m{move.card}")
     if isinstance(move, mv.PlaceFirstCard):
@@ -106,7 +124,7 @@ def intent(payload: Piece, target: Target) -> Move | None:
         if kind == "hand":
             return mv.Place(payload[1], p, 1 if target[0] == "up" else 0)
         if kind == "robins":
-            return mv.Place(payload[1], p, 0)            # Robins's own card goes face down
+            return mv.Place(payload[1], p, 0)  # Robins's own card goes face down
         if kind == "commercial":
             return mv.PlaceCommercial(payload[1], p)
         if kind == "firstcard":
@@ -123,9 +141,12 @@ def intent(payload: Piece, target: Target) -> Move | None:
         return None
     if isinstance(target, tuple) and target[0] == "track" and kind == "held":
         return mv.PlayAction(card, target[1])
-    how = {("share", "sell"): mv.NORMAL, ("share", "soros"): mv.SOROS,
-           ("splitshare", "sell"): mv.SPLIT_SALE, ("splitshare", "portfolio"): mv.HALF}.get(
-        (kind, target) if isinstance(target, str) else ("", ""))
+    how = {
+        ("share", "sell"): mv.NORMAL,
+        ("share", "soros"): mv.SOROS,
+        ("splitshare", "sell"): mv.SPLIT_SALE,
+        ("splitshare", "portfolio"): mv.HALF,
+    }.get((kind, target) if isinstance(target, str) else ("", ""))
     return mv.Sell(card, how) if how else None
 
 
@@ -137,7 +158,7 @@ class Same:
     piece: Piece
 
     def __call__(self, payload: Any) -> bool:
-        return isinstance(payload, tuple) and payload[:len(self.piece)] == self.piece
+        return isinstance(payload, tuple) and payload[: len(self.piece)] == self.piece
 
 
 class StockpilePresenter(Presenter):
@@ -158,9 +179,12 @@ class StockpilePresenter(Presenter):
         if not isinstance(payload, tuple):
             return None
         kind = payload[0]
-        if target is None:                 # a click: a strategy card says why it cannot play
+        if target is None:  # a click: a strategy card says why it cannot play
             if kind == "strategy" and len(payload) > 2:
-                return mv.DiscardStrategy(payload[2]) if view.phase == "strategy_discard" \
+                return (
+                    mv.DiscardStrategy(payload[2])
+                    if view.phase == "strategy_discard"
                     else mv.PlayStrategy(payload[2])
+                )
             return None
         return intent(payload, target) or USES.get(kind, NOWHERE)

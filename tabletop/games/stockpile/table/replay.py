@@ -6,6 +6,7 @@ which the pairs moved.
 
 The replay belongs to the position it follows: as soon as the table shows another one (the
 next round has begun, a player moved) it stops and the tracks show the real prices."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -31,8 +32,9 @@ def _space_of(values: Sequence[int], value: object, near: int) -> int:
     return min(spaces, key=lambda i: abs(i - near)) if spaces else near
 
 
-def movement_steps(entries: list[Any], prices: list[int],
-                   track_values: Callable[[int], Sequence[int]]) -> list[Step]:
+def movement_steps(
+    entries: list[Any], prices: list[int], track_values: Callable[[int], Sequence[int]]
+) -> list[Step]:
     """[("say", Text) | ("walk", company, space)] for the entries of a move that revealed
     forecasts ([] otherwise); `prices` are the marker spaces before the move and
     `track_values(company)` the values printed on a company's track."""
@@ -52,8 +54,16 @@ def movement_steps(entries: list[Any], prices: list[int],
 
 def fingerprint(view: Any) -> tuple[Any, ...]:
     """Enough of a position to tell it from the next one."""
-    return (view.round, view.phase, view.actor, tuple(view.money), tuple(view.price),
-            tuple(view.prompt), tuple(view.queue), len(view.deck))
+    return (
+        view.round,
+        view.phase,
+        view.actor,
+        tuple(view.money),
+        tuple(view.price),
+        tuple(view.prompt),
+        tuple(view.queue),
+        len(view.deck),
+    )
 
 
 class MovementReplay(Part):
@@ -63,7 +73,7 @@ class MovementReplay(Part):
         super().__init__(table)
         self.generation = 0
         self.announcement = ""
-        self.position: tuple[Any, ...] | None = None    # the position being replayed
+        self.position: tuple[Any, ...] | None = None  # the position being replayed
 
     def running(self) -> bool:
         return self.table.tracks.shown is not None
@@ -95,12 +105,13 @@ class MovementReplay(Part):
         generation = self.generation
         self.position = fingerprint(view)
         t.tracks.shown = list(t.prev_price)
-        t._relayout(False)              # markers back where the phase began
+        t._relayout(False)  # markers back where the phase began
         delay = 0
         for step in steps:
             if step[0] == "walk":
-                QTimer.singleShot(delay, t, lambda c=step[1], i=step[2]: self._walk(
-                    generation, c, i))
+                QTimer.singleShot(
+                    delay, t, lambda c=step[1], i=step[2]: self._walk(generation, c, i)
+                )
                 delay += ms * 2
             else:
                 text = t.say(step[1])
@@ -120,8 +131,17 @@ class MovementReplay(Part):
 
     def lay_announcement(self) -> None:
         if self.running() and self.announcement:
-            self.table.put("announce", self.announcement, self.announcement, PROMPT.x() + 12,
-                           PROMPT.y() + 44, PROMPT.width() - 24, 15, True, color="#ffd23f")
+            self.table.put(
+                "announce",
+                self.announcement,
+                self.announcement,
+                PROMPT.x() + 12,
+                PROMPT.y() + 44,
+                PROMPT.width() - 24,
+                15,
+                True,
+                color="#ffd23f",
+            )
 
     def _end(self, generation: int) -> None:
         if generation == self.generation and self.running():

@@ -7,6 +7,7 @@ money; the Movement Phase's "phase" entry holds the prices and money it began wi
 the table receives them (the shell shows the summary as a score sheet and holds the computer
 players while it is open).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -28,7 +29,7 @@ class RoundStart:
 
     money: list[int]
     prices: list[int]
-    splits: list[int] = field(default_factory=list)        # companies, in order
+    splits: list[int] = field(default_factory=list)  # companies, in order
     bankrupt: list[int] = field(default_factory=list)
 
 
@@ -46,8 +47,9 @@ class RoundNotes:
             if e.event == "phase" and data.get("phase") == "movement" and "money" in data:
                 self._current = RoundStart(list(data["money"]), list(data["prices"]))
             elif e.event in ("split", "bankrupt") and self._current is not None:
-                (self._current.splits if e.event == "split" else self._current.bankrupt) \
-                    .append(int(data["company"]))
+                (self._current.splits if e.event == "split" else self._current.bankrupt).append(
+                    int(data["company"])
+                )
             elif e.event == "round_scored":
                 if self._current is not None:
                     self.rounds[int(data["round"])] = self._current
@@ -75,12 +77,20 @@ def forecast_words(forecast: int, falsified: int) -> str:
     return label
 
 
-def company_sheet(data: dict[str, Any], start: RoundStart | None, options: dict[str, Any],
-                  name: Callable[[int], str]) -> Sheet:
+def company_sheet(
+    data: dict[str, Any],
+    start: RoundStart | None,
+    options: dict[str, Any],
+    name: Callable[[int], str],
+) -> Sheet:
     """Per company: the forecasts revealed (whose), the price before and after, the dividend."""
     title = translate("StockpileTable", "Round {r}: the Movement Phase").format(r=data["round"])
-    headers = [translate("StockpileTable", "Company"), translate("StockpileTable", "Forecasts"),
-               translate("StockpileTable", "Price"), translate("StockpileTable", "Dividend")]
+    headers = [
+        translate("StockpileTable", "Company"),
+        translate("StockpileTable", "Forecasts"),
+        translate("StockpileTable", "Price"),
+        translate("StockpileTable", "Dividend"),
+    ]
     board_up = translate("StockpileTable", "board, face up")
     board_down = translate("StockpileTable", "board")
     rows = []
@@ -105,15 +115,26 @@ def company_sheet(data: dict[str, Any], start: RoundStart | None, options: dict[
     return title, headers, rows
 
 
-def player_sheet(data: dict[str, Any], start: RoundStart | None,
-                 name: Callable[[int], str]) -> Sheet:
+def player_sheet(
+    data: dict[str, Any], start: RoundStart | None, name: Callable[[int], str]
+) -> Sheet:
     """Per player: money when the phase began, at the end of the round, and the difference
     (dividends, split bonuses, interest and end-of-round powers)."""
-    headers = [translate("StockpileTable", "Player"), translate("StockpileTable", "Before"),
-               translate("StockpileTable", "After"), translate("StockpileTable", "Gained")]
+    headers = [
+        translate("StockpileTable", "Player"),
+        translate("StockpileTable", "Before"),
+        translate("StockpileTable", "After"),
+        translate("StockpileTable", "Gained"),
+    ]
     rows = []
     for s, now in enumerate(data["money"]):
         before = start.money[s] if start is not None else None
-        rows.append([name(s), money(before) if before is not None else "–", money(now),
-                     money(now - before, sign=True) if before is not None else "–"])
+        rows.append(
+            [
+                name(s),
+                money(before) if before is not None else "–",
+                money(now),
+                money(now - before, sign=True) if before is not None else "–",
+            ]
+        )
     return translate("StockpileTable", "Who gained what"), headers, rows

@@ -7,6 +7,7 @@ player's area, the prompt area and the Movement Phase replay.  Gestures become m
 the presenter (presenter.py: which piece and target make which move; gestures.py indexes a
 position's legal moves by them); controls.py turns mouse and keys into those gestures.
 """
+
 from __future__ import annotations
 
 from typing import Any, cast
@@ -45,13 +46,13 @@ class StockpileTable(TableScene):
 
     def __init__(self, info: GameInfo, parent: Any = None) -> None:
         super().__init__(info, parent)
-        self.turn: Turn | None = None             # the position laid out last
-        self.face_down = False                    # keyboard placement: next card face down
-        self.pending_company: int | None = None   # a track clicked where up and down are legal
+        self.turn: Turn | None = None  # the position laid out last
+        self.face_down = False  # keyboard placement: next card face down
+        self.pending_company: int | None = None  # a track clicked where up and down are legal
         self.show_help = False
-        self.refusal = ""                         # why the last gesture meant nothing
-        self.origin = QPointF(640, 40)            # where cards come from (the seat to act)
-        self.captioned: set[str] = set()          # cards showing a caption band this layout
+        self.refusal = ""  # why the last gesture meant nothing
+        self.origin = QPointF(640, 40)  # where cards come from (the seat to act)
+        self.captioned: set[str] = set()  # cards showing a caption band this layout
         self.buttons: dict[str, ButtonItem] = {}
         self.prev_price: list[int] | None = None  # the prices of the position shown before
         self.notes = RoundNotes()
@@ -68,8 +69,9 @@ class StockpileTable(TableScene):
         self.controls = Controls(self)
 
     # --- the shell's entry points ------------------------------------------------------------
-    def show_state(self, view: Any, seat: int | None, legal: list[Move], names: list[str],
-                   animate: bool) -> None:
+    def show_state(
+        self, view: Any, seat: int | None, legal: list[Move], names: list[str], animate: bool
+    ) -> None:
         self.pending_company = None
         self.refusal = ""
         self.prev_price = list(self.turn.view.price) if self.turn is not None else None
@@ -91,8 +93,9 @@ class StockpileTable(TableScene):
         turn = self.turn
         return self.prompt.text(turn) if turn is not None and turn.mine else ""
 
-    def score_sheet(self, view: Any, data: dict[str, Any]) -> tuple[str, list[str],
-                                                                    list[list[str]]]:
+    def score_sheet(
+        self, view: Any, data: dict[str, Any]
+    ) -> tuple[str, list[str], list[list[str]]]:
         """A round's summary ("round_scored": its "part" says which of its two sheets), or the
         end of the game: money before the final scoring, majority bonuses, the final sale,
         notes redeemed, commodities, taxes and the total."""
@@ -104,9 +107,16 @@ class StockpileTable(TableScene):
         lines = data.get("lines") or view.final
         totals = data.get("totals") or [line[-1] for line in lines]
         best = max(totals) if totals else 0
-        headers = [self.tr("Player"), self.tr("Money"), self.tr("Majorities"),
-                   self.tr("Liquidation"), self.tr("Notes"), self.tr("Commodities"),
-                   self.tr("Taxes"), self.tr("Total")]
+        headers = [
+            self.tr("Player"),
+            self.tr("Money"),
+            self.tr("Majorities"),
+            self.tr("Liquidation"),
+            self.tr("Notes"),
+            self.tr("Commodities"),
+            self.tr("Taxes"),
+            self.tr("Total"),
+        ]
         rows = []
         for s, line in enumerate(lines):
             star = " ★" if totals[s] == best else ""
@@ -140,17 +150,34 @@ class StockpileTable(TableScene):
         if self.show_help:
             self.prompt.lay_help()
 
-    def put(self, key: str, text: str, tip: str, x: float, y: float, width: float,
-            px: float = 14, bold: bool = False,
-            align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
-            color: str = "#f3f0e6") -> Label:
+    def put(
+        self,
+        key: str,
+        text: str,
+        tip: str,
+        x: float,
+        y: float,
+        width: float,
+        px: float = 14,
+        bold: bool = False,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+        color: str = "#f3f0e6",
+    ) -> Label:
         """A label that says in its tooltip what it shows (with the whole text if cut)."""
         item = self.label(key, text, x, y, width, px, bold, align, color)
         item.setToolTip(f"{text}\n{tip}" if item.cut and tip else tip or item.toolTip())
         return item
 
-    def offer(self, item: CardItem, piece: Piece, turn: Turn, card: int | None = None,
-              drag: bool = True, select: bool = True, always: bool = False) -> bool:
+    def offer(
+        self,
+        item: CardItem,
+        piece: Piece,
+        turn: Turn,
+        card: int | None = None,
+        drag: bool = True,
+        select: bool = True,
+        always: bool = False,
+    ) -> bool:
         """Make `item` the piece `piece` if it can make a move now (clickable, draggable when
         the move is a drop, selectable by keys); `card`: the card an alike piece is (its
         payload carries it).  `always`: on the viewer's turn even without a legal move, so that
@@ -172,8 +199,7 @@ class StockpileTable(TableScene):
 
     def targets_of(self, payload: Piece) -> set[object]:
         """Where a piece's legal moves go."""
-        return {t for t in (self.parts(m).target for m in self.moves_of(payload))
-                if t is not None}
+        return {t for t in (self.parts(m).target for m in self.moves_of(payload)) if t is not None}
 
     def misc(self, key: str) -> object:
         """The label, button or panel `key` of the last layout (None if there is none)."""
@@ -200,8 +226,11 @@ class StockpileTable(TableScene):
         return render(with_names(text, self.names))
 
     def name(self, s: int) -> str:
-        return self.names[s] if 0 <= s < len(self.names) else \
-            translate("StockpileTable", "Player {n}").format(n=s + 1)
+        return (
+            self.names[s]
+            if 0 <= s < len(self.names)
+            else translate("StockpileTable", "Player {n}").format(n=s + 1)
+        )
 
     def refuse(self, text: str, item: CardItem | None = None) -> None:
         """A gesture that means nothing: the reason goes to the window's feedback line and
@@ -213,8 +242,12 @@ class StockpileTable(TableScene):
     # --- outlines and gestures the table base does not know -----------------------------------
     def zone_rest_mode(self, target: object) -> str:
         """Legal bid spaces stay lit; the sell areas always show."""
-        if isinstance(target, tuple) and target[0] == "bid" and self.turn is not None \
-                and target in self.targets_of(("meeple",)):
+        if (
+            isinstance(target, tuple)
+            and target[0] == "bid"
+            and self.turn is not None
+            and target in self.targets_of(("meeple",))
+        ):
             return "legal"
         return "active" if target in ("sell", "soros") else ""
 
@@ -233,7 +266,7 @@ class StockpileTable(TableScene):
 
     def on_card_drag_moved(self, card: CardItem, pos: QPointF) -> None:
         super().on_card_drag_moved(card, pos)
-        if not self.practice:                  # a meeple's legal bid spaces stay lit
+        if not self.practice:  # a meeple's legal bid spaces stay lit
             under = self.zone_at(pos)
             for target, zone in self.zones().items():
                 if zone is not under and self.zone_rest_mode(target) == "legal":
@@ -248,4 +281,3 @@ class StockpileTable(TableScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.controls.key(event):
             event.ignore()
-

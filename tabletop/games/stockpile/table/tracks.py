@@ -4,6 +4,7 @@ also the drop target of a Stock Boom/Bust and the button that picks a company).
 
 While the Movement Phase is replayed the markers stand where the replay has walked them
 (`shown`), never where an older position had them."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -30,9 +31,9 @@ class StockTracks(Part):
 
     def __init__(self, table: StockpileTable) -> None:
         super().__init__(table)
-        self.shown: list[int] | None = None       # replay spaces, None: the view's prices
+        self.shown: list[int] | None = None  # replay spaces, None: the view's prices
         self.values: dict[int, tuple[int, ...]] = {}
-        self.ends: dict[int, tuple[int, int]] = {}   # start and split-reset spaces
+        self.ends: dict[int, tuple[int, int]] = {}  # start and split-reset spaces
 
     def lay(self, turn: Turn) -> None:
         t, v = self.table, turn.view
@@ -49,23 +50,34 @@ class StockTracks(Part):
             self.values[c], self.ends[c] = tuple(values), (start, reset)
             space = self.shown[c] if self.shown is not None else v.price[c]
             value = values[space]
-            tip = tr(TRACK).format(company=cards.COMPANIES[c],
-                                                            value=value)
+            tip = tr(TRACK).format(company=cards.COMPANIES[c], value=value)
             badge.setToolTip(tip)
-            name = t.put(f"tname{c}", fitting(cards.COMPANIES[c], BRIEF[c], 12, True, 121), tip,
-                         54, y + 5, 121, 12, True)
-            val = t.put(f"tval{c}", f"${value}K", tip, 54, y + 21, 94, 16, True,
-                        color="#ffd23f")
+            name = t.put(
+                f"tname{c}",
+                fitting(cards.COMPANIES[c], BRIEF[c], 12, True, 121),
+                tip,
+                54,
+                y + 5,
+                121,
+                12,
+                True,
+            )
+            val = t.put(f"tval{c}", f"${value}K", tip, 54, y + 21, 94, 16, True, color="#ffd23f")
             track = t._misc_item(f"track{c}", TrackItem)
-            track.set_track([str(x) for x in values], QSizeF(CELL_W, ROW_H - 10),
-                            company_color(c, 70), {start: "start", reset: "reset",
-                                                   space: "current"})
+            track.set_track(
+                [str(x) for x in values],
+                QSizeF(CELL_W, ROW_H - 10),
+                company_color(c, 70),
+                {start: "start", reset: "reset", space: "current"},
+            )
             track.setPos(CELL_X, y + 5)
             track.setToolTip(tip)
             marker = t.token(f"marker{c}", face(f"marker-{c}"), self.marker_pos(c, space), 26, 6)
-            marker.setToolTip(translate(
-                "StockpileTable", "{company}: ${value}K (space {n})").format(
-                company=cards.COMPANIES[c], value=value, n=space + 1))
+            marker.setToolTip(
+                translate("StockpileTable", "{company}: ${value}K (space {n})").format(
+                    company=cards.COMPANIES[c], value=value, n=space + 1
+                )
+            )
             zone.members = [badge, name, val, track, marker]
             zone.setToolTip(tip)
             self._lay_forecasts(turn, c, y)
@@ -76,14 +88,23 @@ class StockTracks(Part):
         known = [i for i in range(len(v.pair_company)) if v.pair_company[i] == c]
         fx = CELL_X + 10 * CELL_W + 8
         for j, i in enumerate(known[:2]):
-            item = t.card(f"tfc{c}-{j}", forecast_face(v.pair_forecast[i]),
-                          QPointF(fx + j * 34, y + 5), QSizeF(28, 36), 5)
+            item = t.card(
+                f"tfc{c}-{j}",
+                forecast_face(v.pair_forecast[i]),
+                QPointF(fx + j * 34, y + 5),
+                QSizeF(28, 36),
+                5,
+            )
             item.hover_zoom = 2.2
-            item.setToolTip(translate(
-                "StockpileTable", "Forecast for {company} ({owner}): {face}").format(
-                company=cards.COMPANIES[c], owner=t.say(M.pair_owner(v, i)),
-                face=t.say(M.forecast_text(v.pair_forecast[i])))
-                + "\n" + tr(FORECAST))
+            item.setToolTip(
+                translate("StockpileTable", "Forecast for {company} ({owner}): {face}").format(
+                    company=cards.COMPANIES[c],
+                    owner=t.say(M.pair_owner(v, i)),
+                    face=t.say(M.forecast_text(v.pair_forecast[i])),
+                )
+                + "\n"
+                + tr(FORECAST)
+            )
 
     def walk(self, c: int, space: int, ms: int) -> None:
         """The replay moves company `c`'s marker to `space` (and its value with it)."""
@@ -104,10 +125,10 @@ class StockTracks(Part):
 
     def markers(self) -> dict[int, CardItem]:
         items = self.table.cards()
-        return {c: items[f"marker{c}"] for c in range(cards.NUM_COMPANIES)
-                if f"marker{c}" in items}
+        return {c: items[f"marker{c}"] for c in range(cards.NUM_COMPANIES) if f"marker{c}" in items}
 
     @staticmethod
     def marker_pos(c: int, space: int) -> QPointF:
-        return QPointF(CELL_X + (space + 0.5) * CELL_W - 13,
-                       TRACKS.y() + c * ROW_H + 5 + (ROW_H - 10) / 2 - 13)
+        return QPointF(
+            CELL_X + (space + 0.5) * CELL_W - 13, TRACKS.y() + c * ROW_H + 5 + (ROW_H - 10) / 2 - 13
+        )

@@ -6,23 +6,29 @@ Company colours are six of the Okabe-Ito palette (colour-blind safe) and every c
 a symbol: Cosmic Computers a chip, Bottomline Bank a bank, Leading Laboratories a flask,
 American Automotive a wheel, Stanford Steel an I-beam, Epic Electric a lightning bolt.
 """
+
 from __future__ import annotations
 
 from ....core.game import HIDDEN
 from .. import cards
 
 COMPANY_RGB = (
-    (0x00, 0x72, 0xB2),     # Cosmic Computers: blue
-    (0xF0, 0xE4, 0x42),     # Bottomline Bank: yellow
-    (0x00, 0x9E, 0x73),     # Leading Laboratories: bluish green
-    (0xD5, 0x5E, 0x00),     # American Automotive: vermillion
-    (0x99, 0x99, 0x99),     # Stanford Steel: steel grey
-    (0xCC, 0x79, 0xA7),     # Epic Electric: reddish purple
+    (0x00, 0x72, 0xB2),  # Cosmic Computers: blue
+    (0xF0, 0xE4, 0x42),  # Bottomline Bank: yellow
+    (0x00, 0x9E, 0x73),  # Leading Laboratories: bluish green
+    (0xD5, 0x5E, 0x00),  # American Automotive: vermillion
+    (0x99, 0x99, 0x99),  # Stanford Steel: steel grey
+    (0xCC, 0x79, 0xA7),  # Epic Electric: reddish purple
 )
 # meeples and seat tags; each meeple also carries its seat number
-SEAT_RGB = ((0xF2, 0xF2, 0xF2), (0xE6, 0x9F, 0x00), (0x56, 0xB4, 0xE9), (0xF5, 0x9E, 0xC8),
-            (0xB8, 0xA6, 0xF0))
-SHORT = ("CC", "BB", "LL", "AA", "SS", "EE")        # printed on markers and chips
+SEAT_RGB = (
+    (0xF2, 0xF2, 0xF2),
+    (0xE6, 0x9F, 0x00),
+    (0x56, 0xB4, 0xE9),
+    (0xF5, 0x9E, 0xC8),
+    (0xB8, 0xA6, 0xF0),
+)
+SHORT = ("CC", "BB", "LL", "AA", "SS", "EE")  # printed on markers and chips
 # the distinctive word of each name, where the whole name does not fit
 BRIEF = ("Cosmic", "Bottomline", "Laboratories", "Automotive", "Steel", "Electric")
 

@@ -3,6 +3,7 @@ a band across the card's top with what matters in the auction, "LL Stock", "Fee 
 "Boom +2", "Tax"... (or "LL", "−$2K", "+2" on narrow cards).  The band is a child of the
 card, so it moves, zooms and stacks with it.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
@@ -25,22 +26,34 @@ def caption_for(card: int) -> tuple[str, str, QColor] | None:
         return None
     if cards.is_stock(card):
         c = cards.company_of(card)
-        return translate("StockpileTable", "{symbol} Stock").format(symbol=SHORT[c]), SHORT[c], \
-            company_color(c)
+        return (
+            translate("StockpileTable", "{symbol} Stock").format(symbol=SHORT[c]),
+            SHORT[c],
+            company_color(c),
+        )
     if cards.is_fee(card):
         fee = cards.fee_value(card)
-        return translate("StockpileTable", "Fee ${amount}K").format(amount=fee), f"−${fee}K", \
-            QColor("#8a8a8a")
+        return (
+            translate("StockpileTable", "Fee ${amount}K").format(amount=fee),
+            f"−${fee}K",
+            QColor("#8a8a8a"),
+        )
     if cards.is_action(card):
         delta = cards.action_delta(card)
         if delta > 0:
-            return translate("StockpileTable", "Boom +{n}").format(n=delta), f"+{delta}", \
-                QColor("#009e73")
-        return translate("StockpileTable", "Bust −{n}").format(n=-delta), f"−{-delta}", \
-            QColor("#c0392b")
+            return (
+                translate("StockpileTable", "Boom +{n}").format(n=delta),
+                f"+{delta}",
+                QColor("#009e73"),
+            )
+        return (
+            translate("StockpileTable", "Bust −{n}").format(n=-delta),
+            f"−{-delta}",
+            QColor("#c0392b"),
+        )
     if cards.is_commodity(card):
         name = cards.COMMODITY_KINDS[cards.commodity_kind(card)]
-        return name, name[:2].upper(), QColor("#d4b13a")       # the card prints "GO", "PL"...
+        return name, name[:2].upper(), QColor("#d4b13a")  # the card prints "GO", "PL"...
     if cards.is_tax(card):
         tax = translate("StockpileTable", "Tax")
         return tax, tax, QColor("#9b1c1c")
@@ -90,7 +103,7 @@ def set_caption(item: CardItem, card: int | None, text: str | None = None) -> No
         words = text, text, words[2]
     if words is None:
         if band is not None:
-            band.hide()                # kept for the next time the card lies overlapped
+            band.hide()  # kept for the next time the card lies overlapped
         return
     if band is None:
         band = CardCaption(item)

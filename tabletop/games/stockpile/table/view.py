@@ -1,6 +1,7 @@
 """What the Stockpile table reads of a seat's view (a StockpileState from state.view(seat)):
 the table's declared interface with the engine.  Hidden cards are HIDDEN; see state.py for
 what each field means."""
+
 from __future__ import annotations
 
 from typing import Any, Protocol

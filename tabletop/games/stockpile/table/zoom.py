@@ -1,6 +1,7 @@
 """Hover zoom that stays readable and whole: a zoomed card grows away from the scene's edges
 (never clipped), and an investment strategy card shows its effect in words while zoomed (the
 picture prints only its name and cost)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
@@ -47,8 +48,9 @@ class EffectText(QGraphicsItem):
         size = self._card().size
         return QRectF(0, size.height() * 0.22, size.width(), size.height() * 0.62)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if self._card().scale() <= 1.0 or not self.text:
             return
         rect = self.boundingRect().adjusted(3, 2, -3, -2)
@@ -60,7 +62,7 @@ class EffectText(QGraphicsItem):
         inner = rect.adjusted(2, 2, -2, -2)
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
         px = 10
-        while px > 5:             # the largest print whose wrapped lines fit the box
+        while px > 5:  # the largest print whose wrapped lines fit the box
             need = QFontMetricsF(font(px)).boundingRect(inner, flags, self.text)
             if need.height() <= inner.height() and need.width() <= inner.width():
                 break

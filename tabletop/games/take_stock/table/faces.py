@@ -1,4 +1,5 @@
 """How Take Stock's cards look and are named on the table: art faces, titles, tooltips."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
@@ -39,8 +40,9 @@ def event_title(event: int) -> str:
 
 
 def event_tooltip(event: int) -> str:
-    return event_title(event) + "\n" + EVENT_HELP[event_kind(event)].render(
-        QCoreApplication.translate)
+    return (
+        event_title(event) + "\n" + EVENT_HELP[event_kind(event)].render(QCoreApplication.translate)
+    )
 
 
 def company_tint(c: int, frozen: bool) -> QColor:

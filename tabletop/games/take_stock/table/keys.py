@@ -4,6 +4,7 @@ A key asks for a move only in the decision it belongs to: a letter for another d
 for that move anyway, so that the Session says why it cannot be played now, but it never opens
 a question (the A/B of the market) that the position does not allow.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -37,7 +38,7 @@ def handle(t: TakeStockTable, event) -> bool:
     if event.modifiers() & _MODIFIERS:
         return False
     key, text = event.key(), event.text().lower()
-    if t.pending_market is not None:          # only the question's answers, until answered
+    if t.pending_market is not None:  # only the question's answers, until answered
         if text in ("a", "b"):
             t.answer_market(MARKET_LOOK_TWO if text == "a" else MARKET_SECURE)
         elif key == Qt.Key.Key_Escape:
@@ -70,7 +71,7 @@ def _letter(t: TakeStockTable, text: str) -> bool:
         market = [m for m in t.legal if isinstance(m, PlayMarket) and m.card == card]
         if market:
             t.ask_market(card, None)
-        else:       # not now (e.g. the round-end stock options): the Session says why
+        else:  # not now (e.g. the round-end stock options): the Session says why
             t.request(PlayMarket(card, MARKET_LOOK_TWO), sel)
     elif text == "p" and payload and payload[0] == "secured":
         t.request(PlaySecured(payload[1]), sel)

@@ -4,6 +4,7 @@ Logical 1280x760, scaled by the view: the opponents across the top; the five com
 the left; the piles and a centre area (prompts, choices, the target for secured events) on the
 right; the viewer's certificates, hand and secured events along the bottom.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -11,16 +12,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
-SMALL = QSizeF(53, 74)              # certificates, secured events
-MARKET_CARD = QSizeF(57, 80)        # the company rows: as tall as a row allows
-MINI = QSizeF(22, 31)               # opponents' card backs
-BIG = QSizeF(96, 134)               # events looked at or being resolved, in the centre
-HAND_CARD = QSizeF(92, 129)         # the viewer's own hand, a little larger
+SMALL = QSizeF(53, 74)  # certificates, secured events
+MARKET_CARD = QSizeF(57, 80)  # the company rows: as tall as a row allows
+MINI = QSizeF(22, 31)  # opponents' card backs
+BIG = QSizeF(96, 134)  # events looked at or being resolved, in the centre
+HAND_CARD = QSizeF(92, 129)  # the viewer's own hand, a little larger
 TOP, OPP_H = 6, 112
 ROW_Y, ROW_H = 124, 87
 ROWS_W = 736
 MARKET_X = 190
-MARKET_GAP = 6                      # between market cards while they fit side by side
+MARKET_GAP = 6  # between market cards while they fit side by side
 PILES_Y = 130
 CENTRE = QRectF(756, 294, 516, 265)
 BOTTOM_Y = 569
@@ -45,15 +46,15 @@ class Seating:
     """One position as every part of the table lays it out: what it shows and for whom, and
     what the parts hand back (the keyboard's order of pieces, where hand cards rest)."""
 
-    view: Any                       # the TakeStockState the viewing seat sees
-    seat: int | None                # the viewing seat; None: a spectator
-    me: int                         # the seat whose place is along the bottom
-    actor: int | None               # who decides now
-    my_turn: bool                   # the viewing seat decides now
+    view: Any  # the TakeStockState the viewing seat sees
+    seat: int | None  # the viewing seat; None: a spectator
+    me: int  # the seat whose place is along the bottom
+    actor: int | None  # who decides now
+    my_turn: bool  # the viewing seat decides now
     names: list[str]
-    pending: int | None = None      # a hand card waiting for "A or B?"
+    pending: int | None = None  # a hand card waiting for "A or B?"
     origin: QPointF = field(default_factory=lambda: QPointF(DRAW_POS))  # cards played fly
-    selectables: list[str] = field(default_factory=list)                # from here
+    selectables: list[str] = field(default_factory=list)  # from here
     hand_pos: dict[int, QPointF] = field(default_factory=dict)
 
     @property
@@ -62,5 +63,8 @@ class Seating:
         return self.seat is not None
 
     def name(self, s: int) -> str:
-        return self.names[s] if s < len(self.names) else \
-            QCoreApplication.translate("TakeStockTable", "Player {n}").format(n=s + 1)
+        return (
+            self.names[s]
+            if s < len(self.names)
+            else QCoreApplication.translate("TakeStockTable", "Player {n}").format(n=s + 1)
+        )

@@ -6,6 +6,7 @@ certificate badge.  Payloads: ("hand", card), ("secured", event), ("draw", None)
 ("look", event), ("take", card).  Targets: ("row", company), "certs", "discard", "centre",
 "draw".  The buttons (audit, Done, A/B) carry their move as payload.  No Qt here.
 """
+
 from __future__ import annotations
 
 from collections.abc import Hashable
@@ -40,7 +41,7 @@ class TakeStockPresenter(Presenter):
             return Parts(f"s{move.card}", ("row", company_of(move.card)))
         if isinstance(move, Secure):
             return Parts(f"s{move.card}", "certs")
-        if isinstance(move, UseOption):             # round end: a click secures it too
+        if isinstance(move, UseOption):  # round end: a click secures it too
             return Parts(f"s{move.card}", "certs", click=True)
         if isinstance(move, (PlayMarket, Discard)):
             return Parts(f"s{move.card}", "discard")
@@ -52,26 +53,27 @@ class TakeStockPresenter(Presenter):
             return Parts(f"s{move.card}", click=True)
         if isinstance(move, PickCompany):
             return Parts(target=("row", move.company), click=True)
-        return NOTHING                              # a button's move
+        return NOTHING  # a button's move
 
     def last_parts(self, move: Move, view: GameState) -> Parts:
-        if isinstance(move, (Secure, UseOption)):   # now among the mover's certificates
-            holder = next((s for s in range(view.num_seats)
-                           if move.card in view.certificates[s]), None)   # type: ignore[attr-defined]
+        if isinstance(move, (Secure, UseOption)):  # now among the mover's certificates
+            holder = next(
+                (s for s in range(view.num_seats) if move.card in view.certificates[s]), None
+            )  # type: ignore[attr-defined]
             if holder is None:
                 return NOTHING
             return Parts(f"opp{holder}-cert{company_of(move.card)}")
         if isinstance(move, (Discard, PlayMarket)):
-            return Parts(f"s{move.card}")           # it lies on the discard pile
+            return Parts(f"s{move.card}")  # it lies on the discard pile
         return self.parts(move, view)
 
     def attempt(self, payload: Any, target: Hashable | None, view: GameState) -> Move | Text | None:
-        if payload is None:                          # a company row clicked
+        if payload is None:  # a company row clicked
             if isinstance(target, tuple) and target[0] == "row":
                 return PickCompany(target[1])
             return None
         kind, ident = payload
-        phase = view.phase                          # type: ignore[attr-defined]
+        phase = view.phase  # type: ignore[attr-defined]
         if kind == "hand":
             return _hand_attempt(ident, target, phase)
         if kind == "secured" and target in ("centre", None):

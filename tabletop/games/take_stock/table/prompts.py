@@ -3,6 +3,7 @@
 
 Every string is a literal in a translate("TakeStockTable", ...) call so that lupdate finds it.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
@@ -18,46 +19,59 @@ def phase_prompt(view, seat: int | None, names: list[str]) -> str:
     actor = view.to_act()
     if view.phase == "over" or actor is None:
         return translate("TakeStockTable", "The game is over.")
-    if view.phase == "scored":          # the round's last market, shown with its score sheet
-        return translate("TakeStockTable", "Round {round} is scored on this market. Close the "
-                                           "score sheet to deal the next round.").format(
-            round=view.round)
+    if view.phase == "scored":  # the round's last market, shown with its score sheet
+        return translate(
+            "TakeStockTable",
+            "Round {round} is scored on this market. Close the score sheet to deal the next round.",
+        ).format(round=view.round)
     if actor != seat:
         name = names[actor] if actor < len(names) else str(actor + 1)
         return translate("TakeStockTable", "Waiting for {name}…").format(name=name)
     phase = view.phase
     if phase == "draw":
-        return translate("TakeStockTable",
-                         "Your turn: draw a share card (click the draw pile or press D).")
+        return translate(
+            "TakeStockTable", "Your turn: draw a share card (click the draw pile or press D)."
+        )
     if phase == "action":
-        return translate("TakeStockTable",
-                         "Drag a card onto its company to raise it, onto your certificates to "
-                         "secure it, or onto the discard pile to play the market. Secured "
-                         "events are played onto this centre area.")
+        return translate(
+            "TakeStockTable",
+            "Drag a card onto its company to raise it, onto your certificates to "
+            "secure it, or onto the discard pile to play the market. Secured "
+            "events are played onto this centre area.",
+        )
     if phase == "discard":
-        return _discard_reason(view.pending) + " " + translate(
-            "TakeStockTable", "Drag it onto the discard pile or double-click it.")
+        return (
+            _discard_reason(view.pending)
+            + " "
+            + translate("TakeStockTable", "Drag it onto the discard pile or double-click it.")
+        )
     if phase == "choose_event":
-        return translate("TakeStockTable", "Click the event that takes effect; the other one "
-                                           "is discarded face down.")
+        return translate(
+            "TakeStockTable",
+            "Click the event that takes effect; the other one is discarded face down.",
+        )
     if phase == "pick_company":
         if view.resolving is not None and event_kind(view.resolving) == AUDIT:
-            return translate("TakeStockTable",
-                             "Stock Audit: click the company to audit (or press 1-5).")
-        return translate("TakeStockTable",
-                         "Stock Freeze: click a company to freeze or thaw it (or press 1-5).")
+            return translate(
+                "TakeStockTable", "Stock Audit: click the company to audit (or press 1-5)."
+            )
+        return translate(
+            "TakeStockTable", "Stock Freeze: click a company to freeze or thaw it (or press 1-5)."
+        )
     if phase == "audit_remove":
-        return translate("TakeStockTable",
-                         "Stock Audit: remove the highest share card or a split?")
+        return translate("TakeStockTable", "Stock Audit: remove the highest share card or a split?")
     if phase == "insider_take":
         c = event_company(view.resolving) if view.resolving is not None else None
-        return translate("TakeStockTable",
-                         "Insider Trading: click up to three {company} cards to take from the "
-                         "discard pile, then Done.").format(
-            company=COMPANIES[c] if c is not None else "")
+        return translate(
+            "TakeStockTable",
+            "Insider Trading: click up to three {company} cards to take from the "
+            "discard pile, then Done.",
+        ).format(company=COMPANIES[c] if c is not None else "")
     if phase == "options":
-        return translate("TakeStockTable", "Round end: click hand cards to secure them with a "
-                                           "stock option each, then Done.")
+        return translate(
+            "TakeStockTable",
+            "Round end: click hand cards to secure them with a stock option each, then Done.",
+        )
     return ""
 
 
@@ -67,8 +81,9 @@ def _discard_reason(pending: str) -> str:
     if pending == "secured_event":
         return translate("TakeStockTable", "You played a secured event: discard a card.")
     if pending == "insider":
-        return translate("TakeStockTable",
-                         "Insider Trading: discard a card for each card you took.")
+        return translate(
+            "TakeStockTable", "Insider Trading: discard a card for each card you took."
+        )
     if pending == "downturn":
         return translate("TakeStockTable", "Market Downturn: discard a card.")
     return translate("TakeStockTable", "Discard a card.")
@@ -83,35 +98,48 @@ def option_b_text() -> str:
 
 
 def market_question(card: str) -> str:
-    return translate("TakeStockTable",
-                     "Discard {card} and play the market: A looks at two events and applies "
-                     "one, B secures one event for later. (Keys A, B, Esc)").format(card=card)
+    return translate(
+        "TakeStockTable",
+        "Discard {card} and play the market: A looks at two events and applies "
+        "one, B secures one event for later. (Keys A, B, Esc)",
+    ).format(card=card)
 
 
 def help_text() -> str:
-    return "\n".join([
-        translate("TakeStockTable", "Mouse"),
-        translate("TakeStockTable",
-                  "• Drag a hand card onto its company to raise it, onto your certificates "
-                  "to secure it, or onto the discard pile to play the market (then choose A "
-                  "or B)."),
-        translate("TakeStockTable",
-                  "• Click the draw pile to draw. Drag a secured event to the centre, or "
-                  "double-click it, to play it."),
-        translate("TakeStockTable",
-                  "• When asked to discard, drag a card onto the discard pile or "
-                  "double-click it."),
-        "",
-        translate("TakeStockTable", "Keyboard"),
-        translate("TakeStockTable",
-                  "• Left/Right select a card or button, Enter does the usual thing with "
-                  "it, Esc cancels."),
-        translate("TakeStockTable",
-                  "• D draw, R raise, S secure, M play the market (then A or B), X discard, "
-                  "P play a secured event, U use a stock option, 1-5 pick a company, "
-                  "N done."),
-        translate("TakeStockTable", "• ? shows or hides this help; F1 asks for a hint."),
-    ])
+    return "\n".join(
+        [
+            translate("TakeStockTable", "Mouse"),
+            translate(
+                "TakeStockTable",
+                "• Drag a hand card onto its company to raise it, onto your certificates "
+                "to secure it, or onto the discard pile to play the market (then choose A "
+                "or B).",
+            ),
+            translate(
+                "TakeStockTable",
+                "• Click the draw pile to draw. Drag a secured event to the centre, or "
+                "double-click it, to play it.",
+            ),
+            translate(
+                "TakeStockTable",
+                "• When asked to discard, drag a card onto the discard pile or double-click it.",
+            ),
+            "",
+            translate("TakeStockTable", "Keyboard"),
+            translate(
+                "TakeStockTable",
+                "• Left/Right select a card or button, Enter does the usual thing with "
+                "it, Esc cancels.",
+            ),
+            translate(
+                "TakeStockTable",
+                "• D draw, R raise, S secure, M play the market (then A or B), X discard, "
+                "P play a secured event, U use a stock option, 1-5 pick a company, "
+                "N done.",
+            ),
+            translate("TakeStockTable", "• ? shows or hides this help; F1 asks for a hint."),
+        ]
+    )
 
 
 def ask_market_option(parent: QWidget | None, card_name: str) -> str | None:

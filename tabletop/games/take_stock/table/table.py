@@ -4,6 +4,7 @@ Each part of the board lays itself out (opponents.py, rows.py, piles.py, centre.
 from one `Seating`; which move a gesture means, and how a hint or a last move is outlined,
 comes from the table base through TakeStockPresenter (presenter.py); keys.py is the keyboard.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -36,12 +37,12 @@ class TakeStockTable(TableScene):
         self.market_chooser: Callable[[int], str | None] | None = None
         self.pending_market: int | None = None  # card waiting for the A/B answer
         self.show_help = False
-        self.at: Seating | None = None          # the position as last laid out
-        self._note_room = False                 # the centre's foot is free for last_note
+        self.at: Seating | None = None  # the position as last laid out
+        self._note_room = False  # the centre's foot is free for last_note
 
     # --- the shell's entry points ------------------------------------------------------------
     def show_state(self, view, seat, legal, names, animate) -> None:
-        self.pending_market = None      # a new position answers any open question
+        self.pending_market = None  # a new position answers any open question
         super().show_state(view, seat, legal, names, animate)
 
     def clear_pending(self) -> None:
@@ -55,11 +56,13 @@ class TakeStockTable(TableScene):
         rounds = [list(r) for r in view.round_scores]
         totals = list(data.get("totals") or view.totals)
         names = [self._name(s) for s in range(view.num_seats)]
-        if "scores" in data:                              # "round_scored"
+        if "scores" in data:  # "round_scored"
             n = data.get("round", len(rounds))
             values, held = data["values"], data.get("shares")
-            headers = [self.tr("Player")] + [self.tr("{company}\nvalue {value}").format(
-                company=COMPANIES[c], value=values[c]) for c in range(NUM_COMPANIES)]
+            headers = [self.tr("Player")] + [
+                self.tr("{company}\nvalue {value}").format(company=COMPANIES[c], value=values[c])
+                for c in range(NUM_COMPANIES)
+            ]
             headers += [self.tr("Round {n}").format(n=n), self.tr("Total")]
             rows = []
             for s in range(view.num_seats):
@@ -67,11 +70,18 @@ class TakeStockTable(TableScene):
                 rows.append([names[s], *per, str(data["scores"][s]), str(totals[s])])
             return self.tr("Round {n} scored").format(n=n), headers, rows
         winners = set(data.get("winners", view.winners()))
-        headers = [self.tr("Player")] + [self.tr("Round {n}").format(n=i + 1)
-                                         for i in range(len(rounds))]
+        headers = [self.tr("Player")] + [
+            self.tr("Round {n}").format(n=i + 1) for i in range(len(rounds))
+        ]
         headers.append(self.tr("Total"))
-        rows = [[names[s] + (" ★" if s in winners else ""), *(str(r[s]) for r in rounds),
-                 str(totals[s])] for s in range(view.num_seats)]
+        rows = [
+            [
+                names[s] + (" ★" if s in winners else ""),
+                *(str(r[s]) for r in rounds),
+                str(totals[s]),
+            ]
+            for s in range(view.num_seats)
+        ]
         return self.tr("Final scores"), headers, rows
 
     def next_step(self) -> str:
@@ -97,10 +107,15 @@ class TakeStockTable(TableScene):
     def layout(self, animate: bool) -> None:
         v = self.view
         actor = v.to_act()
-        at = self.at = Seating(view=v, seat=self.seat,
-                               me=self.seat if self.seat is not None else 0,  # a spectator: 0
-                               actor=actor, my_turn=bool(self.legal) and actor == self.seat,
-                               names=list(self.names), pending=self.pending_market)
+        at = self.at = Seating(
+            view=v,
+            seat=self.seat,
+            me=self.seat if self.seat is not None else 0,  # a spectator: 0
+            actor=actor,
+            my_turn=bool(self.legal) and actor == self.seat,
+            names=list(self.names),
+            pending=self.pending_market,
+        )
         # While the next thing to click is the draw pile, cards dealt off it let the click
         # through; a card just drawn stays catchable in flight (the player wants it next).
         self.pile_origin = DRAW_POS if v.phase == "draw" else None
@@ -127,10 +142,17 @@ class TakeStockTable(TableScene):
         if at is None:
             return ""
         v = at.view
-        focus = (("row", v.target) if v.phase == "audit_remove" else
-                 ("row", event_company(v.resolving)) if v.phase == "insider_take" else
-                 "draw" if v.phase == "draw" and at.my_turn else
-                 "discard" if v.phase == "discard" and at.my_turn else None)
+        focus = (
+            ("row", v.target)
+            if v.phase == "audit_remove"
+            else ("row", event_company(v.resolving))
+            if v.phase == "insider_take"
+            else "draw"
+            if v.phase == "draw" and at.my_turn
+            else "discard"
+            if v.phase == "discard" and at.my_turn
+            else None
+        )
         return "active" if target == focus else ""
 
     def selection_zone(self, key: str):
@@ -140,9 +162,13 @@ class TakeStockTable(TableScene):
         """The base's outlines, and the selected hand card lifted out of the fan."""
         super()._refresh_marks()
         for key, item in self.cards().items():
-            if item.payload is not None and item.payload[0] == "hand" \
-                    and item.payload[1] != self.pending_market and not item.dragging \
-                    and item is not self._last_dragged:
+            if (
+                item.payload is not None
+                and item.payload[0] == "hand"
+                and item.payload[1] != self.pending_market
+                and not item.dragging
+                and item is not self._last_dragged
+            ):
                 lift = 14 if key == self.selected else 0
                 slide(item, item.home - QPointF(0, lift), self.animation_ms)
 
