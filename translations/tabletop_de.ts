@@ -1906,47 +1906,47 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>{face} falsified</source>
-        <translation type="unfinished"></translation>
+        <translation>{face} gefälscht</translation>
     </message>
     <message>
         <source>Round {r}: the Movement Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {r}: die Kursphase</translation>
     </message>
     <message>
         <source>Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Firma</translation>
     </message>
     <message>
         <source>Forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognosen</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs</translation>
     </message>
     <message>
         <source>Dividend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividende</translation>
     </message>
     <message>
         <source>board, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan, offen</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>Split</translation>
     </message>
     <message>
         <source>bankrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>pleite</translation>
     </message>
     <message>
         <source>${n}K a share</source>
-        <translation type="unfinished"></translation>
+        <translation>${n}K pro Aktie</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1954,19 +1954,19 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher</translation>
     </message>
     <message>
         <source>Gained</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn</translation>
     </message>
     <message>
         <source>Who gained what</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer was gewonnen hat</translation>
     </message>
     <message>
         <source>Money</source>
@@ -2006,7 +2006,7 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>{player}&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von {player}</translation>
     </message>
     <message>
         <source>goods {k} · tax {t}</source>
@@ -2042,7 +2042,7 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>{name} (investor): {power}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (Investor): {power}</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2166,15 +2166,15 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>Boom / Bust</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom / Bust</translation>
     </message>
     <message>
         <source>Stock Boom / Bust: drag onto a company&apos;s track</source>
-        <translation type="unfinished"></translation>
+        <translation>Stock Boom / Bust: auf die Kursleiste einer Firma ziehen</translation>
     </message>
     <message>
         <source>Hover a card to read its effect; click it to play it in the Action Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeige mit der Maus auf eine Karte, um ihre Wirkung zu lesen; klicke sie in der Aktionsphase an, um sie zu spielen.</translation>
     </message>
     <message>
         <source>You will be the first player next round</source>
@@ -2182,7 +2182,7 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>Your colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Farbe</translation>
     </message>
     <message>
         <source>one face up, one face down</source>
@@ -2198,11 +2198,11 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>Your insider</source>
-        <translation>Deine Insider-Info</translation>
+        <translation>Insider-Info</translation>
     </message>
     <message>
         <source>Press D again to place face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücke D noch einmal, um offen zu legen</translation>
     </message>
     <message>
         <source>Split portfolio (×2)</source>
@@ -2358,15 +2358,15 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>Round {r} is over: its summary shows what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {r} ist vorbei: Die Übersicht zeigt, was geschehen ist.</translation>
     </message>
     <message>
         <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf {n} deiner {total} Investmentstrategie-Karten ab: Klicke eine Karte an, um sie abzuwerfen.</translation>
     </message>
     <message>
         <source>{n} of your cards left to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch {n} deiner Karten auszulegen.</translation>
     </message>
     <message>
         <source>Up ▲</source>
@@ -2386,7 +2386,7 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>Choose again</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu wählen</translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
@@ -2442,298 +2442,301 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     </message>
     <message>
         <source>Gain half the bid printed on the space where your meeple ended (rounded up; with two meeples, the higher one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte die Hälfte des Gebots auf dem Feld, auf dem deine Figur endete (aufgerundet; bei zwei Figuren das höhere).</translation>
     </message>
     <message>
         <source>If your meeple ended on $0, $1K or $3K: gain $4K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endete deine Figur auf $0, $1K oder $3K: Erhalte $4K.</translation>
     </message>
     <message>
         <source>Give up one of your promissory notes to take a stock card of your choice from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib einen deiner Schuldscheine ab, um eine Aktienkarte deiner Wahl vom Ablagestapel zu nehmen.</translation>
     </message>
     <message>
         <source>Gain $5K for each duplicate commodity card (never for taxes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte $5K für jede doppelte Rohstoffkarte (nie für Steuern).</translation>
     </message>
     <message>
         <source>Look at one insider pair: another player&apos;s, or a face-down pair next to the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieh dir ein Insider-Paar an: das eines anderen Spielers oder ein verdecktes Paar neben dem Spielplan.</translation>
     </message>
     <message>
         <source>Look at two insider pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieh dir zwei Insider-Paare an.</translation>
     </message>
     <message>
         <source>Reveal another player&apos;s insider pair to everyone; gain $2K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decke das Insider-Paar eines anderen Spielers für alle auf; erhalte $2K.</translation>
     </message>
     <message>
         <source>Show a share of each company you hold; gain $2K per company.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeige eine Aktie jeder Firma, die du besitzt; erhalte $2K pro Firma.</translation>
     </message>
     <message>
         <source>Choose a company: every player holding it receives $1K per share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Firma: Jeder Spieler mit Aktien von ihr erhält $1K pro Aktie.</translation>
     </message>
     <message>
         <source>Choose a company: every player holding it receives $2K per share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Firma: Jeder Spieler mit Aktien von ihr erhält $2K pro Aktie.</translation>
     </message>
     <message>
         <source>Put this card on any forecast: a rise gets −3, a dividend is paid and then −3, a fall gets +3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege diese Karte auf eine beliebige Prognose: Ein Anstieg bekommt −3, eine Dividende wird gezahlt und dann −3, ein Fall bekommt +3.</translation>
     </message>
     <message>
         <source>Discard one of your shares to take a stock card of your choice from the discard pile. Show both cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf eine deiner Aktien ab, um eine Aktienkarte deiner Wahl vom Ablagestapel zu nehmen. Zeige beide Karten.</translation>
     </message>
     <message>
         <source>As Fraudulent Transfer, but the share you take must be worth $4K or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Fraudulent Transfer, aber die genommene Aktie darf höchstens $4K wert sein.</translation>
     </message>
     <message>
         <source>Get back what you paid for your stockpiles this round, up to $10K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte zurück, was du in dieser Runde für deine Aktienstapel bezahlt hast, bis zu $10K.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf ein ungespieltes Stock Boom oder Bust ab, um eine Aktienkarte deiner Wahl vom Ablagestapel zu nehmen.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf ein ungespieltes Stock Boom oder Bust ab: Erhalte $12K.</translation>
     </message>
     <message>
         <source>Reveal a share and move it from your portfolio into your split portfolio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeige eine Aktie und verschiebe sie aus deinem Portfolio in dein Split-Portfolio.</translation>
     </message>
     <message>
         <source>Give up a commodity card: move three different companies one space each, up or down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib eine Rohstoffkarte ab: Bewege drei verschiedene Firmen um je ein Feld, hoch oder runter.</translation>
     </message>
     <message>
         <source>Move a company one space up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewege eine Firma ein Feld hoch.</translation>
     </message>
     <message>
         <source>Move a company one space down and gain $1K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewege eine Firma ein Feld runter und erhalte $1K.</translation>
     </message>
     <message>
         <source>Return one of your tax cards to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine deiner Steuerkarten in die Schachtel zurück.</translation>
     </message>
     <message>
         <source>Sell one of your shares now for its value (double for a split share) plus $2K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkaufe jetzt eine deiner Aktien zu ihrem Wert (doppelt bei einer gesplitteten Aktie) plus $2K.</translation>
     </message>
     <message>
         <source>{name} (investment strategy, cost ${cost}K)
 {effect}
 Play one a round in the Action Phase (click it).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (Investmentstrategie, Kosten ${cost}K)
+{effect}
+Spiele eine pro Runde in der Aktionsphase (anklicken).</translation>
     </message>
     <message>
         <source>An investment strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Investmentstrategie-Karte</translation>
     </message>
     <message>
         <source>Information: insider pairs (a company and its forecast) are dealt; promissory notes may be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Information: Insider-Paare (eine Firma und ihre Prognose) werden verteilt; Schuldscheine können gekauft werden.</translation>
     </message>
     <message>
         <source>Supply: each player places two market cards on the stockpiles, one face up and one face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot: Jeder Spieler legt zwei Marktkarten auf die Aktienstapel, eine offen und eine verdeckt.</translation>
     </message>
     <message>
         <source>Demand: the players bid for the stockpiles with their meeples; each winner pays and takes the stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachfrage: Die Spieler bieten mit ihren Figuren auf die Aktienstapel; jeder Höchstbietende zahlt und nimmt den Stapel.</translation>
     </message>
     <message>
         <source>Action: Stock Boom/Bust cards move prices; strategy cards and investor powers are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion: Stock-Boom/Bust-Karten bewegen Kurse; Strategiekarten und Investor-Fähigkeiten werden genutzt.</translation>
     </message>
     <message>
         <source>Selling: each player may sell shares at the company&apos;s current value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkauf: Jeder Spieler darf Aktien zum aktuellen Wert der Firma verkaufen.</translation>
     </message>
     <message>
         <source>Movement: every forecast is revealed and moves its company&apos;s price or pays a dividend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurse: Jede Prognose wird aufgedeckt und bewegt den Kurs ihrer Firma oder zahlt eine Dividende.</translation>
     </message>
     <message>
         <source>Goods are commodity cards (gold, platinum, oil, natural gas, corn, cattle): at the end of the game each set of different kinds pays $3K to $48K.
 Taxes are tax cards: at the end they cost $2K for one, up to $56K for seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohstoffe sind Rohstoffkarten (Gold, Platin, Öl, Erdgas, Mais, Rinder): Am Spielende bringt jedes Set verschiedener Sorten $3K bis $48K.
+Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für sieben.</translation>
     </message>
     <message>
         <source>Promissory notes: bought in the Information Phase for ${p}K each, they pay $1K interest every round and are redeemed at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schuldscheine: in der Informationsphase für je ${p}K gekauft, zahlen sie jede Runde $1K Zinsen und werden am Spielende eingelöst.</translation>
     </message>
     <message>
         <source>Trading fees not yet paid: they are paid as soon as the player has the money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht bezahlte Handelsgebühren: Sie werden gezahlt, sobald der Spieler das Geld hat.</translation>
     </message>
     <message>
         <source>Investment strategy cards in hand (hidden from the other players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Investmentstrategie-Karten auf der Hand (für die anderen Spieler verdeckt).</translation>
     </message>
     <message>
         <source>A forecast card: +1 to +4 or −1 to −4 moves the company&apos;s price that many spaces in the Movement Phase; $, $$ or $$$ pays a dividend of $1K to $3K a share instead (split shares count double).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prognosekarte: +1 bis +4 oder −1 bis −4 bewegt den Kurs der Firma in der Kursphase um so viele Felder; $, $$ oder $$$ zahlt stattdessen eine Dividende von $1K bis $3K pro Aktie (gesplittete Aktien zählen doppelt).</translation>
     </message>
     <message>
         <source>A forecast card you have not seen: revealed in the Movement Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prognosekarte, die du nicht gesehen hast: Sie wird in der Kursphase aufgedeckt.</translation>
     </message>
     <message>
         <source>A company card: the forecast beside it applies to this company.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Firmenkarte: Die Prognose daneben gilt für diese Firma.</translation>
     </message>
     <message>
         <source>Insider pairs: a company card with a forecast card. The face-up pair is public; the others are secret until the Movement Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insider-Paare: eine Firmenkarte mit einer Prognosekarte. Das offene Paar ist öffentlich; die anderen bleiben bis zur Kursphase geheim.</translation>
     </message>
     <message>
         <source>Your insider information: only you know these pairs until the Movement Phase reveals them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Insider-Informationen: Nur du kennst diese Paare, bis die Kursphase sie aufdeckt.</translation>
     </message>
     <message>
         <source>Cunning Carlos&apos;s blocker: nobody may bid on this space; outbid him by two spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocker von Cunning Carlos: Niemand darf auf dieses Feld bieten; überbiete ihn um zwei Felder.</translation>
     </message>
     <message>
         <source>Your meeple: drag it onto a lit space of a bid track to bid for that stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Figur: Ziehe sie auf ein beleuchtetes Feld einer Gebotsleiste, um auf diesen Aktienstapel zu bieten.</translation>
     </message>
     <message>
         <source>Bid ${amount}K for stockpile {n}: the highest bid takes the stockpile when the Demand Phase ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biete ${amount}K für Aktienstapel {n}: Das höchste Gebot nimmt den Stapel, wenn die Nachfragephase endet.</translation>
     </message>
     <message>
         <source>Market cards left to deal: shares, trading fees and Stock Boom/Bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu verteilende Marktkarten: Aktien, Handelsgebühren und Stock Boom/Bust.</translation>
     </message>
     <message>
         <source>Commercial cards left: commodities and taxes, placed on the stockpiles in the Supply Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übrige Handelskarten: Rohstoffe und Steuern, in der Angebotsphase auf die Aktienstapel gelegt.</translation>
     </message>
     <message>
         <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in dieser Runde geworfenen Prognosewürfel: Sie haben die Prognosekarten im Spiel bestimmt.</translation>
     </message>
     <message>
         <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ablagestapel: verkaufte oder verlorene Aktien; manche Fähigkeiten und Strategien nehmen Aktien von hier.</translation>
     </message>
     <message>
         <source>Money: the most money at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld: Wer am Ende das meiste Geld hat, gewinnt.</translation>
     </message>
     <message>
         <source>The first player acts first in every phase of this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startspieler handelt in jeder Phase dieser Runde zuerst.</translation>
     </message>
     <message>
         <source>The game lasts {n} rounds of six phases; the final scoring follows the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel dauert {n} Runden zu je sechs Phasen; danach folgt die Schlusswertung.</translation>
     </message>
     <message>
         <source>Portfolio: shares that sell at the company&apos;s value. When a company splits, its shares move to the split portfolio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Portfolio: Aktien, die zum Wert der Firma verkauft werden. Splittet eine Firma, kommen ihre Aktien ins Split-Portfolio.</translation>
     </message>
     <message>
         <source>Split portfolio: each share here counts double (sale, dividends, majorities); another split pays $10K a share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Split-Portfolio: Jede Aktie hier zählt doppelt (Verkauf, Dividenden, Mehrheiten); ein weiterer Split zahlt $10K pro Aktie.</translation>
     </message>
     <message>
         <source>{card}: in the Action Phase drag it onto a company&apos;s track to move its price {n} spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Ziehe sie in der Aktionsphase auf die Kursleiste einer Firma, um ihren Kurs um {n} Felder zu bewegen.</translation>
     </message>
     <message>
         <source>{company}: worth ${value}K a share now. Above the top space it splits; below the bottom it goes bankrupt. Start space dashed, split reset dotted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{company}: jetzt ${value}K pro Aktie wert. Über dem obersten Feld splittet sie; unter dem untersten geht sie pleite. Startfeld gestrichelt, Split-Rücksetzung gepunktet.</translation>
     </message>
     <message>
         <source>Stockpile {n}: cards placed in the Supply Phase; the highest bid takes them all. Left column face up, right column face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktienstapel {n}: in der Angebotsphase gelegte Karten; das höchste Gebot nimmt sie alle. Linke Spalte offen, rechte Spalte verdeckt.</translation>
     </message>
     <message>
         <source>Drop a share here to sell it at the company&apos;s value (a split share sells for double).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Aktie hier ab, um sie zum Wert der Firma zu verkaufen (eine gesplittete Aktie bringt das Doppelte).</translation>
     </message>
     <message>
         <source>Shorting Soros: drop a share here to sell it for $8K, whatever its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shorting Soros: Lege eine Aktie hier ab, um sie für $8K zu verkaufen, egal was sie wert ist.</translation>
     </message>
     <message>
         <source>The First Player Card: whoever takes the stockpile it lies on plays first next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Startspielerkarte: Wer den Aktienstapel nimmt, auf dem sie liegt, beginnt die nächste Runde.</translation>
     </message>
     <message>
         <source>{card}: whoever takes this stockpile pays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Wer diesen Aktienstapel nimmt, zahlt sie.</translation>
     </message>
     <message>
         <source>{card}: whoever takes this stockpile moves a company {n} spaces in the Action Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Wer diesen Aktienstapel nimmt, bewegt in der Aktionsphase eine Firma um {n} Felder.</translation>
     </message>
     <message>
         <source>A {company} share, worth ${value}K now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktie von {company}, jetzt ${value}K wert.</translation>
     </message>
     <message>
         <source>{card}: a commodity, scored in sets of different kinds at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ein Rohstoff, am Spielende in Sets verschiedener Sorten gewertet.</translation>
     </message>
     <message>
         <source>A tax card: costs money at the end of the game (more for each one you hold).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Steuerkarte: kostet am Spielende Geld (mehr für jede weitere, die du hast).</translation>
     </message>
     <message>
         <source>A market card goes onto a stockpile: its left column face up, its right column face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Marktkarte kommt auf einen Aktienstapel: linke Spalte offen, rechte Spalte verdeckt.</translation>
     </message>
     <message>
         <source>Drop the card onto a stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege die Karte auf einen Aktienstapel.</translation>
     </message>
     <message>
         <source>A commercial card goes onto a stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Handelskarte kommt auf einen Aktienstapel.</translation>
     </message>
     <message>
         <source>The First Player Card goes onto a stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Startspielerkarte kommt auf einen Aktienstapel.</translation>
     </message>
     <message>
         <source>An investor goes onto an empty stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Investor kommt auf einen leeren Aktienstapel.</translation>
     </message>
     <message>
         <source>Move the card onto another stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege die Karte auf einen anderen Aktienstapel.</translation>
     </message>
     <message>
         <source>Your meeple goes onto a lit space of a bid track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Figur kommt auf ein beleuchtetes Feld einer Gebotsleiste.</translation>
     </message>
     <message>
         <source>A Stock Boom/Bust goes onto a company&apos;s track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stock Boom/Bust kommt auf die Kursleiste einer Firma.</translation>
     </message>
     <message>
         <source>A share is sold by dropping it on the sell area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktie wird verkauft, indem man sie auf den Verkaufsbereich legt.</translation>
     </message>
     <message>
         <source>A split share is sold on the sell area, or half of it on your portfolio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gesplittete Aktie wird auf dem Verkaufsbereich verkauft, oder zur Hälfte auf deinem Portfolio.</translation>
     </message>
     <message>
         <source>That piece does not go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Teil gehört nicht dorthin.</translation>
     </message>
 </context>
 <context>
@@ -3429,7 +3432,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>{name}, an opponent: what they hold is shown in this panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, ein Gegner: Was er besitzt, zeigt dieses Feld.</translation>
     </message>
     <message>
         <source>{n} pts</source>
@@ -3437,7 +3440,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>The points {name} scored in the rounds so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte, die {name} in den bisherigen Runden erzielt hat.</translation>
     </message>
     <message>
         <source>{n} cards in hand</source>
@@ -3445,7 +3448,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Share cards, hidden from you until they are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteilskarten, verdeckt, bis sie gespielt werden.</translation>
     </message>
     <message>
         <source>hand: {n}</source>
@@ -3457,11 +3460,11 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Events kept face down from playing the market (option B); played later on a turn of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckt gesicherte Ereigniskarten (Option B beim Markt spielen); später in einem eigenen Zug gespielt.</translation>
     </message>
     <message>
         <source>events: {n}</source>
-        <translation>Ereignisse: {n}</translation>
+        <translation>Ereign.: {n}</translation>
     </message>
     <message>
         <source>{n} stock options</source>
@@ -3469,7 +3472,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>At the round&apos;s end each stock option secures one card of the hand as a certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Rundenende sichert jede Aktienoption eine Handkarte als Zertifikat.</translation>
     </message>
     <message>
         <source>options: {n}</source>
@@ -3481,7 +3484,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate sind Karten, die vor einem Spieler liegen: Am Ende jeder Runde bringt jeder Anteil den Wert seiner Firma.</translation>
     </message>
     <message>
         <source>{company}: cards {values}, {n} shares</source>
@@ -3489,11 +3492,11 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate von {name}: Jeder Anteil bringt am Rundenende den Wert seiner Firma.</translation>
     </message>
     <message>
         <source>The top card&apos;s value times the splits: at each round&apos;s end every share of {company} scores it. Drop a {company} card on this row to raise it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert der obersten Karte mal Splits: Am Ende jeder Runde bringt jeder Anteil von {company} diesen Wert. Lege eine {company}-Karte auf diese Reihe, um den Wert zu erhöhen.</translation>
     </message>
     <message>
         <source>{top} × {m}</source>
@@ -3501,15 +3504,15 @@ Wert {value}</translation>
     </message>
     <message>
         <source>top card {top}</source>
-        <translation>oberste Karte {top}</translation>
+        <translation>oben: {top}</translation>
     </message>
     <message>
         <source>The top card: it sets the value of {company}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte: Sie bestimmt den Wert von {company}.</translation>
     </message>
     <message>
         <source>A card raised on {company} before the top one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte, die vor der obersten auf {company} gespielt wurde.</translation>
     </message>
     <message>
         <source>Split: the value is multiplied by {m}</source>
@@ -3533,7 +3536,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Draw {n}</source>
-        <translation>Zugstapel {n}</translation>
+        <translation>Stapel {n}</translation>
     </message>
     <message>
         <source>Share discard pile: drop a card here to play the market or to discard it</source>
@@ -3549,11 +3552,11 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Playing the market draws events from it: option A looks at two and applies one, option B secures one for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer den Markt spielt, zieht hier Ereigniskarten: Option A sieht zwei an und spielt eine, Option B sichert eine für später.</translation>
     </message>
     <message>
         <source>Events {n}</source>
-        <translation>Ereignisse {n}</translation>
+        <translation>Ereign. {n}</translation>
     </message>
     <message>
         <source>Event discard pile (face down)</source>
@@ -3561,7 +3564,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Events applied, and those looked at and not chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Ereigniskarten und die angesehenen, nicht gewählten.</translation>
     </message>
     <message>
         <source>Used {n}</source>
@@ -3569,7 +3572,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Share cards left in the draw pile; when it runs out the discard pile is shuffled into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteilskarten im Zugstapel; ist er leer, wird der Ablagestapel gemischt und wird zum neuen Zugstapel.</translation>
     </message>
     <message>
         <source>Round {r}/{n}</source>
@@ -3577,11 +3580,11 @@ Wert {value}</translation>
     </message>
     <message>
         <source>The game lasts {n} rounds; the certificates are scored at the end of each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel dauert {n} Runden; am Ende jeder Runde werden die Zertifikate gewertet.</translation>
     </message>
     <message>
         <source>Who decides now (in a Market Downturn or the round-end stock options, not always the player whose turn it is).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer jetzt entscheidet (bei Market Downturn oder den Aktienoptionen am Rundenende nicht immer der Spieler am Zug).</translation>
     </message>
     <message>
         <source>Turn:</source>
@@ -3593,7 +3596,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>The Stock Option Gained and Lost events move tokens between the supply and the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ereignisse Stock Option Gained und Lost bewegen Marken zwischen dem Vorrat und den Spielern.</translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -3617,11 +3620,11 @@ Wert {value}</translation>
     </message>
     <message>
         <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Ende jeder Runde bringt jeder Anteil hier den Wert seiner Firma. Du darfst nicht mehr Zertifikate haben, als die längste Reihe Karten hat.</translation>
     </message>
     <message>
         <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>{company}: {n} Anteile, {p} Punkte wert beim heutigen Wert</translation>
     </message>
     <message>
         <source>1 share</source>
@@ -3641,11 +3644,11 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Drag a card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte auf ihre Firma, um den Wert zu erhöhen, auf deine Zertifikate, um sie zu sichern, oder auf den Ablagestapel, um den Markt zu spielen.</translation>
     </message>
     <message>
         <source>Share cards in the hand of {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteilskarten auf der Hand von {name}.</translation>
     </message>
     <message>
         <source>Your hand ({n})</source>
@@ -3657,15 +3660,15 @@ Wert {value}</translation>
     </message>
     <message>
         <source>A share card in the hand of {name} (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anteilskarte auf der Hand von {name} (verdeckt)</translation>
     </message>
     <message>
         <source>Your place at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Platz am Tisch</translation>
     </message>
     <message>
         <source>The place of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Platz von {name}</translation>
     </message>
     <message>
         <source>Your stock options</source>
@@ -3677,15 +3680,15 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Events kept face down from playing the market (option B); drag one to the centre, or double-click it, to play it on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckt gesicherte Ereigniskarten (Option B beim Markt spielen); ziehe eine in die Mitte oder doppelklicke sie, um sie in deinem Zug zu spielen.</translation>
     </message>
     <message>
         <source>Secured events ({n})</source>
-        <translation>Gesicherte Ereigniskarten ({n})</translation>
+        <translation>Gesichert ({n})</translation>
     </message>
     <message>
         <source>A secured event (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gesicherte Ereigniskarte (verdeckt)</translation>
     </message>
     <message>
         <source>Drag to the centre or double-click to play it.</source>
@@ -3701,11 +3704,11 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Drop a secured event here to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine gesicherte Ereigniskarte hier ab, um sie zu spielen.</translation>
     </message>
     <message>
         <source>Discard the audited company&apos;s highest share card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die höchste Anteilskarte der geprüften Firma abwerfen.</translation>
     </message>
     <message>
         <source>A split</source>
@@ -3713,7 +3716,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Discard one of the audited company&apos;s splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Split der geprüften Firma abwerfen.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -3721,43 +3724,43 @@ Wert {value}</translation>
     </message>
     <message>
         <source>Take no more cards (then discard as many as you took).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine weiteren Karten nehmen (dann so viele abwerfen, wie du genommen hast).</translation>
     </message>
     <message>
         <source>Use no more stock options: the rest of the hand is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine weiteren Aktienoptionen nutzen: Der Rest der Hand wird abgeworfen.</translation>
     </message>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was jetzt geschieht. Drücke ? für die Maus- und Tastatursteuerung.</translation>
     </message>
     <message>
         <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option A: die obersten zwei Ereigniskarten ansehen, eine spielen und die andere verdeckt abwerfen.</translation>
     </message>
     <message>
         <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option B: die oberste Ereigniskarte ansehen und verdeckt behalten, um sie in einem späteren Zug zu spielen.</translation>
     </message>
     <message>
         <source>Take the card back into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte wieder auf die Hand nehmen.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ereigniskarte, die {name} ansieht (verdeckt)</translation>
     </message>
     <message>
         <source>Click to apply this event; the other is discarded face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um diese Ereigniskarte zu spielen; die andere wird verdeckt abgeworfen.</translation>
     </message>
     <message>
         <source>Insider Trading: a card of the company on the discard pile; click to take it (three at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>Insider Trading: eine Karte der Firma auf dem Ablagestapel; klicke sie an, um sie zu nehmen (höchstens drei).</translation>
     </message>
     <message>
         <source>What the last opponent did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der letzte Gegner getan hat.</translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>

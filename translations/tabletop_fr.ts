@@ -1906,47 +1906,47 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>{face} falsified</source>
-        <translation type="unfinished"></translation>
+        <translation>{face} falsifiée</translation>
     </message>
     <message>
         <source>Round {r}: the Movement Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {r} : la phase de mouvement</translation>
     </message>
     <message>
         <source>Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Société</translation>
     </message>
     <message>
         <source>Forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévisions</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Cours</translation>
     </message>
     <message>
         <source>Dividend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividende</translation>
     </message>
     <message>
         <source>board, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>plateau, visible</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>plateau</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>division</translation>
     </message>
     <message>
         <source>bankrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>faillite</translation>
     </message>
     <message>
         <source>${n}K a share</source>
-        <translation type="unfinished"></translation>
+        <translation>${n}K par action</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1954,19 +1954,19 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Après</translation>
     </message>
     <message>
         <source>Gained</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain</translation>
     </message>
     <message>
         <source>Who gained what</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a gagné quoi</translation>
     </message>
     <message>
         <source>Money</source>
@@ -2006,7 +2006,7 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>{player}&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur de {player}</translation>
     </message>
     <message>
         <source>goods {k} · tax {t}</source>
@@ -2042,7 +2042,7 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>{name} (investor): {power}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (investisseur) : {power}</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2166,15 +2166,15 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>Boom / Bust</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom / Bust</translation>
     </message>
     <message>
         <source>Stock Boom / Bust: drag onto a company&apos;s track</source>
-        <translation type="unfinished"></translation>
+        <translation>Stock Boom / Bust : à glisser sur la piste d&apos;une société</translation>
     </message>
     <message>
         <source>Hover a card to read its effect; click it to play it in the Action Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Survolez une carte pour lire son effet ; cliquez dessus pour la jouer pendant la phase d&apos;action.</translation>
     </message>
     <message>
         <source>You will be the first player next round</source>
@@ -2182,7 +2182,7 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>Your colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre couleur</translation>
     </message>
     <message>
         <source>one face up, one face down</source>
@@ -2202,7 +2202,7 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>Press D again to place face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez encore sur D pour poser face visible</translation>
     </message>
     <message>
         <source>Split portfolio (×2)</source>
@@ -2358,15 +2358,15 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>Round {r} is over: its summary shows what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche {r} est terminée : le résumé montre ce qui s&apos;est passé.</translation>
     </message>
     <message>
         <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez {n} de vos {total} cartes Stratégie d&apos;investissement : cliquez sur une carte pour la défausser.</translation>
     </message>
     <message>
         <source>{n} of your cards left to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore {n} de vos cartes à poser.</translation>
     </message>
     <message>
         <source>Up ▲</source>
@@ -2386,7 +2386,7 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>Choose again</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir à nouveau</translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
@@ -2442,298 +2442,301 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     </message>
     <message>
         <source>Gain half the bid printed on the space where your meeple ended (rounded up; with two meeples, the higher one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnez la moitié de l&apos;enchère imprimée sur la case où votre meeple a fini (arrondie au-dessus ; avec deux meeples, la plus haute).</translation>
     </message>
     <message>
         <source>If your meeple ended on $0, $1K or $3K: gain $4K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si votre meeple a fini sur $0, $1K ou $3K : gagnez $4K.</translation>
     </message>
     <message>
         <source>Give up one of your promissory notes to take a stock card of your choice from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendez un de vos billets à ordre pour prendre la carte Action de votre choix dans la défausse.</translation>
     </message>
     <message>
         <source>Gain $5K for each duplicate commodity card (never for taxes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnez $5K par carte Matière première en double (jamais pour les impôts).</translation>
     </message>
     <message>
         <source>Look at one insider pair: another player&apos;s, or a face-down pair next to the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regardez une paire d&apos;initié : celle d&apos;un autre joueur, ou une paire face cachée à côté du plateau.</translation>
     </message>
     <message>
         <source>Look at two insider pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regardez deux paires d&apos;initié.</translation>
     </message>
     <message>
         <source>Reveal another player&apos;s insider pair to everyone; gain $2K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélez à tous la paire d&apos;initié d&apos;un autre joueur ; gagnez $2K.</translation>
     </message>
     <message>
         <source>Show a share of each company you hold; gain $2K per company.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrez une action de chaque société que vous détenez ; gagnez $2K par société.</translation>
     </message>
     <message>
         <source>Choose a company: every player holding it receives $1K per share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une société : chaque joueur qui en détient reçoit $1K par action.</translation>
     </message>
     <message>
         <source>Choose a company: every player holding it receives $2K per share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une société : chaque joueur qui en détient reçoit $2K par action.</translation>
     </message>
     <message>
         <source>Put this card on any forecast: a rise gets −3, a dividend is paid and then −3, a fall gets +3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez cette carte sur n&apos;importe quelle prévision : une hausse reçoit −3, un dividende est versé puis −3, une baisse reçoit +3.</translation>
     </message>
     <message>
         <source>Discard one of your shares to take a stock card of your choice from the discard pile. Show both cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez une de vos actions pour prendre la carte Action de votre choix dans la défausse. Montrez les deux cartes.</translation>
     </message>
     <message>
         <source>As Fraudulent Transfer, but the share you take must be worth $4K or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme Fraudulent Transfer, mais l&apos;action prise doit valoir $4K ou moins.</translation>
     </message>
     <message>
         <source>Get back what you paid for your stockpiles this round, up to $10K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérez ce que vous avez payé pour vos piles cette manche, jusqu&apos;à $10K.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez un Stock Boom ou Bust non joué pour prendre la carte Action de votre choix dans la défausse.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez un Stock Boom ou Bust non joué : gagnez $12K.</translation>
     </message>
     <message>
         <source>Reveal a share and move it from your portfolio into your split portfolio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrez une action et passez-la de votre portefeuille à votre portefeuille divisé.</translation>
     </message>
     <message>
         <source>Give up a commodity card: move three different companies one space each, up or down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendez une carte Matière première : déplacez trois sociétés différentes d&apos;une case chacune, vers le haut ou le bas.</translation>
     </message>
     <message>
         <source>Move a company one space up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montez une société d&apos;une case.</translation>
     </message>
     <message>
         <source>Move a company one space down and gain $1K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendez une société d&apos;une case et gagnez $1K.</translation>
     </message>
     <message>
         <source>Return one of your tax cards to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez une de vos cartes Impôt dans la boîte.</translation>
     </message>
     <message>
         <source>Sell one of your shares now for its value (double for a split share) plus $2K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendez maintenant une de vos actions à sa valeur (double pour une action divisée) plus $2K.</translation>
     </message>
     <message>
         <source>{name} (investment strategy, cost ${cost}K)
 {effect}
 Play one a round in the Action Phase (click it).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (stratégie d&apos;investissement, coût ${cost}K)
+{effect}
+Jouez-en une par manche pendant la phase d&apos;action (cliquez dessus).</translation>
     </message>
     <message>
         <source>An investment strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte Stratégie d&apos;investissement</translation>
     </message>
     <message>
         <source>Information: insider pairs (a company and its forecast) are dealt; promissory notes may be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Information : les paires d&apos;initié (une société et sa prévision) sont distribuées ; on peut acheter des billets à ordre.</translation>
     </message>
     <message>
         <source>Supply: each player places two market cards on the stockpiles, one face up and one face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Approvisionnement : chaque joueur pose deux cartes Marché sur les piles, une face visible et une face cachée.</translation>
     </message>
     <message>
         <source>Demand: the players bid for the stockpiles with their meeples; each winner pays and takes the stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande : les joueurs enchérissent sur les piles avec leurs meeples ; chaque gagnant paie et prend la pile.</translation>
     </message>
     <message>
         <source>Action: Stock Boom/Bust cards move prices; strategy cards and investor powers are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Action : les cartes Stock Boom/Bust font bouger les cours ; on utilise les cartes Stratégie et les pouvoirs des investisseurs.</translation>
     </message>
     <message>
         <source>Selling: each player may sell shares at the company&apos;s current value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vente : chaque joueur peut vendre des actions à la valeur actuelle de la société.</translation>
     </message>
     <message>
         <source>Movement: every forecast is revealed and moves its company&apos;s price or pays a dividend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement : chaque prévision est révélée et fait bouger le cours de sa société ou verse un dividende.</translation>
     </message>
     <message>
         <source>Goods are commodity cards (gold, platinum, oil, natural gas, corn, cattle): at the end of the game each set of different kinds pays $3K to $48K.
 Taxes are tax cards: at the end they cost $2K for one, up to $56K for seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les matières sont les cartes Matière première (or, platine, pétrole, gaz naturel, maïs, bétail) : en fin de partie, chaque série de types différents rapporte de $3K à $48K.
+Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu&apos;à $56K pour sept.</translation>
     </message>
     <message>
         <source>Promissory notes: bought in the Information Phase for ${p}K each, they pay $1K interest every round and are redeemed at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Billets à ordre : achetés pendant la phase d&apos;information à ${p}K pièce, ils rapportent $1K d&apos;intérêts par manche et sont remboursés en fin de partie.</translation>
     </message>
     <message>
         <source>Trading fees not yet paid: they are paid as soon as the player has the money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frais de transaction pas encore payés : ils sont payés dès que le joueur a l&apos;argent.</translation>
     </message>
     <message>
         <source>Investment strategy cards in hand (hidden from the other players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Stratégie d&apos;investissement en main (cachées aux autres joueurs).</translation>
     </message>
     <message>
         <source>A forecast card: +1 to +4 or −1 to −4 moves the company&apos;s price that many spaces in the Movement Phase; $, $$ or $$$ pays a dividend of $1K to $3K a share instead (split shares count double).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte Prévision : +1 à +4 ou −1 à −4 déplace le cours de la société d&apos;autant de cases pendant la phase de mouvement ; $, $$ ou $$$ verse à la place un dividende de $1K à $3K par action (les actions divisées comptent double).</translation>
     </message>
     <message>
         <source>A forecast card you have not seen: revealed in the Movement Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte Prévision que vous n&apos;avez pas vue : révélée pendant la phase de mouvement.</translation>
     </message>
     <message>
         <source>A company card: the forecast beside it applies to this company.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte Société : la prévision à côté s&apos;applique à cette société.</translation>
     </message>
     <message>
         <source>Insider pairs: a company card with a forecast card. The face-up pair is public; the others are secret until the Movement Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires d&apos;initié : une carte Société avec une carte Prévision. La paire visible est publique ; les autres restent secrètes jusqu&apos;à la phase de mouvement.</translation>
     </message>
     <message>
         <source>Your insider information: only you know these pairs until the Movement Phase reveals them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos informations d&apos;initié : vous seul connaissez ces paires jusqu&apos;à ce que la phase de mouvement les révèle.</translation>
     </message>
     <message>
         <source>Cunning Carlos&apos;s blocker: nobody may bid on this space; outbid him by two spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueur de Cunning Carlos : personne ne peut enchérir sur cette case ; surenchérissez de deux cases.</translation>
     </message>
     <message>
         <source>Your meeple: drag it onto a lit space of a bid track to bid for that stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre meeple : faites-le glisser sur une case éclairée d&apos;une piste d&apos;enchères pour enchérir sur cette pile.</translation>
     </message>
     <message>
         <source>Bid ${amount}K for stockpile {n}: the highest bid takes the stockpile when the Demand Phase ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchérir ${amount}K sur la pile {n} : la plus haute enchère prend la pile à la fin de la phase de demande.</translation>
     </message>
     <message>
         <source>Market cards left to deal: shares, trading fees and Stock Boom/Bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Marché restant à distribuer : actions, frais de transaction et Stock Boom/Bust.</translation>
     </message>
     <message>
         <source>Commercial cards left: commodities and taxes, placed on the stockpiles in the Supply Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes commerciales restantes : matières premières et impôts, posées sur les piles pendant la phase d&apos;approvisionnement.</translation>
     </message>
     <message>
         <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de prévision lancés cette manche : ils ont choisi les cartes Prévision en jeu.</translation>
     </message>
     <message>
         <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La défausse : actions vendues ou perdues ; certains pouvoirs et stratégies y prennent des actions.</translation>
     </message>
     <message>
         <source>Money: the most money at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Argent : le joueur le plus riche à la fin gagne.</translation>
     </message>
     <message>
         <source>The first player acts first in every phase of this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier joueur agit en premier dans chaque phase de cette manche.</translation>
     </message>
     <message>
         <source>The game lasts {n} rounds of six phases; the final scoring follows the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie dure {n} manches de six phases ; le décompte final suit la dernière.</translation>
     </message>
     <message>
         <source>Portfolio: shares that sell at the company&apos;s value. When a company splits, its shares move to the split portfolio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Portefeuille : actions vendues à la valeur de la société. Quand une société se divise, ses actions passent dans le portefeuille divisé.</translation>
     </message>
     <message>
         <source>Split portfolio: each share here counts double (sale, dividends, majorities); another split pays $10K a share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Portefeuille divisé : chaque action ici compte double (vente, dividendes, majorités) ; une nouvelle division rapporte $10K par action.</translation>
     </message>
     <message>
         <source>{card}: in the Action Phase drag it onto a company&apos;s track to move its price {n} spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : pendant la phase d&apos;action, faites-la glisser sur la piste d&apos;une société pour déplacer son cours de {n} cases.</translation>
     </message>
     <message>
         <source>{company}: worth ${value}K a share now. Above the top space it splits; below the bottom it goes bankrupt. Start space dashed, split reset dotted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{company} : vaut ${value}K par action. Au-delà de la case du haut elle se divise ; sous celle du bas elle fait faillite. Départ en tirets, retour après division en pointillés.</translation>
     </message>
     <message>
         <source>Stockpile {n}: cards placed in the Supply Phase; the highest bid takes them all. Left column face up, right column face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile {n} : cartes posées pendant la phase d&apos;approvisionnement ; la plus haute enchère les prend toutes. Colonne de gauche visible, de droite cachée.</translation>
     </message>
     <message>
         <source>Drop a share here to sell it at the company&apos;s value (a split share sells for double).</source>
-        <translation type="unfinished"></translation>
+        <translation>Déposez une action ici pour la vendre à la valeur de la société (une action divisée se vend le double).</translation>
     </message>
     <message>
         <source>Shorting Soros: drop a share here to sell it for $8K, whatever its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shorting Soros : déposez une action ici pour la vendre $8K, quelle que soit sa valeur.</translation>
     </message>
     <message>
         <source>The First Player Card: whoever takes the stockpile it lies on plays first next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte Premier joueur : qui prend la pile où elle se trouve joue en premier la manche suivante.</translation>
     </message>
     <message>
         <source>{card}: whoever takes this stockpile pays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : qui prend cette pile les paie.</translation>
     </message>
     <message>
         <source>{card}: whoever takes this stockpile moves a company {n} spaces in the Action Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : qui prend cette pile déplace une société de {n} cases pendant la phase d&apos;action.</translation>
     </message>
     <message>
         <source>A {company} share, worth ${value}K now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une action {company}, qui vaut ${value}K.</translation>
     </message>
     <message>
         <source>{card}: a commodity, scored in sets of different kinds at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} : une matière première, comptée en séries de types différents en fin de partie.</translation>
     </message>
     <message>
         <source>A tax card: costs money at the end of the game (more for each one you hold).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte Impôt : coûte de l&apos;argent en fin de partie (plus pour chaque carte détenue).</translation>
     </message>
     <message>
         <source>A market card goes onto a stockpile: its left column face up, its right column face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte Marché va sur une pile : colonne de gauche face visible, de droite face cachée.</translation>
     </message>
     <message>
         <source>Drop the card onto a stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déposez la carte sur une pile.</translation>
     </message>
     <message>
         <source>A commercial card goes onto a stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte commerciale va sur une pile.</translation>
     </message>
     <message>
         <source>The First Player Card goes onto a stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte Premier joueur va sur une pile.</translation>
     </message>
     <message>
         <source>An investor goes onto an empty stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un investisseur va sur une pile vide.</translation>
     </message>
     <message>
         <source>Move the card onto another stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacez la carte sur une autre pile.</translation>
     </message>
     <message>
         <source>Your meeple goes onto a lit space of a bid track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre meeple va sur une case éclairée d&apos;une piste d&apos;enchères.</translation>
     </message>
     <message>
         <source>A Stock Boom/Bust goes onto a company&apos;s track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Stock Boom/Bust va sur la piste d&apos;une société.</translation>
     </message>
     <message>
         <source>A share is sold by dropping it on the sell area.</source>
-        <translation type="unfinished"></translation>
+        <translation>On vend une action en la déposant sur la zone de vente.</translation>
     </message>
     <message>
         <source>A split share is sold on the sell area, or half of it on your portfolio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une action divisée se vend sur la zone de vente, ou à moitié sur votre portefeuille.</translation>
     </message>
     <message>
         <source>That piece does not go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette pièce ne va pas là.</translation>
     </message>
 </context>
 <context>
@@ -3429,7 +3432,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>{name}, an opponent: what they hold is shown in this panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, un adversaire : ce panneau montre ce qu&apos;il détient.</translation>
     </message>
     <message>
         <source>{n} pts</source>
@@ -3437,7 +3440,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>The points {name} scored in the rounds so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points marqués par {name} lors des manches jouées.</translation>
     </message>
     <message>
         <source>{n} cards in hand</source>
@@ -3445,7 +3448,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Share cards, hidden from you until they are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Action, cachées jusqu&apos;à ce qu&apos;elles soient jouées.</translation>
     </message>
     <message>
         <source>hand: {n}</source>
@@ -3457,7 +3460,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Events kept face down from playing the market (option B); played later on a turn of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements gardés face cachée en jouant le marché (option B) ; joués plus tard lors d&apos;un tour à part.</translation>
     </message>
     <message>
         <source>events: {n}</source>
@@ -3469,7 +3472,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>At the round&apos;s end each stock option secures one card of the hand as a certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>En fin de manche, chaque option met de côté une carte de la main comme certificat.</translation>
     </message>
     <message>
         <source>options: {n}</source>
@@ -3481,7 +3484,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les certificats sont des cartes posées devant un joueur : à chaque fin de manche, chaque action rapporte la valeur de sa société.</translation>
     </message>
     <message>
         <source>{company}: cards {values}, {n} shares</source>
@@ -3489,11 +3492,11 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificats de {name} : chaque action rapporte la valeur de sa société en fin de manche.</translation>
     </message>
     <message>
         <source>The top card&apos;s value times the splits: at each round&apos;s end every share of {company} scores it. Drop a {company} card on this row to raise it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la carte du dessus fois les splits : à chaque fin de manche, chaque action {company} la rapporte. Déposez une carte {company} sur cette rangée pour la faire monter.</translation>
     </message>
     <message>
         <source>{top} × {m}</source>
@@ -3505,11 +3508,11 @@ valeur {value}</translation>
     </message>
     <message>
         <source>The top card: it sets the value of {company}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus : elle fixe la valeur de {company}.</translation>
     </message>
     <message>
         <source>A card raised on {company} before the top one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte jouée sur {company} avant celle du dessus.</translation>
     </message>
     <message>
         <source>Split: the value is multiplied by {m}</source>
@@ -3549,7 +3552,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Playing the market draws events from it: option A looks at two and applies one, option B secures one for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer le marché y pioche des événements : l&apos;option A en regarde deux et en applique un, l&apos;option B en met un de côté pour plus tard.</translation>
     </message>
     <message>
         <source>Events {n}</source>
@@ -3561,7 +3564,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Events applied, and those looked at and not chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements appliqués, et ceux regardés mais non choisis.</translation>
     </message>
     <message>
         <source>Used {n}</source>
@@ -3569,7 +3572,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Share cards left in the draw pile; when it runs out the discard pile is shuffled into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Action restant dans la pioche ; quand elle est vide, la défausse est mélangée pour la reformer.</translation>
     </message>
     <message>
         <source>Round {r}/{n}</source>
@@ -3577,11 +3580,11 @@ valeur {value}</translation>
     </message>
     <message>
         <source>The game lasts {n} rounds; the certificates are scored at the end of each.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie dure {n} manches ; les certificats sont comptés à la fin de chacune.</translation>
     </message>
     <message>
         <source>Who decides now (in a Market Downturn or the round-end stock options, not always the player whose turn it is).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui décide maintenant (lors d&apos;un Market Downturn ou des options de fin de manche, pas toujours le joueur dont c&apos;est le tour).</translation>
     </message>
     <message>
         <source>Turn:</source>
@@ -3593,7 +3596,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>The Stock Option Gained and Lost events move tokens between the supply and the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les événements Stock Option Gained et Lost déplacent des jetons entre la réserve et les joueurs.</translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -3617,11 +3620,11 @@ valeur {value}</translation>
     </message>
     <message>
         <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>À chaque fin de manche, chaque action ici rapporte la valeur de sa société. Vous ne pouvez pas avoir plus de certificats que la plus longue rangée n&apos;a de cartes.</translation>
     </message>
     <message>
         <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>{company} : {n} actions, qui valent {p} points à la valeur du jour</translation>
     </message>
     <message>
         <source>1 share</source>
@@ -3641,11 +3644,11 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Drag a card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser une carte sur sa société pour la faire monter, sur vos certificats pour la mettre de côté, ou sur la défausse pour jouer le marché.</translation>
     </message>
     <message>
         <source>Share cards in the hand of {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Action dans la main de {name}.</translation>
     </message>
     <message>
         <source>Your hand ({n})</source>
@@ -3657,15 +3660,15 @@ valeur {value}</translation>
     </message>
     <message>
         <source>A share card in the hand of {name} (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte Action dans la main de {name} (cachée)</translation>
     </message>
     <message>
         <source>Your place at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre place à la table</translation>
     </message>
     <message>
         <source>The place of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>La place de {name}</translation>
     </message>
     <message>
         <source>Your stock options</source>
@@ -3677,15 +3680,15 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Events kept face down from playing the market (option B); drag one to the centre, or double-click it, to play it on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements gardés face cachée en jouant le marché (option B) ; faites-en glisser un au centre, ou double-cliquez dessus, pour le jouer à votre tour.</translation>
     </message>
     <message>
         <source>Secured events ({n})</source>
-        <translation>Événements mis de côté ({n})</translation>
+        <translation>Mis de côté ({n})</translation>
     </message>
     <message>
         <source>A secured event (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un événement mis de côté (caché)</translation>
     </message>
     <message>
         <source>Drag to the centre or double-click to play it.</source>
@@ -3701,11 +3704,11 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Drop a secured event here to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déposez ici un événement mis de côté pour le jouer.</translation>
     </message>
     <message>
         <source>Discard the audited company&apos;s highest share card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser la carte Action la plus haute de la société contrôlée.</translation>
     </message>
     <message>
         <source>A split</source>
@@ -3713,7 +3716,7 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Discard one of the audited company&apos;s splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser un des splits de la société contrôlée.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -3721,43 +3724,43 @@ valeur {value}</translation>
     </message>
     <message>
         <source>Take no more cards (then discard as many as you took).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne plus prendre de cartes (puis en défausser autant que vous en avez pris).</translation>
     </message>
     <message>
         <source>Use no more stock options: the rest of the hand is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne plus utiliser d&apos;options : le reste de la main est défaussé.</translation>
     </message>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui se passe maintenant. Appuyez sur ? pour les commandes souris et clavier.</translation>
     </message>
     <message>
         <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option A : regarder les deux premiers événements, en appliquer un et défausser l&apos;autre face cachée.</translation>
     </message>
     <message>
         <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option B : regarder l&apos;événement du dessus et le garder face cachée, pour le jouer à un tour suivant.</translation>
     </message>
     <message>
         <source>Take the card back into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la carte en main.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un événement que {name} regarde (caché)</translation>
     </message>
     <message>
         <source>Click to apply this event; the other is discarded face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour appliquer cet événement ; l&apos;autre est défaussé face cachée.</translation>
     </message>
     <message>
         <source>Insider Trading: a card of the company on the discard pile; click to take it (three at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>Insider Trading : une carte de la société sur la défausse ; cliquez dessus pour la prendre (trois au plus).</translation>
     </message>
     <message>
         <source>What the last opponent did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;a fait le dernier adversaire.</translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>

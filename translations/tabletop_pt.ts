@@ -1906,47 +1906,47 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>{face} falsified</source>
-        <translation type="unfinished"></translation>
+        <translation>{face} falsificada</translation>
     </message>
     <message>
         <source>Round {r}: the Movement Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {r}: a Fase de Movimento</translation>
     </message>
     <message>
         <source>Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Empresa</translation>
     </message>
     <message>
         <source>Forecasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsões</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preço</translation>
     </message>
     <message>
         <source>Dividend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividendo</translation>
     </message>
     <message>
         <source>board, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>tabuleiro, aberta</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>tabuleiro</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>divisão</translation>
     </message>
     <message>
         <source>bankrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>falência</translation>
     </message>
     <message>
         <source>${n}K a share</source>
-        <translation type="unfinished"></translation>
+        <translation>${n}K por ação</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1954,19 +1954,19 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois</translation>
     </message>
     <message>
         <source>Gained</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganho</translation>
     </message>
     <message>
         <source>Who gained what</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem ganhou o quê</translation>
     </message>
     <message>
         <source>Money</source>
@@ -2006,7 +2006,7 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>{player}&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor de {player}</translation>
     </message>
     <message>
         <source>goods {k} · tax {t}</source>
@@ -2042,7 +2042,7 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>{name} (investor): {power}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (investidor): {power}</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2166,15 +2166,15 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>Boom / Bust</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom / Bust</translation>
     </message>
     <message>
         <source>Stock Boom / Bust: drag onto a company&apos;s track</source>
-        <translation type="unfinished"></translation>
+        <translation>Stock Boom / Bust: arraste até a trilha de uma empresa</translation>
     </message>
     <message>
         <source>Hover a card to read its effect; click it to play it in the Action Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe o mouse sobre uma carta para ler o efeito; clique nela para jogá-la na Fase de Ação.</translation>
     </message>
     <message>
         <source>You will be the first player next round</source>
@@ -2182,7 +2182,7 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>Your colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua cor</translation>
     </message>
     <message>
         <source>one face up, one face down</source>
@@ -2202,7 +2202,7 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>Press D again to place face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Pressione D de novo para colocar virada para cima</translation>
     </message>
     <message>
         <source>Split portfolio (×2)</source>
@@ -2358,15 +2358,15 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>Round {r} is over: its summary shows what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada {r} terminou: o resumo mostra o que aconteceu.</translation>
     </message>
     <message>
         <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte {n} das suas {total} Cartas de Estratégia de Investimento: clique numa carta para descartá-la.</translation>
     </message>
     <message>
         <source>{n} of your cards left to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltam {n} das suas cartas para colocar.</translation>
     </message>
     <message>
         <source>Up ▲</source>
@@ -2386,7 +2386,7 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>Choose again</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher de novo</translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
@@ -2442,298 +2442,301 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     </message>
     <message>
         <source>Gain half the bid printed on the space where your meeple ended (rounded up; with two meeples, the higher one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhe metade do lance impresso no espaço onde seu meeple terminou (arredondado para cima; com dois meeples, o maior).</translation>
     </message>
     <message>
         <source>If your meeple ended on $0, $1K or $3K: gain $4K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se seu meeple terminou em $0, $1K ou $3K: ganhe $4K.</translation>
     </message>
     <message>
         <source>Give up one of your promissory notes to take a stock card of your choice from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregue uma das suas Cartas Promissórias para pegar uma carta de ação à sua escolha do descarte.</translation>
     </message>
     <message>
         <source>Gain $5K for each duplicate commodity card (never for taxes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhe $5K por carta de commodity repetida (nunca por impostos).</translation>
     </message>
     <message>
         <source>Look at one insider pair: another player&apos;s, or a face-down pair next to the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veja um par de informação privilegiada: de outro jogador, ou um par virado para baixo ao lado do tabuleiro.</translation>
     </message>
     <message>
         <source>Look at two insider pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veja dois pares de informação privilegiada.</translation>
     </message>
     <message>
         <source>Reveal another player&apos;s insider pair to everyone; gain $2K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revele a todos o par de informação privilegiada de outro jogador; ganhe $2K.</translation>
     </message>
     <message>
         <source>Show a share of each company you hold; gain $2K per company.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostre uma ação de cada empresa que você tem; ganhe $2K por empresa.</translation>
     </message>
     <message>
         <source>Choose a company: every player holding it receives $1K per share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma empresa: cada jogador que tiver ações dela recebe $1K por ação.</translation>
     </message>
     <message>
         <source>Choose a company: every player holding it receives $2K per share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma empresa: cada jogador que tiver ações dela recebe $2K por ação.</translation>
     </message>
     <message>
         <source>Put this card on any forecast: a rise gets −3, a dividend is paid and then −3, a fall gets +3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloque esta carta sobre qualquer previsão: uma alta recebe −3, um dividendo é pago e depois −3, uma queda recebe +3.</translation>
     </message>
     <message>
         <source>Discard one of your shares to take a stock card of your choice from the discard pile. Show both cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte uma das suas ações para pegar uma carta de ação à sua escolha do descarte. Mostre as duas cartas.</translation>
     </message>
     <message>
         <source>As Fraudulent Transfer, but the share you take must be worth $4K or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como Fraudulent Transfer, mas a ação que você pega deve valer $4K ou menos.</translation>
     </message>
     <message>
         <source>Get back what you paid for your stockpiles this round, up to $10K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Receba de volta o que pagou pelas suas Pilhas de Ações nesta rodada, até $10K.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte um Stock Boom ou Bust não jogado para pegar uma carta de ação à sua escolha do descarte.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte um Stock Boom ou Bust não jogado: ganhe $12K.</translation>
     </message>
     <message>
         <source>Reveal a share and move it from your portfolio into your split portfolio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostre uma ação e mova-a da sua Carteira de Ações para a sua Carteira Dividida.</translation>
     </message>
     <message>
         <source>Give up a commodity card: move three different companies one space each, up or down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregue uma carta de commodity: mova três empresas diferentes um espaço cada, para cima ou para baixo.</translation>
     </message>
     <message>
         <source>Move a company one space up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mova uma empresa um espaço para cima.</translation>
     </message>
     <message>
         <source>Move a company one space down and gain $1K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mova uma empresa um espaço para baixo e ganhe $1K.</translation>
     </message>
     <message>
         <source>Return one of your tax cards to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolva uma das suas Cartas de Imposto à caixa.</translation>
     </message>
     <message>
         <source>Sell one of your shares now for its value (double for a split share) plus $2K.</source>
-        <translation type="unfinished"></translation>
+        <translation>Venda agora uma das suas ações pelo valor dela (o dobro para uma ação dividida) mais $2K.</translation>
     </message>
     <message>
         <source>{name} (investment strategy, cost ${cost}K)
 {effect}
 Play one a round in the Action Phase (click it).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (estratégia de investimento, custo ${cost}K)
+{effect}
+Jogue uma por rodada na Fase de Ação (clique nela).</translation>
     </message>
     <message>
         <source>An investment strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma Carta de Estratégia de Investimento</translation>
     </message>
     <message>
         <source>Information: insider pairs (a company and its forecast) are dealt; promissory notes may be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informação: os pares de informação privilegiada (uma empresa e sua previsão) são distribuídos; Cartas Promissórias podem ser compradas.</translation>
     </message>
     <message>
         <source>Supply: each player places two market cards on the stockpiles, one face up and one face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abastecimento: cada jogador coloca duas cartas de mercado nas Pilhas de Ações, uma virada para cima e outra para baixo.</translation>
     </message>
     <message>
         <source>Demand: the players bid for the stockpiles with their meeples; each winner pays and takes the stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda: os jogadores dão lances nas Pilhas de Ações com seus meeples; cada vencedor paga e leva a pilha.</translation>
     </message>
     <message>
         <source>Action: Stock Boom/Bust cards move prices; strategy cards and investor powers are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação: cartas Stock Boom/Bust movem os preços; cartas de estratégia e poderes dos investidores são usados.</translation>
     </message>
     <message>
         <source>Selling: each player may sell shares at the company&apos;s current value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Venda: cada jogador pode vender ações pelo valor atual da empresa.</translation>
     </message>
     <message>
         <source>Movement: every forecast is revealed and moves its company&apos;s price or pays a dividend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento: cada previsão é revelada e move o preço da sua empresa ou paga um dividendo.</translation>
     </message>
     <message>
         <source>Goods are commodity cards (gold, platinum, oil, natural gas, corn, cattle): at the end of the game each set of different kinds pays $3K to $48K.
 Taxes are tax cards: at the end they cost $2K for one, up to $56K for seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commodities são cartas de commodity (ouro, platina, petróleo, gás natural, milho, gado): no fim do jogo, cada conjunto de tipos diferentes paga de $3K a $48K.
+Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.</translation>
     </message>
     <message>
         <source>Promissory notes: bought in the Information Phase for ${p}K each, they pay $1K interest every round and are redeemed at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas Promissórias: compradas na Fase de Informação por ${p}K cada, pagam $1K de juros por rodada e são resgatadas no fim do jogo.</translation>
     </message>
     <message>
         <source>Trading fees not yet paid: they are paid as soon as the player has the money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxas de Negociação ainda não pagas: são pagas assim que o jogador tiver o dinheiro.</translation>
     </message>
     <message>
         <source>Investment strategy cards in hand (hidden from the other players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de Estratégia de Investimento na mão (ocultas dos outros jogadores).</translation>
     </message>
     <message>
         <source>A forecast card: +1 to +4 or −1 to −4 moves the company&apos;s price that many spaces in the Movement Phase; $, $$ or $$$ pays a dividend of $1K to $3K a share instead (split shares count double).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta de previsão: +1 a +4 ou −1 a −4 move o preço da empresa esse número de espaços na Fase de Movimento; $, $$ ou $$$ paga em vez disso um dividendo de $1K a $3K por ação (ações divididas contam em dobro).</translation>
     </message>
     <message>
         <source>A forecast card you have not seen: revealed in the Movement Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta de previsão que você não viu: revelada na Fase de Movimento.</translation>
     </message>
     <message>
         <source>A company card: the forecast beside it applies to this company.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta de empresa: a previsão ao lado vale para esta empresa.</translation>
     </message>
     <message>
         <source>Insider pairs: a company card with a forecast card. The face-up pair is public; the others are secret until the Movement Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pares de informação privilegiada: uma carta de empresa com uma carta de previsão. O par aberto é público; os outros ficam secretos até a Fase de Movimento.</translation>
     </message>
     <message>
         <source>Your insider information: only you know these pairs until the Movement Phase reveals them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua informação privilegiada: só você conhece estes pares até a Fase de Movimento revelá-los.</translation>
     </message>
     <message>
         <source>Cunning Carlos&apos;s blocker: nobody may bid on this space; outbid him by two spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueador de Cunning Carlos: ninguém pode dar lance neste espaço; supere-o em dois espaços.</translation>
     </message>
     <message>
         <source>Your meeple: drag it onto a lit space of a bid track to bid for that stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu meeple: arraste-o até um espaço aceso de uma Trilha de Lances para dar lance nessa Pilha de Ações.</translation>
     </message>
     <message>
         <source>Bid ${amount}K for stockpile {n}: the highest bid takes the stockpile when the Demand Phase ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance de ${amount}K na Pilha de Ações {n}: o maior lance leva a pilha quando a Fase de Demanda termina.</translation>
     </message>
     <message>
         <source>Market cards left to deal: shares, trading fees and Stock Boom/Bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de mercado ainda a distribuir: ações, Taxas de Negociação e Stock Boom/Bust.</translation>
     </message>
     <message>
         <source>Commercial cards left: commodities and taxes, placed on the stockpiles in the Supply Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas comerciais restantes: commodities e impostos, colocados nas Pilhas de Ações na Fase de Abastecimento.</translation>
     </message>
     <message>
         <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os Dados de Previsão lançados nesta rodada: eles escolheram as cartas de previsão em jogo.</translation>
     </message>
     <message>
         <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O descarte: ações vendidas ou perdidas; alguns poderes e estratégias pegam ações daqui.</translation>
     </message>
     <message>
         <source>Money: the most money at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinheiro: quem tiver mais dinheiro no fim vence.</translation>
     </message>
     <message>
         <source>The first player acts first in every phase of this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro jogador age primeiro em cada fase desta rodada.</translation>
     </message>
     <message>
         <source>The game lasts {n} rounds of six phases; the final scoring follows the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo dura {n} rodadas de seis fases; a pontuação final vem depois da última.</translation>
     </message>
     <message>
         <source>Portfolio: shares that sell at the company&apos;s value. When a company splits, its shares move to the split portfolio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carteira de Ações: ações que se vendem pelo valor da empresa. Quando uma empresa se divide, suas ações vão para a Carteira Dividida.</translation>
     </message>
     <message>
         <source>Split portfolio: each share here counts double (sale, dividends, majorities); another split pays $10K a share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carteira Dividida: cada ação aqui conta em dobro (venda, dividendos, maiorias); outra divisão paga $10K por ação.</translation>
     </message>
     <message>
         <source>{card}: in the Action Phase drag it onto a company&apos;s track to move its price {n} spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: na Fase de Ação, arraste-a até a trilha de uma empresa para mover o preço dela {n} espaços.</translation>
     </message>
     <message>
         <source>{company}: worth ${value}K a share now. Above the top space it splits; below the bottom it goes bankrupt. Start space dashed, split reset dotted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{company}: vale ${value}K por ação agora. Acima do último espaço ela se divide; abaixo do primeiro vai à falência. Início tracejado, retorno após divisão pontilhado.</translation>
     </message>
     <message>
         <source>Stockpile {n}: cards placed in the Supply Phase; the highest bid takes them all. Left column face up, right column face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilha de Ações {n}: cartas colocadas na Fase de Abastecimento; o maior lance leva todas. Coluna da esquerda aberta, da direita virada para baixo.</translation>
     </message>
     <message>
         <source>Drop a share here to sell it at the company&apos;s value (a split share sells for double).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solte uma ação aqui para vendê-la pelo valor da empresa (uma ação dividida vale o dobro).</translation>
     </message>
     <message>
         <source>Shorting Soros: drop a share here to sell it for $8K, whatever its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shorting Soros: solte uma ação aqui para vendê-la por $8K, seja qual for o valor.</translation>
     </message>
     <message>
         <source>The First Player Card: whoever takes the stockpile it lies on plays first next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Carta de Primeiro Jogador: quem levar a Pilha de Ações onde ela está joga primeiro na próxima rodada.</translation>
     </message>
     <message>
         <source>{card}: whoever takes this stockpile pays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: quem levar esta Pilha de Ações paga a taxa.</translation>
     </message>
     <message>
         <source>{card}: whoever takes this stockpile moves a company {n} spaces in the Action Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: quem levar esta Pilha de Ações move uma empresa {n} espaços na Fase de Ação.</translation>
     </message>
     <message>
         <source>A {company} share, worth ${value}K now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ação da {company}, valendo ${value}K agora.</translation>
     </message>
     <message>
         <source>{card}: a commodity, scored in sets of different kinds at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: uma commodity, pontuada em conjuntos de tipos diferentes no fim do jogo.</translation>
     </message>
     <message>
         <source>A tax card: costs money at the end of the game (more for each one you hold).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma Carta de Imposto: custa dinheiro no fim do jogo (mais para cada uma que você tiver).</translation>
     </message>
     <message>
         <source>A market card goes onto a stockpile: its left column face up, its right column face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta de mercado vai para uma Pilha de Ações: coluna da esquerda aberta, da direita virada para baixo.</translation>
     </message>
     <message>
         <source>Drop the card onto a stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solte a carta numa Pilha de Ações.</translation>
     </message>
     <message>
         <source>A commercial card goes onto a stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta comercial vai para uma Pilha de Ações.</translation>
     </message>
     <message>
         <source>The First Player Card goes onto a stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Carta de Primeiro Jogador vai para uma Pilha de Ações.</translation>
     </message>
     <message>
         <source>An investor goes onto an empty stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um investidor vai para uma Pilha de Ações vazia.</translation>
     </message>
     <message>
         <source>Move the card onto another stockpile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mova a carta para outra Pilha de Ações.</translation>
     </message>
     <message>
         <source>Your meeple goes onto a lit space of a bid track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu meeple vai para um espaço aceso de uma Trilha de Lances.</translation>
     </message>
     <message>
         <source>A Stock Boom/Bust goes onto a company&apos;s track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Stock Boom/Bust vai para a trilha de uma empresa.</translation>
     </message>
     <message>
         <source>A share is sold by dropping it on the sell area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ação é vendida ao soltá-la na área de venda.</translation>
     </message>
     <message>
         <source>A split share is sold on the sell area, or half of it on your portfolio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ação dividida é vendida na área de venda, ou metade dela na sua Carteira de Ações.</translation>
     </message>
     <message>
         <source>That piece does not go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa peça não vai aí.</translation>
     </message>
 </context>
 <context>
@@ -3429,7 +3432,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>{name}, an opponent: what they hold is shown in this panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, um adversário: este painel mostra o que ele tem.</translation>
     </message>
     <message>
         <source>{n} pts</source>
@@ -3437,7 +3440,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>The points {name} scored in the rounds so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os pontos que {name} fez nas rodadas até agora.</translation>
     </message>
     <message>
         <source>{n} cards in hand</source>
@@ -3445,7 +3448,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>Share cards, hidden from you until they are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de ação, ocultas até serem jogadas.</translation>
     </message>
     <message>
         <source>hand: {n}</source>
@@ -3457,7 +3460,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>Events kept face down from playing the market (option B); played later on a turn of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos guardados virados para baixo ao jogar o mercado (opção B); jogados depois, numa vez própria.</translation>
     </message>
     <message>
         <source>events: {n}</source>
@@ -3469,7 +3472,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>At the round&apos;s end each stock option secures one card of the hand as a certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>No fim da rodada, cada opção guarda uma carta da mão como certificado.</translation>
     </message>
     <message>
         <source>options: {n}</source>
@@ -3481,7 +3484,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificados são cartas na frente de um jogador: no fim de cada rodada, cada ação vale o valor da sua empresa.</translation>
     </message>
     <message>
         <source>{company}: cards {values}, {n} shares</source>
@@ -3489,11 +3492,11 @@ valor {value}</translation>
     </message>
     <message>
         <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificados de {name}: cada ação vale o valor da empresa no fim da rodada.</translation>
     </message>
     <message>
         <source>The top card&apos;s value times the splits: at each round&apos;s end every share of {company} scores it. Drop a {company} card on this row to raise it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor da carta de cima vezes os splits: no fim de cada rodada, cada ação da {company} vale isso. Solte uma carta da {company} nesta fileira para aumentar o valor.</translation>
     </message>
     <message>
         <source>{top} × {m}</source>
@@ -3505,11 +3508,11 @@ valor {value}</translation>
     </message>
     <message>
         <source>The top card: it sets the value of {company}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A carta de cima: ela define o valor da {company}.</translation>
     </message>
     <message>
         <source>A card raised on {company} before the top one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta jogada na {company} antes da de cima.</translation>
     </message>
     <message>
         <source>Split: the value is multiplied by {m}</source>
@@ -3549,7 +3552,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>Playing the market draws events from it: option A looks at two and applies one, option B secures one for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar o mercado compra eventos daqui: a opção A olha dois e aplica um, a opção B guarda um para depois.</translation>
     </message>
     <message>
         <source>Events {n}</source>
@@ -3561,7 +3564,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>Events applied, and those looked at and not chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos aplicados e os que foram vistos e não escolhidos.</translation>
     </message>
     <message>
         <source>Used {n}</source>
@@ -3569,7 +3572,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>Share cards left in the draw pile; when it runs out the discard pile is shuffled into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de ação na pilha de compra; quando ela acaba, a pilha de descarte é embaralhada para formar outra.</translation>
     </message>
     <message>
         <source>Round {r}/{n}</source>
@@ -3577,11 +3580,11 @@ valor {value}</translation>
     </message>
     <message>
         <source>The game lasts {n} rounds; the certificates are scored at the end of each.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo dura {n} rodadas; os certificados são pontuados no fim de cada uma.</translation>
     </message>
     <message>
         <source>Who decides now (in a Market Downturn or the round-end stock options, not always the player whose turn it is).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem decide agora (num Market Downturn ou nas opções de fim de rodada, nem sempre o jogador da vez).</translation>
     </message>
     <message>
         <source>Turn:</source>
@@ -3593,7 +3596,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>The Stock Option Gained and Lost events move tokens between the supply and the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os eventos Stock Option Gained e Lost movem fichas entre a reserva e os jogadores.</translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -3617,11 +3620,11 @@ valor {value}</translation>
     </message>
     <message>
         <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>No fim de cada rodada, cada ação aqui vale o valor da sua empresa. Você não pode ter mais certificados do que a fileira mais longa tem cartas.</translation>
     </message>
     <message>
         <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>{company}: {n} ações, valendo {p} pontos pelo valor atual</translation>
     </message>
     <message>
         <source>1 share</source>
@@ -3641,11 +3644,11 @@ valor {value}</translation>
     </message>
     <message>
         <source>Drag a card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste uma carta até a empresa dela para aumentar o valor, até seus certificados para guardá-la, ou até o descarte para jogar o mercado.</translation>
     </message>
     <message>
         <source>Share cards in the hand of {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de ação na mão de {name}.</translation>
     </message>
     <message>
         <source>Your hand ({n})</source>
@@ -3657,15 +3660,15 @@ valor {value}</translation>
     </message>
     <message>
         <source>A share card in the hand of {name} (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta de ação na mão de {name} (oculta)</translation>
     </message>
     <message>
         <source>Your place at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu lugar à mesa</translation>
     </message>
     <message>
         <source>The place of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar de {name}</translation>
     </message>
     <message>
         <source>Your stock options</source>
@@ -3677,15 +3680,15 @@ valor {value}</translation>
     </message>
     <message>
         <source>Events kept face down from playing the market (option B); drag one to the centre, or double-click it, to play it on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos guardados virados para baixo ao jogar o mercado (opção B); arraste um até o centro, ou clique duas vezes nele, para jogá-lo na sua vez.</translation>
     </message>
     <message>
         <source>Secured events ({n})</source>
-        <translation>Eventos guardados ({n})</translation>
+        <translation>Guardados ({n})</translation>
     </message>
     <message>
         <source>A secured event (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um evento guardado (oculto)</translation>
     </message>
     <message>
         <source>Drag to the centre or double-click to play it.</source>
@@ -3701,11 +3704,11 @@ valor {value}</translation>
     </message>
     <message>
         <source>Drop a secured event here to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solte aqui um evento guardado para jogá-lo.</translation>
     </message>
     <message>
         <source>Discard the audited company&apos;s highest share card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar a carta de ação mais alta da empresa auditada.</translation>
     </message>
     <message>
         <source>A split</source>
@@ -3713,7 +3716,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>Discard one of the audited company&apos;s splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar um dos splits da empresa auditada.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -3721,43 +3724,43 @@ valor {value}</translation>
     </message>
     <message>
         <source>Take no more cards (then discard as many as you took).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não pegar mais cartas (depois descarte tantas quantas pegou).</translation>
     </message>
     <message>
         <source>Use no more stock options: the rest of the hand is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não usar mais opções: o resto da mão é descartado.</translation>
     </message>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que acontece agora. Pressione ? para ver os controles de mouse e teclado.</translation>
     </message>
     <message>
         <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opção A: ver os dois eventos de cima, aplicar um e descartar o outro virado para baixo.</translation>
     </message>
     <message>
         <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opção B: ver o evento de cima e guardá-lo virado para baixo, para jogar numa vez posterior.</translation>
     </message>
     <message>
         <source>Take the card back into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar a carta de volta para a mão.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um evento que {name} está vendo (oculto)</translation>
     </message>
     <message>
         <source>Click to apply this event; the other is discarded face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique para aplicar este evento; o outro é descartado virado para baixo.</translation>
     </message>
     <message>
         <source>Insider Trading: a card of the company on the discard pile; click to take it (three at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>Insider Trading: uma carta da empresa na pilha de descarte; clique para pegá-la (no máximo três).</translation>
     </message>
     <message>
         <source>What the last opponent did.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que o último adversário fez.</translation>
     </message>
     <message>
         <source>Press ? or Esc to close.</source>
