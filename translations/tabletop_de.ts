@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Wenn du {file} öffnest, ersetzt es dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
-    </message>
-    <message>
-        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Ein neues Spiel ersetzt dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
-    </message>
-    <message>
-        <source>The unfinished game counts as lost in your statistics.</source>
-        <translation>Das unfertige Spiel zählt in deiner Statistik als verloren.</translation>
-    </message>
-    <message>
-        <source>Open it anyway?</source>
-        <translation>Trotzdem öffnen?</translation>
-    </message>
-    <message>
-        <source>Start a new game anyway?</source>
-        <translation>Trotzdem ein neues Spiel beginnen?</translation>
-    </message>
-</context>
-<context>
     <name>AI</name>
     <message>
         <source>{move}: looks best at a glance ({pct}% estimated chance to win)</source>
@@ -198,6 +175,29 @@
     <message>
         <source>The computer player chose an impossible move: {reason}</source>
         <translation>Der Computerspieler hat einen unmöglichen Zug gewählt: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Wenn du {file} öffnest, ersetzt es dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Ein neues Spiel ersetzt dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The unfinished game counts as lost in your statistics.</source>
+        <translation>Das unfertige Spiel zählt in deiner Statistik als verloren.</translation>
+    </message>
+    <message>
+        <source>Open it anyway?</source>
+        <translation>Trotzdem öffnen?</translation>
+    </message>
+    <message>
+        <source>Start a new game anyway?</source>
+        <translation>Trotzdem ein neues Spiel beginnen?</translation>
     </message>
 </context>
 <context>

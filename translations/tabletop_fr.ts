@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Ouvrir {file} remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
-    </message>
-    <message>
-        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Une nouvelle partie remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
-    </message>
-    <message>
-        <source>The unfinished game counts as lost in your statistics.</source>
-        <translation>La partie inachevée compte comme perdue dans vos statistiques.</translation>
-    </message>
-    <message>
-        <source>Open it anyway?</source>
-        <translation>L&apos;ouvrir quand même ?</translation>
-    </message>
-    <message>
-        <source>Start a new game anyway?</source>
-        <translation>Commencer une nouvelle partie quand même ?</translation>
-    </message>
-</context>
-<context>
     <name>AI</name>
     <message>
         <source>{move}: looks best at a glance ({pct}% estimated chance to win)</source>
@@ -198,6 +175,29 @@
     <message>
         <source>The computer player chose an impossible move: {reason}</source>
         <translation>Le joueur ordinateur a choisi un coup impossible : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Ouvrir {file} remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
+    </message>
+    <message>
+        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Une nouvelle partie remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
+    </message>
+    <message>
+        <source>The unfinished game counts as lost in your statistics.</source>
+        <translation>La partie inachevée compte comme perdue dans vos statistiques.</translation>
+    </message>
+    <message>
+        <source>Open it anyway?</source>
+        <translation>L&apos;ouvrir quand même ?</translation>
+    </message>
+    <message>
+        <source>Start a new game anyway?</source>
+        <translation>Commencer une nouvelle partie quand même ?</translation>
     </message>
 </context>
 <context>

@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name></name>
-    <message>
-        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Abrir {file} substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
-    </message>
-    <message>
-        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Um novo jogo substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
-    </message>
-    <message>
-        <source>The unfinished game counts as lost in your statistics.</source>
-        <translation>O jogo inacabado conta como derrota nas suas estatísticas.</translation>
-    </message>
-    <message>
-        <source>Open it anyway?</source>
-        <translation>Abrir mesmo assim?</translation>
-    </message>
-    <message>
-        <source>Start a new game anyway?</source>
-        <translation>Começar um novo jogo mesmo assim?</translation>
-    </message>
-</context>
-<context>
     <name>AI</name>
     <message>
         <source>{move}: looks best at a glance ({pct}% estimated chance to win)</source>
@@ -198,6 +175,29 @@
     <message>
         <source>The computer player chose an impossible move: {reason}</source>
         <translation>O jogador do computador escolheu uma jogada impossível: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Abrir {file} substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
+    </message>
+    <message>
+        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
+        <translation>Um novo jogo substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
+    </message>
+    <message>
+        <source>The unfinished game counts as lost in your statistics.</source>
+        <translation>O jogo inacabado conta como derrota nas suas estatísticas.</translation>
+    </message>
+    <message>
+        <source>Open it anyway?</source>
+        <translation>Abrir mesmo assim?</translation>
+    </message>
+    <message>
+        <source>Start a new game anyway?</source>
+        <translation>Começar um novo jogo mesmo assim?</translation>
     </message>
 </context>
 <context>

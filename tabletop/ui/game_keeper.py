@@ -108,21 +108,22 @@ class GameKeeper(QObject):
         found = None if over else self._replaced(game_id, uid)
         if found is None:
             return bool(proceed())
-        tr = self.tr
         name = registry()[game_id].name
         if file:
-            text = tr(
+            text = self.tr(
                 "Opening {file} replaces your unfinished game of {game} ({moves} moves "
                 "played): only one game of each kind can be continued."
             ).format(file=file, game=name, moves=found.moves)
         else:
-            text = tr(
+            text = self.tr(
                 "A new game replaces your unfinished game of {game} ({moves} moves "
                 "played): only one game of each kind can be continued."
             ).format(game=name, moves=found.moves)
         if opponent_level(found.kinds) is not None:
-            text += " " + tr("The unfinished game counts as lost in your statistics.")
-        text += "\n\n" + (tr("Open it anyway?") if file else tr("Start a new game anyway?"))
+            text += " " + self.tr("The unfinished game counts as lost in your statistics.")
+        text += "\n\n" + (
+            self.tr("Open it anyway?") if file else self.tr("Start a new game anyway?")
+        )
         box = self.window.show_message(
             QMessageBox.Icon.Question,
             text,
