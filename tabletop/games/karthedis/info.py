@@ -1,4 +1,5 @@
 """Karthedis' entry in the game registry."""
+
 from ...core.game import GameInfo
 from ...core.text import QT_TRANSLATE_NOOP
 
