@@ -7,7 +7,7 @@ gets a fast `clone` and an exact, type-checked JSON round trip from here.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from .rng import Rng
 
@@ -20,10 +20,13 @@ def _plain(value: Any, name: str) -> Any:
     return value
 
 
-def _list(value: Any, name: str) -> list:
+def _list(value: Any, name: str) -> list[Any]:
     if not isinstance(value, list):
         raise ValueError(f"{name}: {value!r} is not a list")
     return [_plain(v, name) for v in value]
+
+
+_F = TypeVar("_F", bound="FieldState")
 
 
 class FieldState:
@@ -32,7 +35,7 @@ class FieldState:
     NESTED: ClassVar[tuple[str, ...]] = ()  # lists of such lists
     rng: Rng
 
-    def clone(self):
+    def clone(self: _F) -> _F:
         s = type(self).__new__(type(self))
         d, src = s.__dict__, self.__dict__
         for name in self.SCALARS:
@@ -45,9 +48,9 @@ class FieldState:
         self._clone_rest(s)
         return s
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         src = self.__dict__
-        data: dict = {name: src[name] for name in self.SCALARS}
+        data: dict[str, Any] = {name: src[name] for name in self.SCALARS}
         data.update({name: src[name][:] for name in self.LISTS})
         data.update({name: [x[:] for x in src[name]] for name in self.NESTED})
         data["rng"] = self.rng.state
@@ -55,7 +58,7 @@ class FieldState:
         return data
 
     @classmethod
-    def from_json(cls, data: dict):
+    def from_json(cls: type[_F], data: dict[str, Any]) -> _F:
         if not isinstance(data, dict):
             raise ValueError("a state must be a table of fields")
         s = cls.__new__(cls)
@@ -78,11 +81,11 @@ class FieldState:
         return s
 
     # Hooks for the odd field that is not plain (a dict of options, a scratch list).
-    def _clone_rest(self, copy) -> None:
+    def _clone_rest(self, copy: Any) -> None:
         pass
 
-    def _rest_to_json(self, data: dict) -> None:
+    def _rest_to_json(self, data: dict[str, Any]) -> None:
         pass
 
-    def _rest_from_json(self, data: dict) -> None:
+    def _rest_from_json(self, data: dict[str, Any]) -> None:
         pass

@@ -98,7 +98,7 @@ class LogEntry:
         return addressed_to(self.public, seat) if self.public is not None else None
 
 
-class _MutedLog(list):
+class _MutedLog(list[Any]):
     """A log that keeps nothing: what a quiet `apply` writes to."""
 
     __slots__ = ()
@@ -109,7 +109,7 @@ class _MutedLog(list):
     def extend(self, entries: Any) -> None:
         pass
 
-    def __iadd__(self, entries: Any) -> _MutedLog:  # type: ignore[override,misc]
+    def __iadd__(self, entries: Any) -> _MutedLog:  # type: ignore[misc]
         return self
 
 
@@ -202,14 +202,18 @@ class GameState(ABC):
     def clone(self) -> GameState: ...
 
     @abstractmethod
-    def to_json(self) -> dict: ...
+    def to_json(self) -> dict[str, Any]: ...
 
     @classmethod
     @abstractmethod
-    def from_json(cls, data: dict) -> GameState: ...
+    def from_json(cls, data: dict[str, Any]) -> GameState: ...
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[union-attr]
+        return (
+            isinstance(other, GameState)
+            and type(other) is type(self)
+            and (self.to_json() == other.to_json())
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -270,22 +274,29 @@ class GameInfo:
         module, _, attr = path.partition(":")
         return getattr(importlib.import_module(module), attr)
 
-    def new_state(self, seats: int, seed: int, options: dict | None = None) -> GameState:
+    def new_state(self, seats: int, seed: int, options: dict[str, Any] | None = None) -> GameState:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"{self.name} takes {self.min_seats} to {self.max_seats} seats")
-        return self._load(self.engine)(seats, seed, dict(options or {}))
+        state: GameState = self._load(self.engine)(seats, seed, dict(options or {}))
+        return state
 
-    def state_from_json(self, data: dict) -> GameState:
-        return self._load(self.state_class).from_json(data)
+    def state_from_json(self, data: dict[str, Any]) -> GameState:
+        state: GameState = self._load(self.state_class).from_json(data)
+        return state
 
-    def move_from_json(self, data: dict) -> Move:
-        return self._load(self.move_codec)(data)
+    def move_from_json(self, data: dict[str, Any]) -> Move:
+        move: Move = self._load(self.move_codec)(data)
+        return move
 
     def evaluator(self) -> Callable[[GameState, int], float]:
-        return self._load(self.ai.evaluate if self.ai else self.heuristic)
+        judge: Callable[[GameState, int], float] = self._load(
+            self.ai.evaluate if self.ai else self.heuristic
+        )
+        return judge
 
     def table_class(self) -> type:
-        return self._load(self.table)
+        table: type = self._load(self.table)
+        return table
 
 
 def seats_after(first: int, n: int) -> Iterable[int]:

@@ -40,7 +40,7 @@ class Text:
     def __str__(self) -> str:
         return self.render()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "c": self.context,
             "s": self.source,
@@ -48,7 +48,7 @@ class Text:
         }
 
     @staticmethod
-    def from_json(data: dict) -> Text:
+    def from_json(data: dict[str, Any]) -> Text:
         args = tuple(
             (k, Text.from_json(v) if isinstance(v, dict) else v)
             for k, v in data.get("a", {}).items()
