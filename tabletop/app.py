@@ -56,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     QApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName(APP_ID)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     try:
         from .ui import art
 
@@ -145,7 +146,7 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
     if not window.start_game(registry()[game], seats, seed):
         print("smoke test failed: the game did not start", file=sys.stderr)
         return 1
-    session = window.controller.session
+    session = window.controller.live
     probe = SeenProbe(window, 0, fail)
 
     def check() -> None:
@@ -153,7 +154,8 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
         if probe.done and (len(session.moves) >= SMOKE_MOVES or session.state.is_terminal()):
             app.exit(0)
 
-    poll = QTimer(interval=20, timeout=check)
+    poll = QTimer(interval=20)
+    poll.timeout.connect(check)
     poll.start()
     QTimer.singleShot(SMOKE_TIMEOUT_MS, lambda: fail("timed out"))
     code = app.exec()

@@ -107,7 +107,7 @@ class Coach(Retranslating, QFrame):
             and not view.is_terminal()
             and view.to_act() == seat
         )
-        self._groups = group_moves(view, view.legal_moves()) if mine else []
+        self._groups = group_moves(view, view.legal_moves()) if mine and view else []
         self._render()
 
     def set_headline(self, text: str) -> None:

@@ -81,7 +81,7 @@ class GameController(QObject):
         player_factory: Callable[[str, GameInfo, int], Any] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.session: Session | None = None
+        self.session: Session | None = None  # None until a game starts
         self.player_factory = player_factory or _default_player_factory
         self.ai_delay_ms = 0
         self.autosave = True
@@ -132,6 +132,12 @@ class GameController(QObject):
         return self.session is not None and self.session.state.is_terminal()
 
     # --- starting and stopping ---------------------------------------------------------------
+    @property
+    def live(self) -> Session:
+        """The session being played, where the caller knows a game is running."""
+        assert self.session is not None, "no game is running"
+        return self.session
+
     def start(self, session: Session, uid: str = "") -> None:
         """Play `session`; `uid` is the one its save carried (a new game gets a new one)."""
         self.cancel()
@@ -150,7 +156,7 @@ class GameController(QObject):
 
     def save(self, path: Path) -> None:
         """Raises SaveError."""
-        savefile.save(self.session, path, extra={"uid": self.uid})
+        savefile.save(self.live, path, extra={"uid": self.uid})
 
     def cancel(self) -> None:
         """Forget AI work in flight: it finishes in its thread and its answer is dropped."""
@@ -178,7 +184,7 @@ class GameController(QObject):
         return self._apply(seat, move)
 
     def _apply(self, seat: int, move: Move) -> bool:
-        result = self.session.submit(seat, move)
+        result = self.live.submit(seat, move)
         if not result.ok:
             self.rejected.emit(render(result.reason))
             return False
@@ -190,18 +196,19 @@ class GameController(QObject):
         self.changed.emit()
         if entries:
             self.logged.emit(entries)
-        if self.session.state.is_terminal():
+        if self.live.state.is_terminal():
             self.gameOver.emit()
         else:
             self._advance()
 
     def _advance(self) -> None:
         """Hand the turn to whoever decides next: an AI worker or a human (maybe a hand-over)."""
-        state = self.session.state
+        state = self.live.state
         if state.is_terminal():
             return
         seat = state.to_act()
-        if not self.session.seats[seat].is_human:
+        assert seat is not None  # a game that is not over has a seat to act
+        if not self.live.seats[seat].is_human:
             self._start_ai(seat)
             return
         self._set_thinking(-1)
@@ -220,7 +227,7 @@ class GameController(QObject):
         self._pool.start(_Thought(self._relay, (self._generation, *tag), work))
 
     def _start_ai(self, seat: int) -> None:
-        s = self.session
+        s = self.live
         view, level = s.state.view(seat), s.seats[seat].kind
         info, seed, factory = s.info, ai_seed(s.seed, len(s.moves)), self.player_factory
         self._set_thinking(seat)
@@ -284,7 +291,7 @@ class GameController(QObject):
         return self._holds > 0
 
     def _land_ai(self, generation: int, seat: int, move_number: int, move: Move) -> None:
-        s = self.session
+        s = self.live
         if generation != self._generation or len(s.moves) != move_number:
             return
         if self._holds:

@@ -208,7 +208,7 @@ class GameKeeper(QObject):
         dialog = StatisticsDialog(self.statistics, self.window)
         dialog.resetRequested.connect(self._reset)
         dialog.finished.connect(lambda _r: self.window.focus_table())
-        self.window.dialog = dialog  # type: ignore[assignment]  # the window's last dialog
+        self.window.dialog = dialog  # the window's last dialog
         dialog.open()
 
     def _reset(self) -> None:

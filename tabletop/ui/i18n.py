@@ -36,6 +36,7 @@ def install(lang: str) -> bool:
     """Make `lang` the interface language; True if the app's own translation was found."""
     global _current
     app = QCoreApplication.instance()
+    assert app is not None, "the application object comes first"
     touched = bool(_installed)
     for t in _installed:
         app.removeTranslator(t)

@@ -9,6 +9,7 @@ running underneath and tests can answer them.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -54,15 +55,15 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.controller.setParent(self)
         self.controller.ai_delay_ms = self.settings.ai_delay_ms
         self.controller.autosave = persist
-        self.table = None
+        self.table: Any = None  # the game's TableScene, once a game is shown
         self.save_path: Path | None = None
         self.message_box: QMessageBox | None = None
-        self.dialog = None  # the dialog opened last (tests answer it)
+        self.dialog: Any = None  # the dialog opened last (tests answer it)
         self.score_dialogs: list[ScoreSheetDialog] = []
         self._final_entry: LogEntry | None = None
         self._final_round: LogEntry | None = None  # the last round's sheet, shown with the final
         self._position: tuple = ()  # (session, moves played) shown last
-        self._scored_view = None  # a round's final position while its sheet is read
+        self._scored_view: Any = None  # a round's final position while its sheet is read
         self._last_entries: list[LogEntry] = []
         self._ai_texts: list = []  # what the last computer move said (its Texts)
         self._last_game = "take-stock"
@@ -70,10 +71,10 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.stack = QStackedWidget()
         self.chooser = GameChooser(list(registry().values()))
         self.chooser.play.connect(self.ask_new_game)
+        self.game_screen = GameScreen()
         self.chooser.resume.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
         self.keeper = GameKeeper(self)  # autosaves per game, statistics, start-up notices
         self.chooser.proceed.connect(self.keeper.continue_game)
-        self.game_screen = GameScreen()
         self.hand_over = HandOverScreen()
         self.hand_over.ready.connect(self.controller.confirm_handover)
         self.game_screen.coach.hintRequested.connect(self.ask_hint)
@@ -365,9 +366,10 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         names = c.names()
         if to_act is None:
             return self.tr("Game over")
-        if c.awaiting_handover() is not None:
-            return self.tr("Waiting for {name}").format(name=names[c.awaiting_handover()])
-        if c.is_held() and not c.session.seats[to_act].is_human:
+        waiting = c.awaiting_handover()
+        if waiting is not None:
+            return self.tr("Waiting for {name}").format(name=names[waiting])
+        if c.is_held() and not c.live.seats[to_act].is_human:
             return self.tr("{name} waits until you close the scores").format(name=names[to_act])
         if to_act == c.thinking_seat():
             return self.tr("{name} is thinking…").format(name=names[to_act])
@@ -425,7 +427,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
     def _on_hint(self, move, reason: str) -> None:
         if self.table is not None:
             self.table.show_hint(move)
-        text = reason or i18n.render(self.controller.session.state.describe(move))
+        text = reason or i18n.render(self.controller.live.state.describe(move))
         self.game_screen.hinted(text)
 
     def _set_practice(self, on: bool) -> None:
@@ -447,7 +449,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
     def ask_save_as(self) -> bool:
         if self.controller.session is None:
             return False
-        start = self.save_path or user_data_dir() / f"{self.controller.info.id}.ttx"
+        start = self.save_path or user_data_dir() / f"{self.controller.live.info.id}.ttx"
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save game"), str(start), self._file_filter()
         )
@@ -519,8 +521,8 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
     # --- other windows -----------------------------------------------------------------------
     def show_rules(self) -> None:
         info = self.controller.info or registry()[self._last_game]
-        self.dialog = RulesViewer(info, self)
-        self.dialog.show()
+        self.dialog = viewer = RulesViewer(info, self)
+        viewer.show()
 
     def show_rule(self, anchor: str) -> None:
         """The rules reference at the section `anchor` (the coach's links)."""
@@ -551,7 +553,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
             self.settings.save()
 
     def closeEvent(self, event) -> None:
-        self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings()
         self.controller.shutdown()
         super().closeEvent(event)

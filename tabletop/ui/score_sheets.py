@@ -8,18 +8,43 @@ shows that position until the sheet closes, and the next deal lands then.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from ..core.game import LogEntry
 from .dialogs.score_sheet import ScoreSheetDialog
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow as _Window
+
+    from .controller import GameController
+    from .settings import Settings
+else:
+    _Window = object
+
 translate = QCoreApplication.translate
 
 
-class ScoreSheets:
+class ScoreSheets(_Window):
     """Score sheets for MainWindow (`self` is the window)."""
+
+    # what this part uses of the window (MainWindow sets them)
+    table: Any
+    controller: GameController
+    settings: Settings
+    act_new: QAction
+    score_dialogs: list[ScoreSheetDialog]
+    _last_entries: list[LogEntry]
+    _final_round: LogEntry | None
+    _final_entry: LogEntry | None
+    _scored_view: Any
+    refresh: Callable[[], None]
+    _refresh_side: Callable[[], None]
+    focus_table: Callable[[], None]
 
     def _on_logged(self, entries: list) -> None:
         self._last_entries = list(entries)
@@ -36,7 +61,7 @@ class ScoreSheets:
 
     def _current_view(self):
         c = self.controller
-        return c.session.state.view(c.viewer())
+        return c.live.state.view(c.viewer())
 
     def _scored(self, entry: LogEntry):
         """The view a round's sheet is read against: the scored market before the next deal
@@ -115,13 +140,13 @@ class ScoreSheets:
         entry: LogEntry | None,
         view,
         final: bool = False,
-        highlight: set[int] = frozenset(),
+        highlight: frozenset[int] | set[int] = frozenset(),
         detail: LogEntry | None = None,
     ) -> ScoreSheetDialog:
         winners = None
         if final:
             names = self.controller.names()
-            highlight = set(self.controller.session.state.winners())
+            highlight = set(self.controller.live.state.winners())
             won = [names[i] for i in sorted(highlight)]
 
             def said_winners() -> str:

@@ -49,7 +49,9 @@ class SheetTable(QTableWidget):
         self.setFont(_scaled_font(self, 1.1))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
-    def fill(self, headers: list[str], rows: list[list[str]], highlight: set[int]) -> None:
+    def fill(
+        self, headers: list[str], rows: list[list[str]], highlight: frozenset[int] | set[int]
+    ) -> None:
         self.clear()
         self.setColumnCount(len(headers))
         self.setRowCount(len(rows))
@@ -87,8 +89,8 @@ class SheetTable(QTableWidget):
         return {
             r
             for r in range(self.rowCount())
-            if self.item(r, 0) is not None
-            and self.item(r, 0).background().color() == WINNER_BACKGROUND
+            if (item := self.item(r, 0)) is not None
+            and item.background().color() == WINNER_BACKGROUND
         }
 
 
@@ -108,7 +110,7 @@ class ScoreSheetDialog(Retranslating, QDialog):
         winners: Callable[[], str] | None = None,
         parent=None,
         detail: Callable[[], Sheet] | None = None,
-        highlight: set[int] = frozenset(),
+        highlight: frozenset[int] | set[int] = frozenset(),
     ) -> None:
         super().__init__(parent)
         self.build, self.winners, self.detail = build, winners, detail
@@ -174,6 +176,9 @@ class ScoreSheetDialog(Retranslating, QDialog):
 
     def cells(self) -> list[list[str]]:
         return [
-            [self.table.item(r, c).text() for c in range(self.table.columnCount())]
+            [
+                item.text() if (item := self.table.item(r, c)) is not None else ""
+                for c in range(self.table.columnCount())
+            ]
             for r in range(self.table.rowCount())
         ]
