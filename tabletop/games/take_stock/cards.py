@@ -87,6 +87,13 @@ def event_company(event: int) -> int | None:
     return EVENTS[event][1]
 
 
+def target_of(event: int) -> int:
+    """The company an event of one company (a split, a crash, an insider tip) names."""
+    company = EVENTS[event][1]
+    assert company is not None, "a market-wide event names no company"
+    return company
+
+
 EVENT_NAMES = {  # as printed on the cards, never translated
     SPLIT: "Stock Split",
     CRASH: "Stock Crash",

@@ -6,6 +6,8 @@ moves of a group apart ("Oil").  Context "TakeStock", like the engine's other me
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.game import Move
 from ...core.text import QT_TRANSLATE_NOOP, Text, plain
 from . import messages as m
@@ -36,7 +38,7 @@ def group(move: Move) -> Text:
     return GROUPS[move.kind]
 
 
-def choice(move: Move, describe) -> Text | None:
+def choice(move: Any, describe: Any) -> Text | None:  # dispatched on move.kind
     kind = move.kind
     if kind == "raise":
         return plain(COMPANIES[company_of(move.card)])

@@ -28,8 +28,8 @@ from .cards import (
     SPLIT,
     UPTURN,
     company_of,
-    event_company,
     event_kind,
+    target_of,
 )
 from .moves import AUDIT_SHARE
 from .round import discard_event, draw_share, end_turn, everyone
@@ -43,13 +43,12 @@ def resolve(st: TakeStockState, event: int, log: list) -> None:
     st.resolving = event
     st.pending = ""
     kind = event_kind(event)
-    company = event_company(event)
     seat = st.turn
     if kind == SPLIT:
-        split(st, event, company, log)
+        split(st, event, target_of(event), log)
         st.resolving = None
     elif kind == CRASH:
-        crash(st, company, log)
+        crash(st, target_of(event), log)
     elif kind == MARKET_CRASH:
         for c in range(NUM_COMPANIES):
             crash(st, c, log)
@@ -116,10 +115,17 @@ def split(st: TakeStockState, event: int, c: int, log: list) -> None:
         log.append(LogEntry(m.SPLIT_PLACED(company=name, worth=st.company_value(c))))
 
 
+def _frozen_by(st: TakeStockState, c: int) -> int:
+    """The freeze card lying on company `c` (asked only where one lies)."""
+    card = st.frozen[c]
+    assert card is not None
+    return card
+
+
 def crash(st: TakeStockState, c: int, log: list) -> None:
     name = COMPANIES[c]
     if st.frozen[c] is not None:  # the freeze goes first, then the crash as usual
-        discard_event(st, st.frozen[c], everyone(st))
+        discard_event(st, _frozen_by(st, c), everyone(st))
         st.frozen[c] = None
         if log is not MUTED:
             log.append(LogEntry(m.THAWED(company=name)))
@@ -151,7 +157,7 @@ def _remove_split(st: TakeStockState, c: int, log: list) -> None:
 
 # --- decisions ------------------------------------------------------------------------------
 def pick_company(st: TakeStockState, c: int, log: list) -> None:
-    if event_kind(st.resolving) == FREEZE:
+    if event_kind(st.resolving_event()) == FREEZE:
         freeze(st, c, log)
         return
     seat, name = st.turn, COMPANIES[c]
@@ -195,7 +201,7 @@ def freeze(st: TakeStockState, c: int, log: list) -> None:
         if log is not MUTED:
             log.append(LogEntry(m.FROZE(company=name)))
     else:  # thaw: both freeze cards go face down
-        discard_event(st, st.frozen[c], everyone(st))
+        discard_event(st, _frozen_by(st, c), everyone(st))
         st.frozen[c] = None
         if log is not MUTED:
             log.append(LogEntry(m.THAWED(company=name)))
@@ -206,7 +212,7 @@ def insider_cards(st: TakeStockState) -> list[int]:
     """The cards Insider Trading may still take from the share discard."""
     if st.taken >= INSIDER_MAX_TAKE:
         return []
-    c = event_company(st.resolving)
+    c = target_of(st.resolving_event())
     return sorted({x for x in st.discard if company_of(x) == c})
 
 

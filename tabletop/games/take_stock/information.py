@@ -45,7 +45,7 @@ def view(st: TakeStockState, seat: int | None) -> TakeStockState:
         cards = st.event_deck[start : start + size]
         kmask = st.event_deck_known[start : start + size]
         pinned = cards.index(MARKET_CLOSED_ID) if MARKET_CLOSED_ID in cards else -1
-        known = sorted(
+        pairs: list[tuple[int, int]] = sorted(
             (e, k)
             for i, (e, k) in enumerate(zip(cards, kmask))
             if i != pinned and _knows(k, seat, everyone)
@@ -56,8 +56,8 @@ def view(st: TakeStockState, seat: int | None) -> TakeStockState:
             for i, (e, k) in enumerate(zip(cards, kmask))
             if i != pinned and not _knows(k, seat, everyone)
         )
-        seq = [e for e, _ in known] + [HIDDEN] * len(unknown)
-        seq_masks = [k for _, k in known] + unknown
+        seq = [e for e, _ in pairs] + [HIDDEN] * len(unknown)
+        seq_masks = [k for _, k in pairs] + unknown
         if pinned >= 0:
             seq.insert(pinned, MARKET_CLOSED_ID)
             seq_masks.insert(pinned, kmask[pinned])
@@ -111,9 +111,12 @@ def _fill_events(st: TakeStockState, rng: Rng) -> None:
             for e in cards:
                 if e != HIDDEN:
                     seen[e] = True
-    for pile in (st.frozen, st.event_discard, st.event_deck, st.looking_at, [st.resolving]):
+    for frozen in (*st.frozen, st.resolving):
+        if frozen is not None and frozen != HIDDEN:
+            seen[frozen] = True
+    for pile in (st.event_discard, st.event_deck, st.looking_at):
         for e in pile:
-            if e is not None and e != HIDDEN:
+            if e != HIDDEN:
                 seen[e] = True
     unseen = [e for e in range(NUM_EVENTS) if not seen[e]]
     rng.permute(unseen)

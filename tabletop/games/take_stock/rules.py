@@ -6,7 +6,8 @@ search.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...core.game import GAME_OVER, MUTED, NOT_LEGAL, LogEntry, Move
 from ...core.text import Text
@@ -22,8 +23,8 @@ from .cards import (
     RAISE_MAX_STEP,
     ROUND_ENDING_VALUES,
     company_of,
-    event_company,
     event_kind,
+    target_of,
     value_of,
 )
 from .moves import (
@@ -75,8 +76,8 @@ TAKE = [TakeFromDiscard(c) for c in _CARDS]
 USE_OPTION = [UseOption(c) for c in _CARDS]
 PLAY_SECURED = [PlaySecured(e) for e in range(NUM_EVENTS)]
 CHOOSE = [ChooseEvent(e) for e in range(NUM_EVENTS)]
-PICK = [PickCompany(c) for c in range(NUM_COMPANIES)]
-AUDIT_REMOVES = [AuditRemove(AUDIT_SHARE), AuditRemove(AUDIT_SPLIT)]
+PICK: list[Move] = [PickCompany(c) for c in range(NUM_COMPANIES)]
+AUDIT_REMOVES: list[Move] = [AuditRemove(AUDIT_SHARE), AuditRemove(AUDIT_SPLIT)]
 
 # The move kinds each phase accepts.
 PHASE_KINDS = {
@@ -129,9 +130,9 @@ def legal_moves(st: TakeStockState) -> list[Move]:
     if phase == "choose_event":
         return [CHOOSE[e] for e in st.looking_at]
     if phase == "pick_company":
-        if event_kind(st.resolving) == AUDIT:
+        if event_kind(st.resolving_event()) == AUDIT:
             return [PICK[c] for c in range(NUM_COMPANIES) if st.frozen[c] is None]
-        return PICK[:]
+        return list(PICK)
     if phase == "audit_remove":
         return AUDIT_REMOVES[:]
     if phase == "insider_take":
@@ -142,7 +143,7 @@ def legal_moves(st: TakeStockState) -> list[Move]:
 
 
 # --- explanations ---------------------------------------------------------------------------
-def explain(st: TakeStockState, move: Move) -> Text | None:
+def explain(st: TakeStockState, move: Any) -> Text | None:  # dispatched on move.kind
     if st.phase == "over":
         return GAME_OVER
     if move in legal_moves(st):
@@ -151,7 +152,7 @@ def explain(st: TakeStockState, move: Move) -> Text | None:
     if kind not in PHASE_KINDS[st.phase]:
         return _phase_hint(st, kind)
     seat = st.actor
-    card = getattr(move, "card", None)
+    card: Any = getattr(move, "card", None)
     if (
         kind in ("raise", "secure", "play_market", "discard", "use_option")
         and card not in st.hands[seat]
@@ -180,10 +181,10 @@ def explain(st: TakeStockState, move: Move) -> Text | None:
     ):
         return m.FROZEN_AUDIT(company=COMPANIES[move.company])
     if kind == "take_from_discard":
-        company = COMPANIES[event_company(st.resolving)]
+        company = COMPANIES[target_of(st.resolving_event())]
         if card not in st.discard:
             return m.NOT_IN_DISCARD
-        if company_of(card) != event_company(st.resolving):
+        if company_of(card) != target_of(st.resolving_event()):
             return m.INSIDER_WRONG_COMPANY(company=company)
         return m.INSIDER_MAX
     return NOT_LEGAL
@@ -204,11 +205,11 @@ def _phase_hint(st: TakeStockState, kind: str) -> Text:
     if phase == "choose_event":
         return m.CHOOSE_EVENT_FIRST
     if phase == "pick_company":
-        return m.PICK_COMPANY_FIRST(event=m.event_text(st.resolving))
+        return m.PICK_COMPANY_FIRST(event=m.event_text(st.resolving_event()))
     if phase == "audit_remove":
         return m.AUDIT_REMOVE_FIRST
     if phase == "insider_take":
-        return m.INSIDER_FIRST(company=COMPANIES[event_company(st.resolving)])
+        return m.INSIDER_FIRST(company=COMPANIES[target_of(st.resolving_event())])
     return m.OPTIONS_FIRST
 
 
@@ -341,7 +342,7 @@ def _discard(st: TakeStockState, move: Discard, log: list) -> None:
     if pending == "secure":
         end_turn(st)
     elif pending == "secured_event":
-        events.resolve(st, st.resolving, log)
+        events.resolve(st, st.resolving_event(), log)
     elif pending == "insider":
         st.owed -= 1
         if not st.owed:
@@ -380,7 +381,7 @@ def _end_options(st: TakeStockState, move: EndOptions, log: list) -> None:
     next_option_user(st, log)
 
 
-_APPLY = {
+_APPLY: dict[str, Callable[[TakeStockState, Any, list[LogEntry]], None]] = {
     "draw": _draw,
     "raise": _raise,
     "secure": _secure,
@@ -398,7 +399,7 @@ _APPLY = {
 
 
 # --- describing moves -----------------------------------------------------------------------
-def describe(move: Move) -> Text:
+def describe(move: Any) -> Text:  # dispatched on move.kind
     kind = move.kind
     if kind == "draw":
         return m.D_DRAW

@@ -178,6 +178,11 @@ class TakeStockState(FieldState, GameState):
     def company_values(self) -> list[int]:
         return [self.company_value(c) for c in range(NUM_COMPANIES)]
 
+    def resolving_event(self) -> int:
+        """The event being resolved, in the phases that resolve one."""
+        assert self.resolving is not None, "no event is being resolved"
+        return self.resolving
+
     def longest_row(self) -> int:
         """The Limit rule's measure: most cards in one company row, starter and splits included
         (a freeze card is not a share card and does not count)."""

@@ -57,9 +57,8 @@ class TakeStockPresenter(Presenter):
 
     def last_parts(self, move: Move, view: GameState) -> Parts:
         if isinstance(move, (Secure, UseOption)):  # now among the mover's certificates
-            holder = next(
-                (s for s in range(view.num_seats) if move.card in view.certificates[s]), None
-            )  # type: ignore[attr-defined]
+            certificates = view.certificates  # type: ignore[attr-defined]  # Take Stock's view
+            holder = next((s for s in range(view.num_seats) if move.card in certificates[s]), None)
             if holder is None:
                 return NOTHING
             return Parts(f"opp{holder}-cert{company_of(move.card)}")
