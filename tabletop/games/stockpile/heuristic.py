@@ -238,7 +238,7 @@ def pile_worth(state, pile: int, seat: int, values=None, unseen: float | None = 
     if unseen is None:
         unseen = unseen_card(values)
     bit, stocks, per_company = 1 << seat, cards.NUM_STOCKS, cards.STOCKS_PER_COMPANY
-    total = 0  # summed in the same order as ever: the same floats
+    total = 0.0  # summed in the same order as ever: the same floats
     for c, up, known in zip(state.piles[pile], state.pile_up[pile], state.pile_known[pile]):
         if not (up or known & bit):
             total += unseen
@@ -434,7 +434,8 @@ def best_bid(state, seat: int, legal: list, rng: Rng | None = None) -> Move:
 def best_sale(state, seat: int, legal: list) -> Move:
     """Sell the share expected to lose the most this round, if any is expected to lose."""
     values = expectations(state, seat)
-    best, gain = EndTurn(), 0.0
+    best: Move = EndTurn()
+    gain = 0.0
     for m in legal:
         if not isinstance(m, Sell):
             continue

@@ -104,7 +104,7 @@ def enter_phil(s, log) -> bool:
 
 
 def legal_phil(s) -> list:
-    faces = {}
+    faces: dict[int, int] = {}
     for f in s.forecast_set:
         faces.setdefault(f // cards.FORECAST_COPIES, f)
     return [PhilPick(COMPANY_CARD, c) for c in range(cards.NUM_COMPANIES)] + [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from ...core.game import GAME_OVER, MUTED, NOT_LEGAL, LogEntry, Move
 from ...core.text import Text
@@ -36,7 +37,7 @@ from .moves import (
     Sell,
 )
 
-_PHASES = {
+_PHASES: dict[str, tuple[Any, Any]] = {
     "choose_investors": (investors.legal_choose, investors.apply_choose),
     "offer_investors": (investors.legal_offer, investors.apply_offer),
     "investor_auction": (demand.legal_demand, demand.apply_demand),
@@ -108,13 +109,13 @@ def _alike(move, a: int, b: int) -> bool:
     return cards.is_stock(a) and cards.is_stock(b) and cards.company_of(a) == cards.company_of(b)
 
 
-def canonical(s, move: Move) -> Move:
+def canonical(s, move: Any) -> Move:  # a move that names a card
     """Cards of one company (or strategy type...) are interchangeable: legal_moves names the
     lowest one; any card the player really has there stands for it."""
     place = _where(s, move)
-    if place is None or move.card not in place:  # type: ignore[attr-defined]
+    if place is None or move.card not in place:
         return move
-    alike = [c for c in place if _alike(move, c, move.card)]  # type: ignore[attr-defined]
+    alike = [c for c in place if _alike(move, c, move.card)]
     return dataclasses.replace(move, card=min(alike)) if alike else move
 
 

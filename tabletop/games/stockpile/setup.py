@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.game import LogEntry
 from . import cards, flow, investors
 
@@ -19,7 +21,7 @@ INVESTOR_MODES = ("none", "choose", "auction")
 
 
 def normalise_options(options: dict) -> dict:
-    out = {k: bool(options.get(k, False)) for k in BOOL_OPTIONS}
+    out: dict[str, Any] = {k: bool(options.get(k, False)) for k in BOOL_OPTIONS}
     mode = options.get("investors", "none")
     out["investors"] = mode if mode in INVESTOR_MODES else "none"
     return out
@@ -39,7 +41,10 @@ def setup_game(s) -> None:
     s.money = [0] * n
     s.notes = [0] * n
     s.price = [s.track(c)[1] for c in range(cards.NUM_COMPANIES)]  # the start spaces
-    nested = lambda: [[] for _ in range(n)]  # noqa: E731
+
+    def nested() -> list[list[int]]:
+        return [[] for _ in range(n)]
+
     for name in (
         "hands",
         "commercial_hands",

@@ -41,6 +41,8 @@ index (int) that the UI replaces with the seat's name.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.fields import FieldState
 from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
 from ...core.rng import Rng
@@ -121,6 +123,17 @@ class StockpileState(FieldState, GameState):
     rng: Rng
     options: dict
     phase: str
+    # the fields the state's own methods read (FieldState keeps them all)
+    actor: int
+    first: int
+    money: list[int]
+    totals: list[int]
+    price: list[int]
+    pair_holder: list[int]
+    investors: list[list[int]]
+    portfolio: list[list[int]]
+    split: list[list[int]]
+    flows: list[Any]
 
     # --- the rules -------------------------------------------------------------------------
     def to_act(self) -> int | None:

@@ -328,7 +328,7 @@ def prompt_moves(s, seat: int) -> list:
     if what == "rogue":
         return [ChooseCard(c, PORTFOLIO) for c in market.one_per_company(s.portfolio[seat])]
     if what == "shock_pay":
-        kinds = {}
+        kinds: dict[int, int] = {}
         for c in s.commercial[seat]:
             if cards.is_commodity(c):
                 kinds.setdefault(cards.commodity_kind(c), c)
