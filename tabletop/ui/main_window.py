@@ -336,11 +336,13 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         turned = self.table.view is not None and seat != self.table.seat
         animate = self.settings.animation_ms > 0 and not turned
         view, legal = s.state.view(seat), c.legal_for_viewer()
+        deciding: Any = view
         if self._scored_view is not None:  # the round's last market, until its sheet closes
-            view, legal = self._scored_view, []
+            # a snapshot taken while the round was being scored: nobody decides on it
+            view, legal, deciding = self._scored_view, [], None
         self.table.show_state(view, seat, legal, c.names(), animate)
         self.game_screen.log_model.set_log(s.log, seat, c.names())
-        self.game_screen.coach.show_decision(s.info, view, seat, c.names())
+        self.game_screen.coach.show_decision(s.info, deciding, seat, c.names())
         if c.awaiting_handover() is not None:
             self.stack.setCurrentWidget(self.hand_over)
         elif self.stack.currentWidget() is self.hand_over:

@@ -48,6 +48,28 @@ def test_the_round_sheet_is_read_with_the_scored_market_still_on_the_table(qtbot
     assert not c.is_held()
 
 
+def test_the_coach_never_asks_a_scored_snapshot_for_moves(qtbot, window):
+    """Found by pressing random keys in a real window: while a round's sheet is read the table
+    shows the position kept when the round was scored; the coach asked that snapshot (taken
+    mid-scoring) for its legal moves and Stockpile's raised IndexError."""
+    from tabletop.core.rng import Rng
+
+    info = registry()["stockpile"]
+    state, rng, snapshot = info.new_state(3, 2, {}), Rng(2), None
+    while snapshot is None:
+        moves = state.legal_moves()
+        for entry in state.apply(moves[rng.below(len(moves))]):
+            if entry.event == "round_scored":
+                snapshot = entry.data["position"]
+    assert snapshot.to_act() == 0  # the viewer's seat: the coach would ask it
+    window.act_practice.setChecked(True)  # the coach is on
+    start(qtbot, window, game="stockpile", kinds=("human", "random", "random"), seed=2)
+    window._scored_view = snapshot.view(0)
+    window.refresh()  # raised IndexError before
+    assert window.table.view is window._scored_view
+    assert window.game_screen.coach._groups == []
+
+
 def test_enter_closes_the_final_scores_and_starts_nothing(qtbot, window):
     c = start(qtbot, window, kinds=("human", "random"))
     sheet = window._show_sheet(None, c.session.state.view(0), final=True)
