@@ -17,6 +17,24 @@ BOOL_OPTIONS = (
     "first_player_card",
     "hidden_dividends",
 )
+# the state's fields holding one list per seat (state.py serialises them with the others)
+PER_SEAT_FIELDS = (
+    "hands",
+    "commercial_hands",
+    "portfolio",
+    "split",
+    "known_portfolio",
+    "known_split",
+    "held",
+    "unpaid",
+    "commercial",
+    "investors",
+    "investor_hand",
+    "strategy_hand",
+    "strategy_out",
+    "won_space",
+    "won_paid",
+)
 INVESTOR_MODES = ("none", "choose", "auction")
 
 
@@ -45,23 +63,7 @@ def setup_game(s) -> None:
     def nested() -> list[list[int]]:
         return [[] for _ in range(n)]
 
-    for name in (
-        "hands",
-        "commercial_hands",
-        "portfolio",
-        "split",
-        "known_portfolio",
-        "known_split",
-        "held",
-        "unpaid",
-        "commercial",
-        "investors",
-        "investor_hand",
-        "strategy_hand",
-        "strategy_out",
-        "won_space",
-        "won_paid",
-    ):
+    for name in PER_SEAT_FIELDS:
         setattr(s, name, nested())
     s.final = []
     s.totals = [0] * n

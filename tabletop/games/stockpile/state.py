@@ -92,27 +92,7 @@ _LIST_FIELDS = (
     "robins_draw",
     "phil_pick",
 )
-_NESTED_FIELDS = (
-    "piles",
-    "pile_up",
-    "pile_known",
-    "hands",
-    "commercial_hands",
-    "portfolio",
-    "split",
-    "known_portfolio",
-    "known_split",
-    "held",
-    "unpaid",
-    "commercial",
-    "investors",
-    "investor_hand",
-    "strategy_hand",
-    "strategy_out",
-    "won_space",
-    "won_paid",
-    "final",
-)
+_NESTED_FIELDS = ("piles", "pile_up", "pile_known", *setup.PER_SEAT_FIELDS, "final")
 
 
 class StockpileState(FieldState, GameState):
