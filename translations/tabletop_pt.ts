@@ -3504,7 +3504,7 @@ valor {value}</translation>
     </message>
     <message>
         <source>top card {top}</source>
-        <translation>carta do topo {top}</translation>
+        <translation>topo: {top}</translation>
     </message>
     <message>
         <source>The top card: it sets the value of {company}.</source>
