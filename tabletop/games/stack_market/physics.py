@@ -1,0 +1,113 @@
+"""The deterministic physics of DECISIONS.md, in integer fixed point.
+
+A building is a column of unit dice seen from the side; `xs[i]` is the horizontal centre of
+die i (0 = the ground die) in hundredths of a die width.  A building stands while, for every
+die, the centre of mass of all dice above it lies over that die's top face:
+|x_com - x_i| <= HALF_DIE.  Placing a die adds hand tremor (a normal deviate whose sigma grows
+with the height) to the chosen aim; the building then sways: a tilt about its foot that moves
+each die in proportion to its height, drawn once per placement, tested, then undone.
+
+Only ints: a seed replays identically on every machine.
+"""
+
+from __future__ import annotations
+
+from ...core.rng import Rng
+from .data import (
+    AIM_MAX,
+    AIM_STEP,
+    HALF_DIE,
+    SWAY_PER_FLOOR,
+    TREMOR_BASE,
+    TREMOR_PER_FLOOR,
+    TWO_HANDS_DEN,
+    TWO_HANDS_NUM,
+)
+
+_MASK16 = 0xFFFF
+_SUM_MEAN2 = 4 * _MASK16  # twice the mean of a sum of four 16-bit uniforms
+_SUM_SD2 = 75_674  # twice its standard deviation (65536 / sqrt(3), doubled)
+AIMS = tuple(range(-AIM_MAX, AIM_MAX + 1, AIM_STEP))
+
+
+def normal(rng: Rng, sigma: int) -> int:
+    """A deviate (hundredths) of mean 0 and standard deviation `sigma` thousandths (Irwin-Hall of four 16-bit draws
+    from one 64-bit number: close to normal, integer only)."""
+    if sigma <= 0:
+        rng.next64()  # draw anyway: the stream does not depend on the sigma
+        return 0
+    z = rng.next64()
+    total = (z & _MASK16) + (z >> 16 & _MASK16) + (z >> 32 & _MASK16) + (z >> 48 & _MASK16)
+    return (2 * total - _SUM_MEAN2) * sigma // (_SUM_SD2 * 10)
+
+
+def tremor_sigma(height: int, two_hands: bool = False) -> int:
+    """Tremor sigma (thousandths of a die) for a die placed on a building `height` dice tall."""
+    sigma = TREMOR_BASE + height * TREMOR_PER_FLOOR
+    return sigma * TWO_HANDS_NUM // TWO_HANDS_DEN if two_hands else sigma
+
+
+def sway_sigma(height: int) -> int:
+    """Sway sigma (thousandths at the top) of a building `height` dice tall."""
+    return height * SWAY_PER_FLOOR
+
+
+def margin(xs: list[int], sway: int = 0) -> int:
+    """How far (hundredths) the most endangered die is from tipping; negative: it falls.
+    `sway` tilts the building: die j moves by sway * j / (n - 1)."""
+    n = len(xs)
+    if n < 2:
+        return HALF_DIE
+    top = n - 1
+    if sway:
+        xs = [x + sway * j // top for j, x in enumerate(xs)]
+    worst = HALF_DIE * 1000
+    above = 0
+    for i in range(top, 0, -1):
+        above += xs[i]
+        k = top - i + 1  # dice above die i - 1
+        slack = (HALF_DIE * k - abs(above - k * xs[i - 1])) * 1000 // k
+        if slack < worst:
+            worst = slack
+    return worst // 1000
+
+
+def stands(xs: list[int], sway: int = 0) -> bool:
+    return margin(xs, sway) >= 0
+
+
+def lean(xs: list[int]) -> int:
+    """Where the mass above the ground die lies, from its centre (hundredths): the lean a
+    player sees and re-centres."""
+    if len(xs) < 2:
+        return 0
+    return (sum(xs[1:]) - (len(xs) - 1) * xs[0]) // (len(xs) - 1)
+
+
+def place(xs: list[int], aim: int, rng: Rng, two_hands: bool = False) -> bool:
+    """Put a die on top at `aim` from the top die's centre, with tremor and sway.  Appends its
+    resting place to `xs`; returns whether the building stands."""
+    height = len(xs)
+    x = xs[-1] + aim + normal(rng, tremor_sigma(height, two_hands))
+    xs.append(x)
+    return stands(xs, normal(rng, sway_sigma(height + 1)))
+
+
+def careful_aim(xs: list[int]) -> int:
+    """The aim that leaves the most endangered die furthest from tipping (no tremor): a careful
+    hand re-centres the building.  Ties go to the aim nearest the top die's centre."""
+    best, best_margin = 0, None
+    top = xs[-1]
+    for aim in sorted(AIMS, key=abs):
+        xs.append(top + aim)
+        m = margin(xs)
+        xs.pop()
+        if best_margin is None or m > best_margin:
+            best, best_margin = aim, m
+    return best
+
+
+def careless_aim(xs: list[int]) -> int:
+    """Careless on purpose: push the lean further out, yet keep this die (most likely) on."""
+    side = 1 if lean(xs) >= 0 else -1
+    return side * (AIM_MAX * 3 // 5 // AIM_STEP * AIM_STEP)
