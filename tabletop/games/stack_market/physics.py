@@ -31,8 +31,8 @@ AIMS = tuple(range(-AIM_MAX, AIM_MAX + 1, AIM_STEP))
 
 
 def normal(rng: Rng, sigma: int) -> int:
-    """A deviate (hundredths) of mean 0 and standard deviation `sigma` thousandths (Irwin-Hall of four 16-bit draws
-    from one 64-bit number: close to normal, integer only)."""
+    """A deviate (hundredths) of mean 0 and standard deviation `sigma` thousandths
+    (Irwin-Hall of four 16-bit draws from one 64-bit number: close to normal, integers only)."""
     if sigma <= 0:
         rng.next64()  # draw anyway: the stream does not depend on the sigma
         return 0
