@@ -742,6 +742,245 @@
     </message>
 </context>
 <context>
+    <name>StackMarket</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>2 rounds</source>
+        <translation>2 Runden</translation>
+    </message>
+    <message>
+        <source>3 rounds</source>
+        <translation>3 Runden</translation>
+    </message>
+    <message>
+        <source>The rulebook plays 3 rounds; you may end the game after one or two.</source>
+        <translation>Die Regel spielt 3 Runden; ihr könnt das Spiel nach einer oder zwei beenden.</translation>
+    </message>
+    <message>
+        <source>Open money</source>
+        <translation>Offenes Geld</translation>
+    </message>
+    <message>
+        <source>Everyone sees everyone&apos;s money. By default (the rulebook) you see only your own.</source>
+        <translation>Alle sehen das Geld aller. Sonst (wie in der Regel) seht ihr nur euer eigenes.</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>mittig</translation>
+    </message>
+    <message>
+        <source>{pct}% of a die to the right</source>
+        <translation>{pct} % eines Würfels nach rechts</translation>
+    </message>
+    <message>
+        <source>{pct}% of a die to the left</source>
+        <translation>{pct} % eines Würfels nach links</translation>
+    </message>
+    <message>
+        <source>Choose the company you invest in first.</source>
+        <translation>Wähle zuerst die Firma, in die du investierst.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Würfle zuerst.</translation>
+    </message>
+    <message>
+        <source>Choose the stacking order first: the order is fixed before any die is placed.</source>
+        <translation>Wähle zuerst die Stapelreihenfolge: Sie steht fest, bevor ein Würfel gesetzt wird.</translation>
+    </message>
+    <message>
+        <source>Place the next die of your stacking order.</source>
+        <translation>Setze den nächsten Würfel deiner Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Your stacking is over: change your investment or keep it.</source>
+        <translation>Dein Stapeln ist vorbei: Wechsle deine Investition oder behalte sie.</translation>
+    </message>
+    <message>
+        <source>The takeover: choose the order of the lower building&apos;s dice.</source>
+        <translation>Die Übernahme: Wähle die Reihenfolge der Würfel des niedrigeren Gebäudes.</translation>
+    </message>
+    <message>
+        <source>The takeover: place the next die on the tallest building.</source>
+        <translation>Die Übernahme: Setze den nächsten Würfel auf das höchste Gebäude.</translation>
+    </message>
+    <message>
+        <source>At most two investor markers may lie on one company card: {company} is full.</source>
+        <translation>Höchstens zwei Investorenmarker dürfen auf einer Firmenkarte liegen: {company} ist voll.</translation>
+    </message>
+    <message>
+        <source>Your marker is already on {company}: move it to another company.</source>
+        <translation>Dein Marker liegt schon auf {company}: Setze ihn auf eine andere Firma.</translation>
+    </message>
+    <message>
+        <source>No die left to order shows a {value}.</source>
+        <translation>Kein Würfel, der noch einzuordnen ist, zeigt eine {value}.</translation>
+    </message>
+    <message>
+        <source>Only a 0 may go on a 4 (the number on top is 4).</source>
+        <translation>Auf eine 4 darf nur eine 0 (oben liegt eine 4).</translation>
+    </message>
+    <message>
+        <source>A die goes on only if its number is higher than the top number ({top}).</source>
+        <translation>Ein Würfel kommt nur drauf, wenn seine Zahl höher ist als die oberste ({top}).</translation>
+    </message>
+    <message>
+        <source>A die must rest on the die below: aim at most half a die from its centre, in steps of {step}% of a die.</source>
+        <translation>Ein Würfel muss auf dem darunter liegen: Ziele höchstens einen halben Würfel neben dessen Mitte, in Schritten von {step} % eines Würfels.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: {player} plays first. Every building has 3 dice.</source>
+        <translation>Runde {round} beginnt: {player} fängt an. Jedes Gebäude hat 3 Würfel.</translation>
+    </message>
+    <message>
+        <source>{player} invests in {company}.</source>
+        <translation>{player} investiert in {company}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {count} dice: {dice}.</source>
+        <translation>{player} würfelt {count} Würfel: {dice}.</translation>
+    </message>
+    <message>
+        <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
+        <translation>Kein gewürfelter Würfel passt auf die {top} oben auf {company}: Die Würfel gehen zurück.</translation>
+    </message>
+    <message>
+        <source>{player} will stack {dice} on {company}; {back} dice return to the reserve.</source>
+        <translation>{player} stapelt {dice} auf {company}; {back} Würfel gehen in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>{player} stacked {count} dice: {company} stands {height} floors tall.</source>
+        <translation>{player} hat {count} Würfel gestapelt: {company} steht mit {height} Stockwerken.</translation>
+    </message>
+    <message>
+        <source>{company} collapses at {height} floors! It is rebuilt from 3 dice.</source>
+        <translation>{company} stürzt bei {height} Stockwerken ein! Es wird aus 3 Würfeln neu gebaut.</translation>
+    </message>
+    <message>
+        <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
+        <translation>{player} zahlt {amount}.000 $ an die Bank für den Einsturz von {company}.</translation>
+    </message>
+    <message>
+        <source>{count} dice leave the game until the round ends; {left} remain in the reserve.</source>
+        <translation>{count} Würfel verlassen das Spiel bis zum Rundenende; {left} bleiben im Vorrat.</translation>
+    </message>
+    <message>
+        <source>{player} added {count} dice and receives the stacking bonus of $10,000.</source>
+        <translation>{player} hat {count} Würfel gestapelt und erhält den Stapelbonus von 10.000 $.</translation>
+    </message>
+    <message>
+        <source>{player} takes the highest building card: {company} is the record, {height} floors.</source>
+        <translation>{player} nimmt die Karte des höchsten Gebäudes: {company} ist der Rekord mit {height} Stockwerken.</translation>
+    </message>
+    <message>
+        <source>{player} moves the investor marker from {old} to {company}.</source>
+        <translation>{player} setzt den Investorenmarker von {old} auf {company}.</translation>
+    </message>
+    <message>
+        <source>The reserve is empty: round {round} ends. The takeover follows.</source>
+        <translation>Der Würfelvorrat ist leer: Runde {round} endet. Es folgt die Übernahme.</translation>
+    </message>
+    <message>
+        <source>{company} and {other} are equally tall with the same top number: a roll decides.</source>
+        <translation>{company} und {other} sind gleich hoch mit derselben obersten Zahl: Ein Wurf entscheidet.</translation>
+    </message>
+    <message>
+        <source>Takeover: {tall} ({tall_height} floors) must take over {low} ({low_height} floors); {player} is in charge.</source>
+        <translation>Übernahme: {tall} ({tall_height} Stockwerke) muss {low} ({low_height} Stockwerke) übernehmen; {player} führt sie aus.</translation>
+    </message>
+    <message>
+        <source>Fewer than two companies have investors: there is no takeover.</source>
+        <translation>Weniger als zwei Firmen haben Investoren: Es gibt keine Übernahme.</translation>
+    </message>
+    <message>
+        <source>The takeover succeeds: {tall} stands {height} floors tall.</source>
+        <translation>Die Übernahme gelingt: {tall} steht mit {height} Stockwerken.</translation>
+    </message>
+    <message>
+        <source>The takeover fails: {tall} collapses at {height} floors.</source>
+        <translation>Die Übernahme scheitert: {tall} stürzt bei {height} Stockwerken ein.</translation>
+    </message>
+    <message>
+        <source>{player} receives ${amount},000.</source>
+        <translation>{player} erhält {amount}.000 $.</translation>
+    </message>
+    <message>
+        <source>{player} pays ${amount},000.</source>
+        <translation>{player} zahlt {amount}.000 $.</translation>
+    </message>
+    <message>
+        <source>{player} receives nothing.</source>
+        <translation>{player} erhält nichts.</translation>
+    </message>
+    <message>
+        <source>{player} holds the highest building card and receives $20,000 more.</source>
+        <translation>{player} hat die Karte des höchsten Gebäudes und erhält 20.000 $ mehr.</translation>
+    </message>
+    <message>
+        <source>{player} wins the game with ${amount},000.</source>
+        <translation>{player} gewinnt das Spiel mit {amount}.000 $.</translation>
+    </message>
+    <message>
+        <source>Invest in {company}</source>
+        <translation>In {company} investieren</translation>
+    </message>
+    <message>
+        <source>Roll {count} dice</source>
+        <translation>{count} Würfel würfeln</translation>
+    </message>
+    <message>
+        <source>Stack a {value} next</source>
+        <translation>Als Nächstes eine {value} stapeln</translation>
+    </message>
+    <message>
+        <source>Place the die {where}</source>
+        <translation>Den Würfel {where} setzen</translation>
+    </message>
+    <message>
+        <source>Place the die {where}: the steadiest spot (the tower leans {lean})</source>
+        <translation>Den Würfel {where} setzen: die stabilste Stelle (der Turm neigt sich {lean})</translation>
+    </message>
+    <message>
+        <source>Place the die {where}: careless on purpose, the tower gets shakier</source>
+        <translation>Den Würfel {where} setzen: absichtlich unachtsam, der Turm wird wackliger</translation>
+    </message>
+    <message>
+        <source>Move your investor marker to {company}</source>
+        <translation>Deinen Investorenmarker auf {company} setzen</translation>
+    </message>
+    <message>
+        <source>Keep your investment</source>
+        <translation>Investition behalten</translation>
+    </message>
+    <message>
+        <source>Invest in a company</source>
+        <translation>In eine Firma investieren</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Choose the stacking order</source>
+        <translation>Die Stapelreihenfolge wählen</translation>
+    </message>
+    <message>
+        <source>Stack the dice: where the die goes</source>
+        <translation>Würfel stapeln: wohin der Würfel kommt</translation>
+    </message>
+    <message>
+        <source>Change your investment</source>
+        <translation>Investition wechseln</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>{file} does not hold statistics.</source>

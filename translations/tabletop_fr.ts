@@ -742,6 +742,245 @@
     </message>
 </context>
 <context>
+    <name>StackMarket</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 manche</translation>
+    </message>
+    <message>
+        <source>2 rounds</source>
+        <translation>2 manches</translation>
+    </message>
+    <message>
+        <source>3 rounds</source>
+        <translation>3 manches</translation>
+    </message>
+    <message>
+        <source>The rulebook plays 3 rounds; you may end the game after one or two.</source>
+        <translation>La règle joue 3 manches ; vous pouvez décider de la fin de partie après une ou deux manches.</translation>
+    </message>
+    <message>
+        <source>Open money</source>
+        <translation>Argent visible</translation>
+    </message>
+    <message>
+        <source>Everyone sees everyone&apos;s money. By default (the rulebook) you see only your own.</source>
+        <translation>Chacun voit l&apos;argent de tous. Sinon (comme dans la règle), vous ne voyez que le vôtre.</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>au centre</translation>
+    </message>
+    <message>
+        <source>{pct}% of a die to the right</source>
+        <translation>{pct} % d&apos;un dé à droite</translation>
+    </message>
+    <message>
+        <source>{pct}% of a die to the left</source>
+        <translation>{pct} % d&apos;un dé à gauche</translation>
+    </message>
+    <message>
+        <source>Choose the company you invest in first.</source>
+        <translation>Choisissez d&apos;abord la compagnie dans laquelle vous investissez.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Lancez d&apos;abord les dés.</translation>
+    </message>
+    <message>
+        <source>Choose the stacking order first: the order is fixed before any die is placed.</source>
+        <translation>Choisissez d&apos;abord l&apos;ordre d&apos;empilement : l&apos;ordre est choisi avant de poser le premier dé.</translation>
+    </message>
+    <message>
+        <source>Place the next die of your stacking order.</source>
+        <translation>Posez le dé suivant de votre ordre d&apos;empilement.</translation>
+    </message>
+    <message>
+        <source>Your stacking is over: change your investment or keep it.</source>
+        <translation>Votre empilement est terminé : changez d&apos;investissement ou gardez-le.</translation>
+    </message>
+    <message>
+        <source>The takeover: choose the order of the lower building&apos;s dice.</source>
+        <translation>Le rachat : choisissez l&apos;ordre des dés du plus petit building.</translation>
+    </message>
+    <message>
+        <source>The takeover: place the next die on the tallest building.</source>
+        <translation>Le rachat : posez le dé suivant sur le plus grand building.</translation>
+    </message>
+    <message>
+        <source>At most two investor markers may lie on one company card: {company} is full.</source>
+        <translation>Pas plus de deux marqueurs Investisseurs sur une même carte Compagnie : {company} est complète.</translation>
+    </message>
+    <message>
+        <source>Your marker is already on {company}: move it to another company.</source>
+        <translation>Votre marqueur est déjà sur {company} : placez-le sur une autre compagnie.</translation>
+    </message>
+    <message>
+        <source>No die left to order shows a {value}.</source>
+        <translation>Aucun dé restant à ordonner ne montre un {value}.</translation>
+    </message>
+    <message>
+        <source>Only a 0 may go on a 4 (the number on top is 4).</source>
+        <translation>Seul un 0 peut être empilé sur un 4 (le dessus est un 4).</translation>
+    </message>
+    <message>
+        <source>A die goes on only if its number is higher than the top number ({top}).</source>
+        <translation>Un dé n&apos;est empilé que si son nombre est supérieur au nombre du dessus ({top}).</translation>
+    </message>
+    <message>
+        <source>A die must rest on the die below: aim at most half a die from its centre, in steps of {step}% of a die.</source>
+        <translation>Un dé doit reposer sur le dé du dessous : visez au plus à un demi-dé de son centre, par pas de {step} % d&apos;un dé.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: {player} plays first. Every building has 3 dice.</source>
+        <translation>La manche {round} commence : {player} joue en premier. Chaque building a 3 dés.</translation>
+    </message>
+    <message>
+        <source>{player} invests in {company}.</source>
+        <translation>{player} investit dans {company}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {count} dice: {dice}.</source>
+        <translation>{player} lance {count} dés : {dice}.</translation>
+    </message>
+    <message>
+        <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
+        <translation>Aucun dé lancé ne peut aller sur le {top} du dessus de {company} : les dés retournent dans la réserve.</translation>
+    </message>
+    <message>
+        <source>{player} will stack {dice} on {company}; {back} dice return to the reserve.</source>
+        <translation>{player} va empiler {dice} sur {company} ; {back} dés retournent dans la réserve.</translation>
+    </message>
+    <message>
+        <source>{player} stacked {count} dice: {company} stands {height} floors tall.</source>
+        <translation>{player} a empilé {count} dés : {company} tient debout avec {height} étages.</translation>
+    </message>
+    <message>
+        <source>{company} collapses at {height} floors! It is rebuilt from 3 dice.</source>
+        <translation>{company} s&apos;écroule à {height} étages ! Le building est reconstruit avec 3 dés.</translation>
+    </message>
+    <message>
+        <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
+        <translation>{player} paie ${amount}.000 à la banque pour l&apos;effondrement de {company}.</translation>
+    </message>
+    <message>
+        <source>{count} dice leave the game until the round ends; {left} remain in the reserve.</source>
+        <translation>{count} dés sont retirés de la partie jusqu&apos;à la fin de la manche ; il en reste {left} dans la réserve.</translation>
+    </message>
+    <message>
+        <source>{player} added {count} dice and receives the stacking bonus of $10,000.</source>
+        <translation>{player} a ajouté {count} dés et reçoit le bonus d&apos;empilement de $10.000.</translation>
+    </message>
+    <message>
+        <source>{player} takes the highest building card: {company} is the record, {height} floors.</source>
+        <translation>{player} prend la carte du plus haut building : {company} détient le record, {height} étages.</translation>
+    </message>
+    <message>
+        <source>{player} moves the investor marker from {old} to {company}.</source>
+        <translation>{player} déplace son marqueur Investisseur de {old} à {company}.</translation>
+    </message>
+    <message>
+        <source>The reserve is empty: round {round} ends. The takeover follows.</source>
+        <translation>La réserve de dés est vide : la manche {round} se termine. Place au rachat.</translation>
+    </message>
+    <message>
+        <source>{company} and {other} are equally tall with the same top number: a roll decides.</source>
+        <translation>{company} et {other} ont la même hauteur et le même nombre au-dessus : un lancer de dé décide.</translation>
+    </message>
+    <message>
+        <source>Takeover: {tall} ({tall_height} floors) must take over {low} ({low_height} floors); {player} is in charge.</source>
+        <translation>Rachat : {tall} ({tall_height} étages) doit racheter {low} ({low_height} étages) ; {player} est en charge du rachat.</translation>
+    </message>
+    <message>
+        <source>Fewer than two companies have investors: there is no takeover.</source>
+        <translation>Moins de deux compagnies ont des investisseurs : il n&apos;y a pas de rachat.</translation>
+    </message>
+    <message>
+        <source>The takeover succeeds: {tall} stands {height} floors tall.</source>
+        <translation>Le rachat est réussi : {tall} tient debout avec {height} étages.</translation>
+    </message>
+    <message>
+        <source>The takeover fails: {tall} collapses at {height} floors.</source>
+        <translation>Le rachat a échoué : {tall} s&apos;écroule à {height} étages.</translation>
+    </message>
+    <message>
+        <source>{player} receives ${amount},000.</source>
+        <translation>{player} reçoit ${amount}.000.</translation>
+    </message>
+    <message>
+        <source>{player} pays ${amount},000.</source>
+        <translation>{player} paie ${amount}.000.</translation>
+    </message>
+    <message>
+        <source>{player} receives nothing.</source>
+        <translation>{player} ne reçoit rien.</translation>
+    </message>
+    <message>
+        <source>{player} holds the highest building card and receives $20,000 more.</source>
+        <translation>{player} possède la carte du plus haut building et reçoit $20.000 de plus.</translation>
+    </message>
+    <message>
+        <source>{player} wins the game with ${amount},000.</source>
+        <translation>{player} gagne la partie avec ${amount}.000.</translation>
+    </message>
+    <message>
+        <source>Invest in {company}</source>
+        <translation>Investir dans {company}</translation>
+    </message>
+    <message>
+        <source>Roll {count} dice</source>
+        <translation>Lancer {count} dés</translation>
+    </message>
+    <message>
+        <source>Stack a {value} next</source>
+        <translation>Empiler un {value} ensuite</translation>
+    </message>
+    <message>
+        <source>Place the die {where}</source>
+        <translation>Poser le dé {where}</translation>
+    </message>
+    <message>
+        <source>Place the die {where}: the steadiest spot (the tower leans {lean})</source>
+        <translation>Poser le dé {where} : la place la plus stable (la tour penche {lean})</translation>
+    </message>
+    <message>
+        <source>Place the die {where}: careless on purpose, the tower gets shakier</source>
+        <translation>Poser le dé {where} : empiler avec moins de soin exprès, la tour devient plus instable</translation>
+    </message>
+    <message>
+        <source>Move your investor marker to {company}</source>
+        <translation>Placer votre marqueur Investisseur sur {company}</translation>
+    </message>
+    <message>
+        <source>Keep your investment</source>
+        <translation>Garder votre investissement</translation>
+    </message>
+    <message>
+        <source>Invest in a company</source>
+        <translation>Investir dans une compagnie</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <source>Choose the stacking order</source>
+        <translation>Choisir l&apos;ordre d&apos;empilement</translation>
+    </message>
+    <message>
+        <source>Stack the dice: where the die goes</source>
+        <translation>Empiler les dés : où poser le dé</translation>
+    </message>
+    <message>
+        <source>Change your investment</source>
+        <translation>Changer d&apos;investissement</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>{file} does not hold statistics.</source>

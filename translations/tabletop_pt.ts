@@ -742,6 +742,245 @@
     </message>
 </context>
 <context>
+    <name>StackMarket</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Rodadas</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 rodada</translation>
+    </message>
+    <message>
+        <source>2 rounds</source>
+        <translation>2 rodadas</translation>
+    </message>
+    <message>
+        <source>3 rounds</source>
+        <translation>3 rodadas</translation>
+    </message>
+    <message>
+        <source>The rulebook plays 3 rounds; you may end the game after one or two.</source>
+        <translation>A regra joga 3 rodadas; vocês podem terminar o jogo após uma ou duas.</translation>
+    </message>
+    <message>
+        <source>Open money</source>
+        <translation>Dinheiro à vista</translation>
+    </message>
+    <message>
+        <source>Everyone sees everyone&apos;s money. By default (the rulebook) you see only your own.</source>
+        <translation>Todos veem o dinheiro de todos. Senão (como na regra), você vê só o seu.</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>no centro</translation>
+    </message>
+    <message>
+        <source>{pct}% of a die to the right</source>
+        <translation>{pct}% de um dado à direita</translation>
+    </message>
+    <message>
+        <source>{pct}% of a die to the left</source>
+        <translation>{pct}% de um dado à esquerda</translation>
+    </message>
+    <message>
+        <source>Choose the company you invest in first.</source>
+        <translation>Escolha primeiro a companhia em que você investe.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Lance os dados primeiro.</translation>
+    </message>
+    <message>
+        <source>Choose the stacking order first: the order is fixed before any die is placed.</source>
+        <translation>Escolha primeiro a ordem de empilhamento: ela é fixada antes de pôr qualquer dado.</translation>
+    </message>
+    <message>
+        <source>Place the next die of your stacking order.</source>
+        <translation>Ponha o próximo dado da sua ordem de empilhamento.</translation>
+    </message>
+    <message>
+        <source>Your stacking is over: change your investment or keep it.</source>
+        <translation>Seu empilhamento acabou: mude de investimento ou mantenha-o.</translation>
+    </message>
+    <message>
+        <source>The takeover: choose the order of the lower building&apos;s dice.</source>
+        <translation>A aquisição: escolha a ordem dos dados do prédio mais baixo.</translation>
+    </message>
+    <message>
+        <source>The takeover: place the next die on the tallest building.</source>
+        <translation>A aquisição: ponha o próximo dado no prédio mais alto.</translation>
+    </message>
+    <message>
+        <source>At most two investor markers may lie on one company card: {company} is full.</source>
+        <translation>No máximo dois marcadores de investidor numa carta de companhia: {company} está cheia.</translation>
+    </message>
+    <message>
+        <source>Your marker is already on {company}: move it to another company.</source>
+        <translation>Seu marcador já está em {company}: mude-o para outra companhia.</translation>
+    </message>
+    <message>
+        <source>No die left to order shows a {value}.</source>
+        <translation>Nenhum dado restante para ordenar mostra {value}.</translation>
+    </message>
+    <message>
+        <source>Only a 0 may go on a 4 (the number on top is 4).</source>
+        <translation>Sobre um 4 só pode ir um 0 (o número no topo é 4).</translation>
+    </message>
+    <message>
+        <source>A die goes on only if its number is higher than the top number ({top}).</source>
+        <translation>Um dado só entra se seu número for maior que o do topo ({top}).</translation>
+    </message>
+    <message>
+        <source>A die must rest on the die below: aim at most half a die from its centre, in steps of {step}% of a die.</source>
+        <translation>Um dado precisa apoiar-se no de baixo: mire no máximo meio dado do centro dele, em passos de {step}% de um dado.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: {player} plays first. Every building has 3 dice.</source>
+        <translation>A rodada {round} começa: {player} joga primeiro. Cada prédio tem 3 dados.</translation>
+    </message>
+    <message>
+        <source>{player} invests in {company}.</source>
+        <translation>{player} investe em {company}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {count} dice: {dice}.</source>
+        <translation>{player} lança {count} dados: {dice}.</translation>
+    </message>
+    <message>
+        <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
+        <translation>Nenhum dado lançado cabe sobre o {top} no topo de {company}: os dados voltam.</translation>
+    </message>
+    <message>
+        <source>{player} will stack {dice} on {company}; {back} dice return to the reserve.</source>
+        <translation>{player} vai empilhar {dice} em {company}; {back} dados voltam à reserva.</translation>
+    </message>
+    <message>
+        <source>{player} stacked {count} dice: {company} stands {height} floors tall.</source>
+        <translation>{player} empilhou {count} dados: {company} está de pé com {height} andares.</translation>
+    </message>
+    <message>
+        <source>{company} collapses at {height} floors! It is rebuilt from 3 dice.</source>
+        <translation>{company} desaba com {height} andares! É reconstruído com 3 dados.</translation>
+    </message>
+    <message>
+        <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
+        <translation>{player} paga ${amount}.000 ao banco pelo desabamento de {company}.</translation>
+    </message>
+    <message>
+        <source>{count} dice leave the game until the round ends; {left} remain in the reserve.</source>
+        <translation>{count} dados saem do jogo até o fim da rodada; restam {left} na reserva.</translation>
+    </message>
+    <message>
+        <source>{player} added {count} dice and receives the stacking bonus of $10,000.</source>
+        <translation>{player} acrescentou {count} dados e recebe o bônus de empilhamento de $10.000.</translation>
+    </message>
+    <message>
+        <source>{player} takes the highest building card: {company} is the record, {height} floors.</source>
+        <translation>{player} pega a carta do prédio mais alto: {company} é o recorde, {height} andares.</translation>
+    </message>
+    <message>
+        <source>{player} moves the investor marker from {old} to {company}.</source>
+        <translation>{player} muda o marcador de investidor de {old} para {company}.</translation>
+    </message>
+    <message>
+        <source>The reserve is empty: round {round} ends. The takeover follows.</source>
+        <translation>A reserva de dados está vazia: a rodada {round} termina. Segue a aquisição.</translation>
+    </message>
+    <message>
+        <source>{company} and {other} are equally tall with the same top number: a roll decides.</source>
+        <translation>{company} e {other} têm a mesma altura e o mesmo número no topo: um lance de dado decide.</translation>
+    </message>
+    <message>
+        <source>Takeover: {tall} ({tall_height} floors) must take over {low} ({low_height} floors); {player} is in charge.</source>
+        <translation>Aquisição: {tall} ({tall_height} andares) deve adquirir {low} ({low_height} andares); {player} é o responsável.</translation>
+    </message>
+    <message>
+        <source>Fewer than two companies have investors: there is no takeover.</source>
+        <translation>Menos de duas companhias têm investidores: não há aquisição.</translation>
+    </message>
+    <message>
+        <source>The takeover succeeds: {tall} stands {height} floors tall.</source>
+        <translation>A aquisição dá certo: {tall} fica de pé com {height} andares.</translation>
+    </message>
+    <message>
+        <source>The takeover fails: {tall} collapses at {height} floors.</source>
+        <translation>A aquisição fracassa: {tall} desaba com {height} andares.</translation>
+    </message>
+    <message>
+        <source>{player} receives ${amount},000.</source>
+        <translation>{player} recebe ${amount}.000.</translation>
+    </message>
+    <message>
+        <source>{player} pays ${amount},000.</source>
+        <translation>{player} paga ${amount}.000.</translation>
+    </message>
+    <message>
+        <source>{player} receives nothing.</source>
+        <translation>{player} não recebe nada.</translation>
+    </message>
+    <message>
+        <source>{player} holds the highest building card and receives $20,000 more.</source>
+        <translation>{player} tem a carta do prédio mais alto e recebe mais $20.000.</translation>
+    </message>
+    <message>
+        <source>{player} wins the game with ${amount},000.</source>
+        <translation>{player} vence o jogo com ${amount}.000.</translation>
+    </message>
+    <message>
+        <source>Invest in {company}</source>
+        <translation>Investir em {company}</translation>
+    </message>
+    <message>
+        <source>Roll {count} dice</source>
+        <translation>Lançar {count} dados</translation>
+    </message>
+    <message>
+        <source>Stack a {value} next</source>
+        <translation>Empilhar um {value} em seguida</translation>
+    </message>
+    <message>
+        <source>Place the die {where}</source>
+        <translation>Pôr o dado {where}</translation>
+    </message>
+    <message>
+        <source>Place the die {where}: the steadiest spot (the tower leans {lean})</source>
+        <translation>Pôr o dado {where}: o ponto mais estável (a torre pende {lean})</translation>
+    </message>
+    <message>
+        <source>Place the die {where}: careless on purpose, the tower gets shakier</source>
+        <translation>Pôr o dado {where}: descuidado de propósito, a torre fica mais instável</translation>
+    </message>
+    <message>
+        <source>Move your investor marker to {company}</source>
+        <translation>Mudar seu marcador de investidor para {company}</translation>
+    </message>
+    <message>
+        <source>Keep your investment</source>
+        <translation>Manter seu investimento</translation>
+    </message>
+    <message>
+        <source>Invest in a company</source>
+        <translation>Investir numa companhia</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Lançar os dados</translation>
+    </message>
+    <message>
+        <source>Choose the stacking order</source>
+        <translation>Escolher a ordem de empilhamento</translation>
+    </message>
+    <message>
+        <source>Stack the dice: where the die goes</source>
+        <translation>Empilhar os dados: onde o dado vai</translation>
+    </message>
+    <message>
+        <source>Change your investment</source>
+        <translation>Mudar de investimento</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>{file} does not hold statistics.</source>

@@ -2,7 +2,8 @@
 
 A game declares it on its GameInfo (`info.ai`, a core.game.AIProfile): its evaluation
 f(state, seat) -> value in [0, 1] (think: chance to win), optionally every seat's value in one
-pass, a cheap rollout policy for playouts, and its search settings (UCB exploration constant,
+pass, a cheap rollout policy for playouts, the moves worth considering where many are
+near-identical, and its search settings (UCB exploration constant,
 playout length, Hard's budget).  A game with only `info.heuristic` gets the defaults.
 """
 
@@ -19,6 +20,11 @@ from ..core.rng import Rng
 
 Evaluate = Callable[[GameState, int], float]
 RolloutPolicy = Callable[[GameState, Rng], Move]
+Candidates = Callable[[GameState], list[Move]]
+
+
+def every_legal_move(state: GameState) -> list[Move]:
+    return state.legal_moves()
 
 
 def _load(path: str) -> Any:
@@ -35,6 +41,7 @@ class Evaluation:
     rollout_depth: int = 16
     round_attr: str = "round"
     hard_iterations: int = 0
+    candidates: Candidates = every_legal_move  # the moves the AI considers
 
     @classmethod
     def of(cls, info: GameInfo) -> Evaluation:
@@ -57,6 +64,7 @@ class Evaluation:
             profile.rollout_depth,
             profile.round_attr,
             profile.hard_iterations,
+            _load(profile.candidates) if profile.candidates else every_legal_move,
         )
 
     def rewards(self, state: GameState) -> list[float]:

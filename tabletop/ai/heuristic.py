@@ -26,7 +26,7 @@ class HeuristicPlayer:
         self.samples = samples  # determinizations averaged per move
 
     def choose(self, view: GameState, seat: int) -> Decision:
-        legal = view.legal_moves()
+        legal = self.evaluation.candidates(view)
         forced = only_move(view, legal)
         if forced:
             return forced

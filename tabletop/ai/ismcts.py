@@ -62,7 +62,7 @@ class ISMCTSPlayer:
         self.quiet = quiet  # sampled worlds write no log (False: tests compare)
 
     def choose(self, view: GameState, seat: int) -> Decision:
-        legal = view.legal_moves()
+        legal = self.evaluation.candidates(view)
         forced = only_move(view, legal)
         if forced:
             return forced
@@ -97,10 +97,11 @@ class ISMCTSPlayer:
     def _select_and_expand(self, node: Node, world: GameState) -> Node:
         rng, c = self.rng, self.exploration
         log, sqrt = math.log, math.sqrt
+        candidates = self.evaluation.candidates
         while not world.is_terminal():
             mover = world.to_act()
             assert mover is not None
-            keys = [(mover, m) for m in world.legal_moves()]
+            keys = [(mover, m) for m in candidates(world)]
             children = node.children
             found = [children.get(k) for k in keys]  # each key hashed once
             if None in found:

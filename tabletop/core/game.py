@@ -226,6 +226,9 @@ class AIProfile:
     evaluate: str  # f(state, seat) -> value in [0, 1] (think: chance to win)
     evaluate_all: str = ""  # f(state) -> every seat's value at once (one pass, faster)
     rollout_policy: str = ""  # f(state, rng) -> a cheap, sensible move for playouts
+    # f(state) -> the legal moves worth searching, never empty unless the game is over (a
+    # game with many near-identical moves, such as every aim of a die, offers a few)
+    candidates: str = ""
     exploration: float = 0.7  # ISMCTS's UCB constant
     rollout_depth: int = 16  # moves a playout makes at most ...
     round_attr: str = "round"  # ... stopping early when this state attribute changes
