@@ -981,6 +981,277 @@
     </message>
 </context>
 <context>
+    <name>StackMarketTable</name>
+    <message>
+        <source>${amount},000</source>
+        <translation>{amount}.000 $</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Runde {n} von {total}</translation>
+    </message>
+    <message>
+        <source>The game lasts {total} rounds.</source>
+        <translation>Das Spiel dauert {total} Runden.</translation>
+    </message>
+    <message>
+        <source>Dice reserve: {n}</source>
+        <translation>Würfelvorrat: {n}</translation>
+    </message>
+    <message>
+        <source>Dice left to roll. The round ends when the reserve is empty at the end of a turn.</source>
+        <translation>Würfel, die noch geworfen werden können. Die Runde endet, wenn der Vorrat am Ende eines Zuges leer ist.</translation>
+    </message>
+    <message>
+        <source>Out of the game: {n}</source>
+        <translation>Aus dem Spiel: {n}</translation>
+    </message>
+    <message>
+        <source>Dice removed after collapses; they return when the round ends.</source>
+        <translation>Nach Einstürzen entfernte Würfel; sie kehren am Rundenende zurück.</translation>
+    </message>
+    <message>
+        <source>The highest building card: first to 15 floors, then only a strictly taller building. At a round&apos;s end it pays $20,000 if its holder earned $10,000 or more.</source>
+        <translation>Die Karte des höchsten Gebäudes: zuerst für 15 Stockwerke, dann nur für ein echt höheres Gebäude. Am Rundenende bringt sie 20.000 $, wenn ihr Besitzer bei der Übernahme mindestens 10.000 $ verdient hat.</translation>
+    </message>
+    <message>
+        <source>Highest building card:</source>
+        <translation>Karte des höchsten Gebäudes:</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s colour.</source>
+        <translation>Die Farbe von {player}.</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(du)</translation>
+    </message>
+    <message>
+        <source>invests in {company}</source>
+        <translation>investiert in {company}</translation>
+    </message>
+    <message>
+        <source>not invested yet</source>
+        <translation>noch nicht investiert</translation>
+    </message>
+    <message>
+        <source>The company this player&apos;s investor marker is on.</source>
+        <translation>Die Firma, auf der der Investorenmarker dieses Spielers liegt.</translation>
+    </message>
+    <message>
+        <source>money hidden</source>
+        <translation>Geld verdeckt</translation>
+    </message>
+    <message>
+        <source>Other players&apos; money is hidden, as in the rulebook (the Open money option shows it); every payment is in the log.</source>
+        <translation>Das Geld der anderen ist verdeckt, wie in der Regel (die Option „Offenes Geld“ zeigt es); jede Zahlung steht im Protokoll.</translation>
+    </message>
+    <message>
+        <source>Money.</source>
+        <translation>Geld.</translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
+    </message>
+    <message>
+        <source>The building of {company}: {n} floors.</source>
+        <translation>Das Gebäude von {company}: {n} Stockwerke.</translation>
+    </message>
+    <message>
+        <source>{company}, floor {floor}: a {value}.</source>
+        <translation>{company}, Stockwerk {floor}: eine {value}.</translation>
+    </message>
+    <message>
+        <source>The top number: the next die must be higher (on a 4: a 0).</source>
+        <translation>Die oberste Zahl: Der nächste Würfel muss höher sein (auf eine 4: eine 0).</translation>
+    </message>
+    <message>
+        <source>Company card {company}: {free} free places for investor markers. Its investors earn at the round&apos;s end, and pay when its building collapses.</source>
+        <translation>Firmenkarte {company}: {free} freie Plätze für Investorenmarker. Ihre Investoren verdienen am Rundenende und zahlen, wenn ihr Gebäude einstürzt.</translation>
+    </message>
+    <message>
+        <source>{n} floors · top {top}</source>
+        <translation>{n} Stockwerke · oben {top}</translation>
+    </message>
+    <message>
+        <source>{n} floors</source>
+        <translation>{n} Stockwerke</translation>
+    </message>
+    <message>
+        <source>How tall the building of {company} is.</source>
+        <translation>Wie hoch das Gebäude von {company} ist.</translation>
+    </message>
+    <message>
+        <source>The investor marker of {player}.</source>
+        <translation>Der Investorenmarker von {player}.</translation>
+    </message>
+    <message>
+        <source>Drag it to another company card to change your investment.</source>
+        <translation>Ziehe ihn auf eine andere Firmenkarte, um deine Investition zu wechseln.</translation>
+    </message>
+    <message>
+        <source>Height board</source>
+        <translation>Höhentafel</translation>
+    </message>
+    <message>
+        <source>Every building&apos;s height, and the record.</source>
+        <translation>Die Höhe jedes Gebäudes und der Rekord.</translation>
+    </message>
+    <message>
+        <source>{company}: {n} floors.</source>
+        <translation>{company}: {n} Stockwerke.</translation>
+    </message>
+    <message>
+        <source>{player} holds the highest building card.</source>
+        <translation>{player} hat die Karte des höchsten Gebäudes.</translation>
+    </message>
+    <message>
+        <source>Nobody holds the highest building card yet.</source>
+        <translation>Noch niemand hat die Karte des höchsten Gebäudes.</translation>
+    </message>
+    <message>
+        <source>The record marker: {n} floors.</source>
+        <translation>Der Rekordmarker: {n} Stockwerke.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Takeover: {player} stacks {low} onto {tall}.</source>
+        <translation>Übernahme: {player} stapelt {low} auf {tall}.</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>{player} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Invest: click a company card (1–4).</source>
+        <translation>Investieren: Klicke eine Firmenkarte an (1–4).</translation>
+    </message>
+    <message>
+        <source>Roll the dice: click the dice cup (R).</source>
+        <translation>Würfeln: Klicke den Würfelbecher an (R).</translation>
+    </message>
+    <message>
+        <source>Choose the stacking order: click the rolled dice (0–4).</source>
+        <translation>Stapelreihenfolge wählen: Klicke die gewürfelten Würfel an (0–4).</translation>
+    </message>
+    <message>
+        <source>Stack the dice: drag the next die over your building and release it where you aim (← → and Enter).</source>
+        <translation>Würfel stapeln: Ziehe den nächsten Würfel über dein Gebäude und lass ihn dort los, wo du zielst (← → und Enter).</translation>
+    </message>
+    <message>
+        <source>Change your investment: click another company card (1–4), or Keep (K).</source>
+        <translation>Investition wechseln: Klicke eine andere Firmenkarte an (1–4) oder Behalten (K).</translation>
+    </message>
+    <message>
+        <source>Takeover: choose the order of {company}&apos;s dice (0–4).</source>
+        <translation>Übernahme: Wähle die Reihenfolge der Würfel von {company} (0–4).</translation>
+    </message>
+    <message>
+        <source>Takeover: stack every die on {company}, with two hands (← → and Enter).</source>
+        <translation>Übernahme: Staple jeden Würfel auf {company}, mit zwei Händen (← → und Enter).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>Round {n}: income</source>
+        <translation>Runde {n}: Einnahmen</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Final money</source>
+        <translation>Geld am Ende</translation>
+    </message>
+    <message>
+        <source>The dice cup: click it (or press R) to roll as many dice as your company&apos;s building has floors.</source>
+        <translation>Der Würfelbecher: Klicke ihn an (oder drücke R), um so viele Würfel zu werfen, wie das Gebäude deiner Firma Stockwerke hat.</translation>
+    </message>
+    <message>
+        <source>The rolled dice. Click them in the order you want to stack them; greyed dice may not come next.</source>
+        <translation>Die gewürfelten Würfel. Klicke sie in der Reihenfolge an, in der du sie stapeln willst; graue Würfel dürfen nicht als Nächstes kommen.</translation>
+    </message>
+    <message>
+        <source>The stacking order, chosen before the first die is placed. Drag the first die over the building and release it where you aim.</source>
+        <translation>Die Stapelreihenfolge, gewählt, bevor der erste Würfel gesetzt wird. Ziehe den ersten Würfel über das Gebäude und lass ihn dort los, wo du zielst.</translation>
+    </message>
+    <message>
+        <source>Rolled dice</source>
+        <translation>Gewürfelt</translation>
+    </message>
+    <message>
+        <source>Stacking order</source>
+        <translation>Stapelreihenfolge</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Keep your investment and end your turn (K). To change it, click another company card.</source>
+        <translation>Investition behalten und Zug beenden (K). Zum Wechseln klicke eine andere Firmenkarte an.</translation>
+    </message>
+    <message>
+        <source>A rolled die: {value}.</source>
+        <translation>Ein gewürfelter Würfel: {value}.</translation>
+    </message>
+    <message>
+        <source>A {value}: click it to stack it next (or press {value}).</source>
+        <translation>Eine {value}: Klicke sie an, um sie als Nächstes zu stapeln (oder drücke {value}).</translation>
+    </message>
+    <message>
+        <source>The next die: drag it over the building and release it where you aim (or aim with ← → and press Enter).</source>
+        <translation>Der nächste Würfel: Ziehe ihn über das Gebäude und lass ihn dort los, wo du zielst (oder ziele mit ← → und drücke Enter).</translation>
+    </message>
+    <message>
+        <source>Die {n} of the stacking order: a {value}.</source>
+        <translation>Würfel {n} der Stapelreihenfolge: eine {value}.</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <source>wobbly</source>
+        <translation>wacklig</translation>
+    </message>
+    <message>
+        <source>falls</source>
+        <translation>fällt</translation>
+    </message>
+    <message>
+        <source>Where the die would rest, before your hand&apos;s tremor: {word}.</source>
+        <translation>Wo der Würfel landen würde, vor dem Zittern deiner Hand: {word}.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>{file} does not hold statistics.</source>

@@ -981,6 +981,277 @@
     </message>
 </context>
 <context>
+    <name>StackMarketTable</name>
+    <message>
+        <source>${amount},000</source>
+        <translation>${amount}.000</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Manche {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>The game lasts {total} rounds.</source>
+        <translation>La partie dure {total} manches.</translation>
+    </message>
+    <message>
+        <source>Dice reserve: {n}</source>
+        <translation>Réserve de dés : {n}</translation>
+    </message>
+    <message>
+        <source>Dice left to roll. The round ends when the reserve is empty at the end of a turn.</source>
+        <translation>Les dés qui restent à lancer. La manche se termine quand la réserve est vide à la fin d&apos;un tour.</translation>
+    </message>
+    <message>
+        <source>Out of the game: {n}</source>
+        <translation>Retirés de la partie : {n}</translation>
+    </message>
+    <message>
+        <source>Dice removed after collapses; they return when the round ends.</source>
+        <translation>Dés retirés après les effondrements ; ils reviennent à la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>The highest building card: first to 15 floors, then only a strictly taller building. At a round&apos;s end it pays $20,000 if its holder earned $10,000 or more.</source>
+        <translation>La carte du plus haut building : au premier à 15 étages, ensuite seulement à un building strictement plus grand. En fin de manche, elle rapporte $20.000 si son détenteur a gagné au moins $10.000.</translation>
+    </message>
+    <message>
+        <source>Highest building card:</source>
+        <translation>Carte du plus haut building :</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>personne encore</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s colour.</source>
+        <translation>La couleur de {player}.</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+    <message>
+        <source>invests in {company}</source>
+        <translation>investit dans {company}</translation>
+    </message>
+    <message>
+        <source>not invested yet</source>
+        <translation>pas encore investi</translation>
+    </message>
+    <message>
+        <source>The company this player&apos;s investor marker is on.</source>
+        <translation>La compagnie où se trouve le marqueur Investisseur de ce joueur.</translation>
+    </message>
+    <message>
+        <source>money hidden</source>
+        <translation>argent caché</translation>
+    </message>
+    <message>
+        <source>Other players&apos; money is hidden, as in the rulebook (the Open money option shows it); every payment is in the log.</source>
+        <translation>L&apos;argent des autres joueurs est caché, comme dans la règle (l&apos;option « Argent visible » le montre) ; chaque paiement figure dans le journal.</translation>
+    </message>
+    <message>
+        <source>Money.</source>
+        <translation>Argent.</translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+    </message>
+    <message>
+        <source>The building of {company}: {n} floors.</source>
+        <translation>Le building de {company} : {n} étages.</translation>
+    </message>
+    <message>
+        <source>{company}, floor {floor}: a {value}.</source>
+        <translation>{company}, étage {floor} : un {value}.</translation>
+    </message>
+    <message>
+        <source>The top number: the next die must be higher (on a 4: a 0).</source>
+        <translation>Le nombre du dessus : le dé suivant doit être supérieur (sur un 4 : un 0).</translation>
+    </message>
+    <message>
+        <source>Company card {company}: {free} free places for investor markers. Its investors earn at the round&apos;s end, and pay when its building collapses.</source>
+        <translation>Carte Compagnie {company} : {free} emplacements libres pour des marqueurs Investisseurs. Ses investisseurs gagnent en fin de manche et paient si son building s&apos;écroule.</translation>
+    </message>
+    <message>
+        <source>{n} floors · top {top}</source>
+        <translation>{n} étages · dessus {top}</translation>
+    </message>
+    <message>
+        <source>{n} floors</source>
+        <translation>{n} étages</translation>
+    </message>
+    <message>
+        <source>How tall the building of {company} is.</source>
+        <translation>La hauteur du building de {company}.</translation>
+    </message>
+    <message>
+        <source>The investor marker of {player}.</source>
+        <translation>Le marqueur Investisseur de {player}.</translation>
+    </message>
+    <message>
+        <source>Drag it to another company card to change your investment.</source>
+        <translation>Faites-le glisser sur une autre carte Compagnie pour changer d&apos;investissement.</translation>
+    </message>
+    <message>
+        <source>Height board</source>
+        <translation>Tableau des Hauteurs</translation>
+    </message>
+    <message>
+        <source>Every building&apos;s height, and the record.</source>
+        <translation>La hauteur de chaque building, et le record.</translation>
+    </message>
+    <message>
+        <source>{company}: {n} floors.</source>
+        <translation>{company} : {n} étages.</translation>
+    </message>
+    <message>
+        <source>{player} holds the highest building card.</source>
+        <translation>{player} possède la carte du plus haut building.</translation>
+    </message>
+    <message>
+        <source>Nobody holds the highest building card yet.</source>
+        <translation>Personne ne possède encore la carte du plus haut building.</translation>
+    </message>
+    <message>
+        <source>The record marker: {n} floors.</source>
+        <translation>Le marqueur du plus haut building : {n} étages.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>Takeover: {player} stacks {low} onto {tall}.</source>
+        <translation>Rachat : {player} empile {low} sur {tall}.</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>{player} joue.</translation>
+    </message>
+    <message>
+        <source>Invest: click a company card (1–4).</source>
+        <translation>Investir : cliquez sur une carte Compagnie (1–4).</translation>
+    </message>
+    <message>
+        <source>Roll the dice: click the dice cup (R).</source>
+        <translation>Lancer les dés : cliquez sur le gobelet (R).</translation>
+    </message>
+    <message>
+        <source>Choose the stacking order: click the rolled dice (0–4).</source>
+        <translation>Choisir l&apos;ordre d&apos;empilement : cliquez sur les dés lancés (0–4).</translation>
+    </message>
+    <message>
+        <source>Stack the dice: drag the next die over your building and release it where you aim (← → and Enter).</source>
+        <translation>Empiler les dés : faites glisser le dé suivant au-dessus de votre building et lâchez-le où vous visez (← → et Entrée).</translation>
+    </message>
+    <message>
+        <source>Change your investment: click another company card (1–4), or Keep (K).</source>
+        <translation>Changer d&apos;investissement : cliquez sur une autre carte Compagnie (1–4), ou Garder (K).</translation>
+    </message>
+    <message>
+        <source>Takeover: choose the order of {company}&apos;s dice (0–4).</source>
+        <translation>Rachat : choisissez l&apos;ordre des dés de {company} (0–4).</translation>
+    </message>
+    <message>
+        <source>Takeover: stack every die on {company}, with two hands (← → and Enter).</source>
+        <translation>Rachat : empilez chaque dé sur {company}, à deux mains (← → et Entrée).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Compagnie</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Revenu</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <source>Round {n}: income</source>
+        <translation>Manche {n} : revenus</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>Final money</source>
+        <translation>Argent final</translation>
+    </message>
+    <message>
+        <source>The dice cup: click it (or press R) to roll as many dice as your company&apos;s building has floors.</source>
+        <translation>Le gobelet : cliquez dessus (ou appuyez sur R) pour lancer autant de dés que le building de votre compagnie a d&apos;étages.</translation>
+    </message>
+    <message>
+        <source>The rolled dice. Click them in the order you want to stack them; greyed dice may not come next.</source>
+        <translation>Les dés lancés. Cliquez-les dans l&apos;ordre où vous voulez les empiler ; les dés grisés ne peuvent pas venir ensuite.</translation>
+    </message>
+    <message>
+        <source>The stacking order, chosen before the first die is placed. Drag the first die over the building and release it where you aim.</source>
+        <translation>L&apos;ordre d&apos;empilement, choisi avant de poser le premier dé. Faites glisser le premier dé au-dessus du building et lâchez-le où vous visez.</translation>
+    </message>
+    <message>
+        <source>Rolled dice</source>
+        <translation>Dés lancés</translation>
+    </message>
+    <message>
+        <source>Stacking order</source>
+        <translation>Ordre d&apos;empilement</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <source>Keep your investment and end your turn (K). To change it, click another company card.</source>
+        <translation>Garder votre investissement et finir votre tour (K). Pour en changer, cliquez sur une autre carte Compagnie.</translation>
+    </message>
+    <message>
+        <source>A rolled die: {value}.</source>
+        <translation>Un dé lancé : {value}.</translation>
+    </message>
+    <message>
+        <source>A {value}: click it to stack it next (or press {value}).</source>
+        <translation>Un {value} : cliquez dessus pour l&apos;empiler ensuite (ou appuyez sur {value}).</translation>
+    </message>
+    <message>
+        <source>The next die: drag it over the building and release it where you aim (or aim with ← → and press Enter).</source>
+        <translation>Le dé suivant : faites-le glisser au-dessus du building et lâchez-le où vous visez (ou visez avec ← → et appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <source>Die {n} of the stacking order: a {value}.</source>
+        <translation>Dé {n} de l&apos;ordre d&apos;empilement : un {value}.</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stable</translation>
+    </message>
+    <message>
+        <source>wobbly</source>
+        <translation>branlant</translation>
+    </message>
+    <message>
+        <source>falls</source>
+        <translation>s&apos;écroule</translation>
+    </message>
+    <message>
+        <source>Where the die would rest, before your hand&apos;s tremor: {word}.</source>
+        <translation>Où le dé reposerait, avant le tremblement de votre main : {word}.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>{file} does not hold statistics.</source>

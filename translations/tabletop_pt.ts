@@ -981,6 +981,277 @@
     </message>
 </context>
 <context>
+    <name>StackMarketTable</name>
+    <message>
+        <source>${amount},000</source>
+        <translation>${amount}.000</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Rodada {n} de {total}</translation>
+    </message>
+    <message>
+        <source>The game lasts {total} rounds.</source>
+        <translation>O jogo dura {total} rodadas.</translation>
+    </message>
+    <message>
+        <source>Dice reserve: {n}</source>
+        <translation>Reserva de dados: {n}</translation>
+    </message>
+    <message>
+        <source>Dice left to roll. The round ends when the reserve is empty at the end of a turn.</source>
+        <translation>Dados que ainda podem ser lançados. A rodada termina quando a reserva está vazia ao fim de um turno.</translation>
+    </message>
+    <message>
+        <source>Out of the game: {n}</source>
+        <translation>Fora do jogo: {n}</translation>
+    </message>
+    <message>
+        <source>Dice removed after collapses; they return when the round ends.</source>
+        <translation>Dados retirados após desabamentos; voltam ao fim da rodada.</translation>
+    </message>
+    <message>
+        <source>The highest building card: first to 15 floors, then only a strictly taller building. At a round&apos;s end it pays $20,000 if its holder earned $10,000 or more.</source>
+        <translation>A carta do prédio mais alto: primeiro com 15 andares, depois só um prédio estritamente mais alto. No fim da rodada rende $20.000 se quem a tem ganhou $10.000 ou mais.</translation>
+    </message>
+    <message>
+        <source>Highest building card:</source>
+        <translation>Carta do prédio mais alto:</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>ninguém ainda</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s colour.</source>
+        <translation>A cor de {player}.</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(você)</translation>
+    </message>
+    <message>
+        <source>invests in {company}</source>
+        <translation>investe em {company}</translation>
+    </message>
+    <message>
+        <source>not invested yet</source>
+        <translation>ainda não investiu</translation>
+    </message>
+    <message>
+        <source>The company this player&apos;s investor marker is on.</source>
+        <translation>A companhia onde está o marcador de investidor deste jogador.</translation>
+    </message>
+    <message>
+        <source>money hidden</source>
+        <translation>dinheiro oculto</translation>
+    </message>
+    <message>
+        <source>Other players&apos; money is hidden, as in the rulebook (the Open money option shows it); every payment is in the log.</source>
+        <translation>O dinheiro dos outros fica oculto, como na regra (a opção &quot;Dinheiro à vista&quot; o mostra); todo pagamento aparece no registro.</translation>
+    </message>
+    <message>
+        <source>Money.</source>
+        <translation>Dinheiro.</translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
+    </message>
+    <message>
+        <source>The building of {company}: {n} floors.</source>
+        <translation>O prédio de {company}: {n} andares.</translation>
+    </message>
+    <message>
+        <source>{company}, floor {floor}: a {value}.</source>
+        <translation>{company}, andar {floor}: um {value}.</translation>
+    </message>
+    <message>
+        <source>The top number: the next die must be higher (on a 4: a 0).</source>
+        <translation>O número do topo: o próximo dado deve ser maior (sobre um 4: um 0).</translation>
+    </message>
+    <message>
+        <source>Company card {company}: {free} free places for investor markers. Its investors earn at the round&apos;s end, and pay when its building collapses.</source>
+        <translation>Carta de companhia {company}: {free} lugares livres para marcadores de investidor. Seus investidores ganham no fim da rodada e pagam quando o prédio desaba.</translation>
+    </message>
+    <message>
+        <source>{n} floors · top {top}</source>
+        <translation>{n} andares · topo {top}</translation>
+    </message>
+    <message>
+        <source>{n} floors</source>
+        <translation>{n} andares</translation>
+    </message>
+    <message>
+        <source>How tall the building of {company} is.</source>
+        <translation>A altura do prédio de {company}.</translation>
+    </message>
+    <message>
+        <source>The investor marker of {player}.</source>
+        <translation>O marcador de investidor de {player}.</translation>
+    </message>
+    <message>
+        <source>Drag it to another company card to change your investment.</source>
+        <translation>Arraste-o para outra carta de companhia para mudar de investimento.</translation>
+    </message>
+    <message>
+        <source>Height board</source>
+        <translation>Quadro de alturas</translation>
+    </message>
+    <message>
+        <source>Every building&apos;s height, and the record.</source>
+        <translation>A altura de cada prédio, e o recorde.</translation>
+    </message>
+    <message>
+        <source>{company}: {n} floors.</source>
+        <translation>{company}: {n} andares.</translation>
+    </message>
+    <message>
+        <source>{player} holds the highest building card.</source>
+        <translation>{player} tem a carta do prédio mais alto.</translation>
+    </message>
+    <message>
+        <source>Nobody holds the highest building card yet.</source>
+        <translation>Ninguém tem ainda a carta do prédio mais alto.</translation>
+    </message>
+    <message>
+        <source>The record marker: {n} floors.</source>
+        <translation>O marcador de recorde: {n} andares.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Takeover: {player} stacks {low} onto {tall}.</source>
+        <translation>Aquisição: {player} empilha {low} sobre {tall}.</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>{player} está jogando.</translation>
+    </message>
+    <message>
+        <source>Invest: click a company card (1–4).</source>
+        <translation>Investir: clique numa carta de companhia (1–4).</translation>
+    </message>
+    <message>
+        <source>Roll the dice: click the dice cup (R).</source>
+        <translation>Lançar os dados: clique no copo de dados (R).</translation>
+    </message>
+    <message>
+        <source>Choose the stacking order: click the rolled dice (0–4).</source>
+        <translation>Escolher a ordem de empilhamento: clique nos dados lançados (0–4).</translation>
+    </message>
+    <message>
+        <source>Stack the dice: drag the next die over your building and release it where you aim (← → and Enter).</source>
+        <translation>Empilhar os dados: arraste o próximo dado sobre seu prédio e solte-o onde mirar (← → e Enter).</translation>
+    </message>
+    <message>
+        <source>Change your investment: click another company card (1–4), or Keep (K).</source>
+        <translation>Mudar de investimento: clique em outra carta de companhia (1–4), ou Manter (K).</translation>
+    </message>
+    <message>
+        <source>Takeover: choose the order of {company}&apos;s dice (0–4).</source>
+        <translation>Aquisição: escolha a ordem dos dados de {company} (0–4).</translation>
+    </message>
+    <message>
+        <source>Takeover: stack every die on {company}, with two hands (← → and Enter).</source>
+        <translation>Aquisição: empilhe cada dado sobre {company}, com as duas mãos (← → e Enter).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Companhia</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Renda</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinheiro</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculto</translation>
+    </message>
+    <message>
+        <source>Round {n}: income</source>
+        <translation>Rodada {n}: renda</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Rodada {n}</translation>
+    </message>
+    <message>
+        <source>Final money</source>
+        <translation>Dinheiro final</translation>
+    </message>
+    <message>
+        <source>The dice cup: click it (or press R) to roll as many dice as your company&apos;s building has floors.</source>
+        <translation>O copo de dados: clique nele (ou aperte R) para lançar tantos dados quantos andares tem o prédio da sua companhia.</translation>
+    </message>
+    <message>
+        <source>The rolled dice. Click them in the order you want to stack them; greyed dice may not come next.</source>
+        <translation>Os dados lançados. Clique neles na ordem em que quer empilhá-los; dados cinzentos não podem vir em seguida.</translation>
+    </message>
+    <message>
+        <source>The stacking order, chosen before the first die is placed. Drag the first die over the building and release it where you aim.</source>
+        <translation>A ordem de empilhamento, escolhida antes de pôr o primeiro dado. Arraste o primeiro dado sobre o prédio e solte-o onde mirar.</translation>
+    </message>
+    <message>
+        <source>Rolled dice</source>
+        <translation>Dados lançados</translation>
+    </message>
+    <message>
+        <source>Stacking order</source>
+        <translation>Ordem de empilhamento</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Manter</translation>
+    </message>
+    <message>
+        <source>Keep your investment and end your turn (K). To change it, click another company card.</source>
+        <translation>Manter seu investimento e terminar o turno (K). Para mudar, clique em outra carta de companhia.</translation>
+    </message>
+    <message>
+        <source>A rolled die: {value}.</source>
+        <translation>Um dado lançado: {value}.</translation>
+    </message>
+    <message>
+        <source>A {value}: click it to stack it next (or press {value}).</source>
+        <translation>Um {value}: clique nele para empilhá-lo em seguida (ou aperte {value}).</translation>
+    </message>
+    <message>
+        <source>The next die: drag it over the building and release it where you aim (or aim with ← → and press Enter).</source>
+        <translation>O próximo dado: arraste-o sobre o prédio e solte-o onde mirar (ou mire com ← → e aperte Enter).</translation>
+    </message>
+    <message>
+        <source>Die {n} of the stacking order: a {value}.</source>
+        <translation>Dado {n} da ordem de empilhamento: um {value}.</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>firme</translation>
+    </message>
+    <message>
+        <source>wobbly</source>
+        <translation>bambo</translation>
+    </message>
+    <message>
+        <source>falls</source>
+        <translation>cai</translation>
+    </message>
+    <message>
+        <source>Where the die would rest, before your hand&apos;s tremor: {word}.</source>
+        <translation>Onde o dado ficaria, antes do tremor da sua mão: {word}.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>{file} does not hold statistics.</source>

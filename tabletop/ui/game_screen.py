@@ -116,7 +116,10 @@ class Scoreboard(Retranslating, QTableWidget):
                 if row == to_act
                 else ""
             )
-            cells = (seat.name, f"{scores[row]:g}" if row < len(scores) else "", status)
+            score = scores[row] if row < len(scores) else None
+            # a score the viewer may not see (hidden money) is NaN: shown as "?"
+            shown = "" if score is None else "?" if score != score else f"{score:g}"
+            cells = (seat.name, shown, status)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(kind_names.get(seat.kind, seat.kind))

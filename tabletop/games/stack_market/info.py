@@ -53,5 +53,6 @@ INFO = GameInfo(
         hard_iterations=HARD_ITERATIONS,
     ),
     options=OPTIONS,
+    table=f"{_PKG}.table:StackMarketTable",
     rule_sections=f"{_PKG}.sections:SECTIONS",
 )

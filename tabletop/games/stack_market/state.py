@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.fields import FieldState
-from ...core.game import GameState, LogEntry, Move, share_winners
+from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
 from . import information, rules
@@ -118,7 +118,8 @@ class StackMarketState(FieldState, GameState):
         return self.phase == "over"
 
     def scores(self) -> list[float]:
-        return [float(m) for m in self.counted]
+        """Each seat's money; NaN where a view hides it (the scoreboard shows "?")."""
+        return [float("nan") if m == HIDDEN else float(m) for m in self.money]
 
     def winners(self) -> list[int]:
         return share_winners(self.counted)

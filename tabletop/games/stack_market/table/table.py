@@ -1,0 +1,275 @@
+"""The Stack Market table: the scene that shows a per-seat view and turns gestures into moves.
+
+The parts lay themselves out from one `Seating` (ledger.py: players and reserve; skyline.py:
+buildings, company cards, height board; tray.py: cup, rolled dice, stacking order, ghost);
+which move a click or a drop means comes from the table base through StackMarketPresenter.
+Only the aim is the table's own: a die dropped over a building goes where it was released
+(`choose` turns the drop point into the Place move), and the arrow keys move the same aim.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QSizeF, Qt
+
+from ....core.game import Move
+from ....ui.sprites import CardItem
+from ....ui.table_base import TableScene
+from ..data import AIM_MAX, AIM_STEP, COMPANIES
+from ..moves import ChangeInvestment, Invest, Pick, Place, Roll, Stay
+from .fall import FALL_MS, Collapse
+from .layout import MIN_PX, Seating, die_size
+from .ledger import lay_ledger, lay_prompt, money_text
+from .pieces import DieSprite, MarkerSprite
+from .presenter import StackMarketPresenter
+from .skyline import lay_city
+from .tray import lay_ghost, lay_tray
+
+PLACING = ("place", "takeover_place")
+
+
+class StackMarketTable(TableScene):
+    presenter = StackMarketPresenter()
+
+    def __init__(self, info, parent=None):
+        super().__init__(info, parent)
+        self.min_label_px = MIN_PX
+        self.at: Seating | None = None
+        self.aim = 0  # where the keyboard aims the next die (hundredths of a die)
+        self.falls: list[Collapse] = []
+
+    # --- the shell's entry points ------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return (
+            self.names[seat]
+            if 0 <= seat < len(self.names)
+            else self.tr("Player {n}").format(n=seat + 1)
+        )
+
+    def show_state(self, view, seat, legal, names, animate) -> None:
+        placing_before = self.view is not None and self.view.phase in PLACING
+        if not (placing_before and view.phase in PLACING):
+            self.aim = 0  # a new stacking starts aimed at the centre
+        super().show_state(view, seat, legal, names, animate)
+
+    def show_log(self, entries: list[Any]) -> None:
+        """The dice of a collapse fall and scatter."""
+        if self.at is None or self.animation_ms <= 0:
+            return
+        for entry in entries:
+            if entry.event == "collapse":
+                self.falls.append(Collapse(self, self.at, entry.data, FALL_MS))
+
+    def next_step(self) -> str:
+        at = self.at
+        if at is None or self.view is None:
+            return ""
+        v = self.view
+        if not at.my_turn:
+            if v.phase.startswith("takeover") and v.charge >= 0:
+                return self.tr("Takeover: {player} stacks {low} onto {tall}.").format(
+                    player=self.name(v.charge), low=COMPANIES[v.low], tall=COMPANIES[v.tall]
+                )
+            return (
+                self.tr("{player} is playing.").format(player=self.name(at.actor))
+                if at.actor is not None
+                else ""
+            )
+        steps = {
+            "invest": self.tr("Invest: click a company card (1–4)."),
+            "roll": self.tr("Roll the dice: click the dice cup (R)."),
+            "order": self.tr("Choose the stacking order: click the rolled dice (0–4)."),
+            "place": self.tr(
+                "Stack the dice: drag the next die over your building and release it where "
+                "you aim (← → and Enter)."
+            ),
+            "change": self.tr(
+                "Change your investment: click another company card (1–4), or Keep (K)."
+            ),
+            "takeover_order": self.tr(
+                "Takeover: choose the order of {company}'s dice (0–4)."
+            ).format(company=COMPANIES[v.low]),
+            "takeover_place": self.tr(
+                "Takeover: stack every die on {company}, with two hands (← → and Enter)."
+            ).format(company=COMPANIES[v.tall]),
+        }
+        return steps.get(v.phase, "")
+
+    def score_sheet(self, view, data: dict) -> tuple[str, list[str], list[list[str]]]:
+        """A round's income sheet (company, markers, income, money), or the final money."""
+        names = [self.name(s) for s in range(view.num_seats)]
+        if "scores" in data:
+            n = data.get("round", view.round)
+            headers = [
+                self.tr("Player"),
+                self.tr("Company"),
+                self.tr("Income"),
+                self.tr("Money"),
+            ]
+            rows = []
+            for s in range(view.num_seats):
+                c = view.invest[s]
+                money = view.money[s]
+                rows.append(
+                    [
+                        names[s],
+                        COMPANIES[c] if c >= 0 else "–",
+                        _signed(data["scores"][s]),
+                        money_text(money) if money >= 0 else self.tr("hidden"),
+                    ]
+                )
+            return self.tr("Round {n}: income").format(n=n), headers, rows
+        winners = set(data.get("winners", view.winners()))
+        headers = [self.tr("Player")]
+        headers += [self.tr("Round {n}").format(n=i + 1) for i in range(len(view.sheets))]
+        headers.append(self.tr("Money"))
+        money = data.get("money") or view.counted
+        rows = [
+            [names[s] + (" ★" if s in winners else "")]
+            + [_signed(sheet[s]) for sheet in view.sheets]
+            + [money_text(money[s])]
+            for s in range(view.num_seats)
+        ]
+        return self.tr("Final money"), headers, rows
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, animate: bool) -> None:
+        v = self.view
+        actor = v.to_act()
+        at = self.at = Seating(
+            view=v,
+            seat=self.seat,
+            me=self.seat if self.seat is not None else 0,
+            actor=actor,
+            my_turn=bool(self.legal) and actor == self.seat,
+            names=list(self.names),
+            die=die_size(v),
+        )
+        lay_ledger(self, at)
+        lay_city(self, at)
+        lay_tray(self, at)
+        lay_ghost(self, at, self.aim if at.my_turn and v.phase in PLACING else None)
+        self.lay_note()
+        self._selectables = []
+        self._refresh_marks()
+
+    def lay_note(self) -> None:
+        lay_prompt(self, self.next_step(), self.last_note)
+
+    def die(self, key: str, face: str, pos: QPointF, side: float, z: float) -> DieSprite:
+        """A die sprite (pooled like every piece), untinted."""
+        item = self.card(key, face, pos, QSizeF(side, side), z, kind=DieSprite)
+        assert isinstance(item, DieSprite)
+        item.tint = None
+        return item
+
+    def marker(self, key: str, seat: int, pos: QPointF, side: float, z: float) -> MarkerSprite:
+        """An investor marker in `seat`'s colour."""
+        item = self.card(key, str(seat + 1), pos, QSizeF(side, side), z, kind=MarkerSprite)
+        assert isinstance(item, MarkerSprite)
+        item.seat = seat
+        return item
+
+    def ghost_die(self, pos: QPointF, side: float, face: str) -> DieSprite:
+        def make() -> DieSprite:
+            die = DieSprite("ghost", face, QSizeF(side, side))
+            die.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            die.setZValue(150)
+            return die
+
+        ghost: DieSprite = self._misc_item("ghost", make)
+        ghost.set_face(face, QSizeF(side, side))
+        ghost.setPos(pos)
+        return ghost
+
+    def _refresh_marks(self) -> None:
+        """The base's outlines, and the die to place now outlined as the piece to move."""
+        super()._refresh_marks()
+        nxt = self.cards().get("next")
+        if nxt is not None and nxt.draggable and nxt.mark == "":
+            nxt.set_mark("legal")
+
+    def zone_rest_mode(self, target) -> str:
+        """The building dice go on now stands out."""
+        v, at = self.view, self.at
+        if v is None or at is None or v.phase not in (*PLACING, "order", "takeover_order"):
+            return ""
+        return "active" if target == ("building", v.stacking_on()) else ""
+
+    # --- the aim -----------------------------------------------------------------------------
+    def aim_at(self, x: float) -> int:
+        """The aim (hundredths of a die from the top die's centre, in steps of 5) of a die whose
+        centre is released at scene x over the building."""
+        at, v = self.at, self.view
+        assert at is not None
+        c = v.stacking_on()
+        top = v.xs[c][-1] if v.xs[c] else 0
+        offset = (x - at.ground_x(c)) / at.die * 100 - top
+        return round(offset / AIM_STEP) * AIM_STEP
+
+    def choose(self, moves: list[Move], item: CardItem | None) -> bool:
+        """A die dropped over the building: placed where it was released (an aim beyond the
+        top die is asked for anyway, and the rules say why it cannot be)."""
+        if item is None or not all(isinstance(m, Place) for m in moves):
+            return super().choose(moves, item)
+        aim = self.aim_at(item.pos().x() + item.size.width() / 2)
+        self.aim = max(-AIM_MAX, min(AIM_MAX, aim))
+        self.request(Place(aim), item)
+        return True
+
+    def on_card_drag_moved(self, card: CardItem, pos: QPointF) -> None:
+        super().on_card_drag_moved(card, pos)
+        if card.key == "next" and self.at is not None:
+            aim = self.aim_at(card.pos().x() + card.size.width() / 2)
+            lay_ghost(self, self.at, max(-AIM_MAX, min(AIM_MAX, aim)))
+
+    def show_hint(self, move: Move) -> None:
+        super().show_hint(move)
+        if isinstance(move, Place) and self.at is not None:
+            self.aim = move.aim
+            lay_ghost(self, self.at, self.aim)
+
+    # --- the keyboard ------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        move = self._key_move(event.key(), event.text())
+        if move is None:
+            event.ignore()
+            return
+        event.accept()
+        if isinstance(move, str):
+            return  # handled on the table (the aim moved)
+        self.request(move)
+
+    def _key_move(self, key: int, text: str) -> Move | str | None:
+        v, at = self.view, self.at
+        if v is None or at is None or not at.my_turn:
+            return None
+        phase = v.phase
+        if phase == "roll" and key == Qt.Key.Key_R:
+            return Roll()
+        if phase in ("order", "takeover_order") and text in ("0", "1", "2", "3", "4"):
+            return Pick(int(text))
+        if phase in PLACING:
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                step = AIM_STEP if key == Qt.Key.Key_Right else -AIM_STEP
+                self.aim = max(-AIM_MAX, min(AIM_MAX, self.aim + step))
+                lay_ghost(self, at, self.aim)
+                return "aimed"
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                return Place(self.aim)
+        if phase in ("invest", "change") and text in ("1", "2", "3", "4"):
+            company = int(text) - 1
+            return Invest(company) if phase == "invest" else ChangeInvestment(company)
+        if phase == "change" and key == Qt.Key.Key_K:
+            return Stay()
+        return None
+
+    def on_button_clicked(self, button) -> None:
+        if isinstance(button.payload, Move):
+            self.request(button.payload)
+
+
+def _signed(amount: int) -> str:
+    text = money_text(abs(amount))
+    return ("+" if amount > 0 else "−" if amount < 0 else "") + text

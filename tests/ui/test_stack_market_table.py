@@ -1,0 +1,268 @@
+"""The Stack Market table driven like a player would: real engine views, clicks, drags and keys
+on the view's viewport.  The table only turns gestures into moves, so most tests check the
+emitted move; the window tests check that a refusal reaches the player's eyes and that a whole
+game runs through the real window and controller."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from table_harness import ShownTable
+
+from tabletop.core.session import Seat
+from tabletop.games import registry
+from tabletop.games.stack_market import turn
+from tabletop.games.stack_market.info import INFO
+from tabletop.games.stack_market.moves import ChangeInvestment, Invest, Pick, Place, Roll, Stay
+from tabletop.games.stack_market.state import new_game
+from tabletop.games.stack_market.table import StackMarketTable
+from tabletop.ui.feedback import REFUSED
+from tabletop.ui.i18n import render
+
+NAMES = ["Ann", "Bea", "Cem", "Dia"]
+AI_WAIT_MS = 60_000
+
+
+class Table(ShownTable):
+    def __init__(self, qtbot):
+        super().__init__(qtbot, StackMarketTable(INFO), 1366, 768)
+
+    def show(self, state, seat=0):
+        legal = state.legal_moves() if state.to_act() == seat else []
+        self.scene.show_state(state.view(seat), seat, legal, NAMES[: state.num_seats], False)
+
+    def item(self, key):
+        return self.scene.cards()[key]
+
+
+@pytest.fixture
+def table(qtbot):
+    return Table(qtbot)
+
+
+def my_turn(phase: str, seed: int = 3):
+    """Seat 0 to act in `phase` (everyone invested in their own company first)."""
+    st = new_game(4, seed, {})
+    while st.phase == "invest":
+        st.apply(Invest(st.turn))
+    st.turn = 0
+    st.phase = "roll"
+    if phase == "roll":
+        return st
+    return st
+
+
+def ordering(tray, top=1):
+    st = my_turn("roll")
+    st.values[0] = [0, 0, top]
+    st.reserve -= len(tray)
+    st.tray, st.order, st.phase = list(tray), [], "order"
+    turn.extend_forced(st, [])
+    return st
+
+
+def placing(order=(2, 3), xs=(0, 0, 0)):
+    st = my_turn("roll")
+    st.xs[0] = list(xs)
+    st.values[0] = [0, 0, 1][: len(xs)]
+    st.reserve -= len(order)
+    st.order, st.phase = list(order), "place"
+    return st
+
+
+def test_a_click_on_the_dice_cup_rolls(table):
+    table.show(my_turn("roll"))
+    cup = table.item("cup")
+    assert cup.toolTip()
+    table.click(table.centre_of(cup))
+    assert table.moves == [Roll()]
+
+
+def test_the_r_key_rolls(table):
+    table.show(my_turn("roll"))
+    table.key(Qt.Key_R)
+    assert table.moves == [Roll()]
+
+
+def test_rolled_dice_are_clicked_into_the_order_and_the_others_are_greyed_with_the_rule(table):
+    st = ordering([2, 3, 0, 0], top=1)
+    table.show(st)
+    dice = {k: c for k, c in table.scene.cards().items() if k.startswith("t")}
+    legal = [c for c in dice.values() if c.draggable]
+    greyed = [c for c in dice.values() if not c.draggable]
+    assert {c.face for c in legal} == {"2", "3"}
+    assert greyed and all("higher than the top number (1)" in c.toolTip() for c in greyed)
+    two = next(c for c in legal if c.face == "2")
+    table.click(table.centre_of(two))
+    assert table.moves == [Pick(2)]
+
+
+def test_a_greyed_die_clicked_is_asked_for_and_refused_by_the_rules(table):
+    table.show(ordering([2, 3, 0, 0], top=1))
+    zero = next(c for k, c in table.scene.cards().items() if k.startswith("t") and c.face == "0")
+    table.click(table.centre_of(zero))
+    assert table.moves == [Pick(0)]  # the window refuses it, naming the rule (test below)
+
+
+def test_digit_keys_choose_the_order(table):
+    table.show(ordering([2, 3, 0, 0], top=1))
+    table.key(Qt.Key_3)
+    assert table.moves == [Pick(3)]
+
+
+def aim_point(table, st, aim):
+    """The scene point over seat 0's building where a die released rests at `aim`."""
+    at = table.scene.at
+    top = st.xs[0][-1]
+    return QPointF(at.die_x(0, top + aim), at.floor_y(len(st.xs[0])) + at.die / 2)
+
+
+def test_the_next_die_dragged_over_the_building_is_placed_where_it_is_released(table):
+    st = placing()
+    table.show(st)
+    nxt = table.item("next")
+    assert nxt.draggable and nxt.mark == "legal"
+    table.drag(nxt, aim_point(table, st, 20))
+    assert table.moves == [Place(20)]
+
+
+def test_while_dragging_a_ghost_shows_where_the_die_will_rest(table):
+    st = placing()
+    table.show(st)
+    table.press_and_move(table.item("next"), aim_point(table, st, -30))
+    ghost = table.scene._misc["ghost"]
+    at = table.scene.at
+    assert abs(ghost.pos().x() + at.die / 2 - at.die_x(0, -30)) < 1
+    assert ghost.toolTip() and table.scene._misc["ghostlabel"].text() == "steady"
+
+
+def test_a_die_released_beyond_the_top_die_is_asked_for_and_refused(table):
+    st = placing()
+    table.show(st)
+    table.drag(table.item("next"), aim_point(table, st, 90))
+    (move,) = table.moves
+    assert isinstance(move, Place) and move.aim > 50
+    assert "half a die" in render(st.explain(move))
+
+
+def test_the_arrow_keys_aim_and_enter_places(table):
+    st = placing()
+    table.show(st)
+    for _ in range(3):
+        table.key(Qt.Key_Right)
+    table.key(Qt.Key_Left)
+    table.key(Qt.Key_Return)
+    assert table.moves == [Place(10)]
+
+
+def test_a_hint_to_place_shows_the_ghost_at_its_aim(table):
+    st = placing(xs=(0, 20, 35))
+    table.show(st)
+    table.scene.show_hint(Place(-25))
+    assert table.scene.aim == -25
+    assert table.item("next").mark == "hint"
+    assert table.scene.zones()[("building", 0)].mode == "hint"
+
+
+def change_phase():
+    st = my_turn("roll")
+    st.phase = "change"
+    return st
+
+
+def test_a_click_on_another_company_card_changes_the_investment(table):
+    table.show(change_phase())
+    table.click(table.zone_centre(("company", 2)))
+    assert table.moves == [ChangeInvestment(2)]
+
+
+def test_the_marker_dragged_onto_another_company_changes_the_investment(table):
+    table.show(change_phase())
+    marker = table.item("marker-me")
+    assert marker.draggable
+    table.drag(marker, table.zone_centre(("company", 3)))
+    assert table.moves == [ChangeInvestment(3)]
+
+
+def test_keep_by_button_and_by_key(table):
+    table.show(change_phase())
+    keep = table.scene._misc["keep"]
+    table.click(keep.mapToScene(keep.boundingRect().center()))
+    table.key(Qt.Key_K)
+    table.key(Qt.Key_2)
+    assert table.moves == [Stay(), Stay(), ChangeInvestment(1)]
+
+
+def test_every_piece_and_zone_has_a_tooltip(table):
+    for st in (my_turn("roll"), ordering([2, 3, 0, 0]), placing(), change_phase()):
+        table.show(st)
+        for key, item in table.scene.cards().items():
+            assert item.toolTip(), key
+        for target, zone in table.scene.zones().items():
+            assert zone.toolTip(), target
+
+
+def test_others_money_is_hidden_on_the_table_unless_the_option_shows_it(table):
+    st = my_turn("roll")
+    table.show(st)
+    assert table.scene._misc["money1"].text() == "money hidden"
+    assert table.scene._misc["money0"].text() == "$50,000"
+    st2 = new_game(4, 3, {"show_money": True})
+    table.show(st2)
+    assert table.scene._misc["money1"].text() == "$50,000"
+
+
+def test_a_collapse_is_shown_falling_then_cleared(table, qtbot):
+    st = placing(order=(3,), xs=(0, 45, 50))
+    table.show(st)
+    table.scene.set_animation_ms(200)
+    log = st.apply(Place(50))
+    assert any(e.event == "collapse" for e in log)
+    table.show(st)
+    table.scene.show_log(log)
+    debris = table.scene.falls[-1].items
+    assert len(debris) == 4 and all(d.scene() is table.scene for d in debris)
+    qtbot.waitUntil(lambda: not table.scene.falls[-1].items, timeout=5000)
+
+
+def start(qtbot, window, seed=5, kinds=("random", "random", "random")):
+    seats = [Seat("Ann")] + [Seat(n, k) for n, k in zip(("Bea", "Cem", "Dia"), kinds)]
+    assert window.start_game(registry()["stack-market"], seats, seed)
+    c = window.controller
+    qtbot.waitUntil(
+        lambda: bool(c.legal_for_viewer()) and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+    )
+    return c
+
+
+def test_a_refused_order_is_explained_in_sight(qtbot, window):
+    c = start(qtbot, window)
+    state = c.session.state
+    if state.phase == "invest":
+        window.table.moveRequested.emit(state.legal_moves()[0])
+        qtbot.waitUntil(
+            lambda: bool(c.legal_for_viewer()) and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+        )
+    window.table.moveRequested.emit(Place(0))  # before rolling
+    bar = window.game_screen.feedback
+    assert bar.kind == REFUSED and bar.isVisible()
+    assert render(c.session.state.explain(Place(0))) in bar.text() and bar.shows_whole()
+
+
+def test_a_whole_game_against_the_computer_runs_through_the_window(qtbot, window):
+    c = start(qtbot, window, seed=8)
+    rng = __import__("random").Random(4)
+    while not c.is_over():
+        legal = c.legal_for_viewer()
+        if legal:
+            window.table.moveRequested.emit(rng.choice(legal))
+        qtbot.waitUntil(
+            lambda: c.is_over() or (bool(c.legal_for_viewer()) and c.thinking_seat() == -1),
+            timeout=AI_WAIT_MS,
+        )
+    state = c.session.state
+    assert state.is_terminal() and len(state.sheets) == 3
+    title, headers, rows = window.table.score_sheet(
+        state.view(0), {"money": state.counted, "winners": state.winners()}
+    )
+    assert title == "Final money" and len(rows) == 4 and headers[-1] == "Money"
