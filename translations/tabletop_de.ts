@@ -856,6 +856,10 @@
         <translation>{player} stapelt {dice} auf {company}; {back} Würfel gehen in den Vorrat zurück.</translation>
     </message>
     <message>
+        <source>{player} will stack {dice} on {company}.</source>
+        <translation>{player} stapelt {dice} auf {company}.</translation>
+    </message>
+    <message>
         <source>{player} stacked {count} dice: {company} stands {height} floors tall.</source>
         <translation>{player} hat {count} Würfel gestapelt: {company} steht mit {height} Stockwerken.</translation>
     </message>
@@ -1016,7 +1020,7 @@
     </message>
     <message>
         <source>Highest building card:</source>
-        <translation>Karte des höchsten Gebäudes:</translation>
+        <translation>Höchstes Gebäude:</translation>
     </message>
     <message>
         <source>nobody yet</source>

@@ -856,6 +856,10 @@
         <translation>{player} va empiler {dice} sur {company} ; {back} dés retournent dans la réserve.</translation>
     </message>
     <message>
+        <source>{player} will stack {dice} on {company}.</source>
+        <translation>{player} va empiler {dice} sur {company}.</translation>
+    </message>
+    <message>
         <source>{player} stacked {count} dice: {company} stands {height} floors tall.</source>
         <translation>{player} a empilé {count} dés : {company} tient debout avec {height} étages.</translation>
     </message>

@@ -856,6 +856,10 @@
         <translation>{player} vai empilhar {dice} em {company}; {back} dados voltam à reserva.</translation>
     </message>
     <message>
+        <source>{player} will stack {dice} on {company}.</source>
+        <translation>{player} vai empilhar {dice} em {company}.</translation>
+    </message>
+    <message>
         <source>{player} stacked {count} dice: {company} stands {height} floors tall.</source>
         <translation>{player} empilhou {count} dados: {company} está de pé com {height} andares.</translation>
     </message>

@@ -1,4 +1,4 @@
-"""Every label of both tables fits in every language: none is elided at the start of a game,
+"""Every label of every table fits in every language: none is elided at the start of a game,
 with the most players and every module on (a cut label hides its words behind a tooltip).
 
 The table is laid out in scene units whatever the window's size, so one layout per language
@@ -18,6 +18,7 @@ GAMES = {
         | {"investors": "choose"},
         5,
     ),
+    "stack-market": ({}, 4),
 }
 
 

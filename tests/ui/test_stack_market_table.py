@@ -225,6 +225,23 @@ def test_a_collapse_is_shown_falling_then_cleared(table, qtbot):
     qtbot.waitUntil(lambda: not table.scene.falls[-1].items, timeout=5000)
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "pt"])
+def test_no_label_is_cut_in_any_phase_or_language(table, lang):
+    from tabletop.ui import i18n
+    from tabletop.ui.sprites import Label
+
+    i18n.install(lang)
+    try:
+        st = placing(xs=(0, 10, 20))
+        st.holder = 2
+        for position in (my_turn("roll"), ordering([2, 3, 0, 0]), st, change_phase()):
+            table.show(position)
+            cut = [i.full for i in table.scene.items() if isinstance(i, Label) and i.cut]
+            assert cut == [], f"{lang}: labels cut short: {cut}"
+    finally:
+        i18n.install("en")
+
+
 def start(qtbot, window, seed=5, kinds=("random", "random", "random")):
     seats = [Seat("Ann")] + [Seat(n, k) for n, k in zip(("Bea", "Cem", "Dia"), kinds)]
     assert window.start_game(registry()["stack-market"], seats, seed)

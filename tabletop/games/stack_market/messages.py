@@ -77,6 +77,7 @@ NOTHING_FITS = QT_TRANSLATE_NOOP(
 ORDER_FIXED = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} will stack {dice} on {company}; {back} dice return to the reserve."
 )
+ORDER_ALL = QT_TRANSLATE_NOOP("StackMarket", "{player} will stack {dice} on {company}.")
 STANDS = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} stacked {count} dice: {company} stands {height} floors tall."
 )

@@ -90,16 +90,13 @@ def extend_forced(st: StackMarketState, log: list[LogEntry]) -> None:
         st.phase = "change"
         return
     if log is not MUTED:
-        log.append(
-            LogEntry(
-                m.ORDER_FIXED(
-                    player=st.turn,
-                    dice=plain(dice_text(st.order)),
-                    company=m.company_text(company),
-                    back=back,
-                )
-            )
+        dice, name = plain(dice_text(st.order)), m.company_text(company)
+        text = (
+            m.ORDER_FIXED(player=st.turn, dice=dice, company=name, back=back)
+            if back
+            else m.ORDER_ALL(player=st.turn, dice=dice, company=name)
         )
+        log.append(LogEntry(text))
     st.phase = "place"
 
 

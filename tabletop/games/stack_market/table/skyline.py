@@ -82,7 +82,7 @@ def _lay_card(t: StackMarketTable, at: Seating, c: int) -> None:
         f"{COMPANIES[c][0]} · {COMPANIES[c]}",
         rect.left() + 10,
         rect.top() + 6,
-        rect.width() - 90,
+        rect.width() - 20 - 30 * v.markers(c),
         17,
         True,
         color="#101010",
@@ -98,8 +98,8 @@ def _lay_card(t: StackMarketTable, at: Seating, c: int) -> None:
             else translate("StackMarketTable", "{n} floors").format(n=0)
         ),
         rect.left() + 10,
-        rect.top() + 34,
-        rect.width() - 90,
+        rect.top() + 36,
+        rect.width() - 20,
         15,
         color="#101010",
         tip=translate("StackMarketTable", "How tall the building of {company} is.").format(
@@ -109,7 +109,7 @@ def _lay_card(t: StackMarketTable, at: Seating, c: int) -> None:
     for k, seat in enumerate(v.investors(c)):
         mine = seat == at.seat
         key = "marker-me" if mine else f"marker-{seat}"
-        marker = t.marker(key, seat, QPointF(rect.right() - 40 - 38 * k, rect.top() + 16), 32, 30)
+        marker = t.marker(key, seat, QPointF(rect.right() - 32 - 30 * k, rect.top() + 5), 27, 30)
         marker.setToolTip(
             translate("StackMarketTable", "The investor marker of {player}.").format(
                 player=t.name(seat)
@@ -134,14 +134,14 @@ def _lay_board(t: StackMarketTable, at: Seating) -> None:
     the heights numbered along the top, the record marker among the numbers."""
     v = at.view
     t.panel("board", BOARD)
-    left = BOARD.left() + 150
-    cell = (BOARD.width() - 160) / BOARD_MAX
+    left = BOARD.left() + 200
+    cell = (BOARD.width() - 210) / BOARD_MAX
     t.label(
         "boardname",
         translate("StackMarketTable", "Height board"),
         BOARD.left() + 10,
         BOARD.top() + 40,
-        134,
+        184,
         15,
         True,
         tip=translate("StackMarketTable", "Every building's height, and the record."),
