@@ -1254,6 +1254,10 @@
         <source>Where the die would rest, before your hand&apos;s tremor: {word}.</source>
         <translation>Wo der Würfel landen würde, vor dem Zittern deiner Hand: {word}.</translation>
     </message>
+    <message>
+        <source>The arrow: where the tower&apos;s weight would lean, and how far.</source>
+        <translation>Der Pfeil: wohin sich das Gewicht des Turms neigen würde, und wie weit.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

@@ -1254,6 +1254,10 @@
         <source>Where the die would rest, before your hand&apos;s tremor: {word}.</source>
         <translation>Où le dé reposerait, avant le tremblement de votre main : {word}.</translation>
     </message>
+    <message>
+        <source>The arrow: where the tower&apos;s weight would lean, and how far.</source>
+        <translation>La flèche : de quel côté pencherait le poids de la tour, et de combien.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

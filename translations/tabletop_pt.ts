@@ -1254,6 +1254,10 @@
         <source>Where the die would rest, before your hand&apos;s tremor: {word}.</source>
         <translation>Onde o dado ficaria, antes do tremor da sua mão: {word}.</translation>
     </message>
+    <message>
+        <source>The arrow: where the tower&apos;s weight would lean, and how far.</source>
+        <translation>A seta: para onde o peso da torre penderia, e quanto.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

@@ -27,7 +27,11 @@ def run_app(*args, home):
     )
 
 
-@pytest.mark.parametrize("game", [[], ["--new", "stockpile"]], ids=["take-stock", "stockpile"])
+@pytest.mark.parametrize(
+    "game",
+    [[], ["--new", "stockpile"], ["--new", "stack-market"]],
+    ids=["take-stock", "stockpile", "stack-market"],
+)
 def test_smoke_test_plays_an_all_ai_game_in_a_window_and_exits_0(home, game):
     result = run_app("--smoke-test", "--seed", "17", *game, home=home)
     assert result.returncode == 0, result.stderr

@@ -157,9 +157,11 @@ class StackMarketTable(TableScene):
     def lay_note(self) -> None:
         lay_prompt(self, self.next_step(), self.last_note)
 
-    def die(self, key: str, face: str, pos: QPointF, side: float, z: float) -> DieSprite:
-        """A die sprite (pooled like every piece), untinted."""
-        item = self.card(key, face, pos, QSizeF(side, side), z, kind=DieSprite)
+    def die(
+        self, key: str, face: str, pos: QPointF, side: float, z: float, start=None
+    ) -> DieSprite:
+        """A die sprite (pooled like every piece), untinted; a new one slides in from `start`."""
+        item = self.card(key, face, pos, QSizeF(side, side), z, start=start, kind=DieSprite)
         assert isinstance(item, DieSprite)
         item.tint = None
         return item

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from ....ui.i18n import render
+from ..data import AIM_STEP
 from ..moves import Pick, Stay
-from ..physics import margin
+from ..physics import lean, margin
 from .layout import BUTTONS_X, CUP, ORDER, TRAY, TRAY_DIE, Seating
 from .pieces import CupSprite
 
@@ -98,7 +99,7 @@ def _lay_tray_dice(t: StackMarketTable, at: Seating) -> None:
     step = min(TRAY_DIE + 8, (TRAY.width() - 20 - TRAY_DIE) / max(1, len(v.tray) - 1))
     for i, value in enumerate(v.tray):
         pos = QPointF(TRAY.left() + 10 + i * step, TRAY.top() + 40)
-        die = t.die(f"t{i}", str(value), pos, TRAY_DIE, 20 + i)
+        die = t.die(f"t{i}", str(value), pos, TRAY_DIE, 20 + i, start=CUP.center())  # tumble out
         if not choosing:
             die.setToolTip(
                 translate("StackMarketTable", "A rolled die: {value}.").format(value=value)
@@ -161,6 +162,8 @@ def lay_ghost(t: StackMarketTable, at: Seating, aim: int | None) -> None:
     s = at.die
     ghost = t.ghost_die(QPointF(at.die_x(c, x) - s / 2, at.floor_y(len(xs))), s, str(v.order[0]))
     ghost.tint = STEADY if slack >= WOBBLY_SLACK else WOBBLY if slack >= 0 else FALLS
+    tilt = lean([*xs, x]) if xs else 0
+    leaning = "" if abs(tilt) < AIM_STEP else f" · {'→' if tilt > 0 else '←'} {abs(tilt)}%"
     word = (
         translate("StackMarketTable", "steady")
         if slack >= WOBBLY_SLACK
@@ -173,15 +176,19 @@ def lay_ghost(t: StackMarketTable, at: Seating, aim: int | None) -> None:
             "StackMarketTable",
             "Where the die would rest, before your hand's tremor: {word}.",
         ).format(word=word)
+        + "\n"
+        + translate(
+            "StackMarketTable", "The arrow: where the tower's weight would lean, and how far."
+        )
     )
     col = at.column(c)
-    centre = min(max(at.die_x(c, x), col.left() + 60), col.right() - 60)
+    centre = min(max(at.die_x(c, x), col.left() + 85), col.right() - 85)
     t.label(
         "ghostlabel",
-        word,
-        centre - 60,
+        word + leaning,
+        centre - 85,
         max(col.top(), at.floor_y(len(xs)) - 20),
-        120,
+        170,
         15,
         True,
         align=_CENTRE,
