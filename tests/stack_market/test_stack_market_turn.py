@@ -194,3 +194,23 @@ def test_money_is_hidden_from_other_seats_unless_the_option_shows_it():
     assert view.money[0] == 50_000 and view.money[1] == HIDDEN == view.money[2]
     shown = invested(3, 1, show_money=True).view(0)
     assert shown.money == [50_000] * 3
+
+
+def test_hints_explain_the_aim_steadiest_or_careless():
+    from tabletop.games.stack_market.physics import careful_aim
+
+    st, company = placing([0, 1, 2, 3], [0, 12, 20, 30], [4])
+    best = careful_aim(st.xs[company])
+    steady = str(st.describe(Place(best)))
+    assert "steadiest spot" in steady and "leans" in steady and "to the right" in steady
+    assert "careless on purpose" in str(st.describe(Place(50)))
+    assert str(st.describe(Place(best - 5))).startswith("Place the die")
+
+
+def test_the_ai_candidates_are_a_few_aims_including_the_steadiest_and_a_careless_one():
+    from tabletop.games.stack_market.heuristic import candidates, steadiest_aim
+
+    st, company = placing([0, 1, 2, 3], [0, 12, 20, 30], [4])
+    aims = [m.aim for m in candidates(st)]
+    assert 2 <= len(aims) <= 4 and aims[0] == steadiest_aim(st.xs[company])
+    assert all(st.explain(m) is None for m in candidates(st))
