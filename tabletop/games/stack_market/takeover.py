@@ -87,14 +87,14 @@ def place_die(st: StackMarketState, aim: int, log: list[LogEntry]) -> bool | Non
     standing = place(st.xs[st.tall], aim, st.rng, two_hands=True)
     st.values[st.tall].append(value)
     if not standing:
+        height = st.height(st.tall)
         if log is not MUTED:
             data = {"company": st.tall, "xs": st.xs[st.tall][:], "values": st.values[st.tall][:]}
             log.append(LogEntry(None, event="collapse", data=data))
-            log.append(
-                LogEntry(
-                    m.TAKEOVER_FAILURE(tall=m.company_text(st.tall), height=st.height(st.tall))
-                )
-            )
+            log.append(LogEntry(m.TAKEOVER_FAILURE(tall=m.company_text(st.tall), height=height)))
+        # its dice go back to the reserve; the next round rebuilds every building
+        st.reserve += height + len(st.order)
+        st.xs[st.tall], st.values[st.tall], st.order = [], [], []
         return False
     if st.order:
         return None
