@@ -987,6 +987,10 @@
 <context>
     <name>StackMarketTable</name>
     <message>
+        <source>$0</source>
+        <translation>$0</translation>
+    </message>
+    <message>
         <source>${amount},000</source>
         <translation>${amount}.000</translation>
     </message>

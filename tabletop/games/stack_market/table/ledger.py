@@ -19,6 +19,8 @@ ROW_H = 72
 
 
 def money_text(amount: int) -> str:
+    if amount == 0:
+        return translate("StackMarketTable", "$0")
     return translate("StackMarketTable", "${amount},000").format(amount=amount // 1000)
 
 
