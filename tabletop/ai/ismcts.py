@@ -76,10 +76,11 @@ class ISMCTSPlayer:
     def search(self, view: GameState, seat: int) -> Node:
         root = Node(None, seat, None)
         deadline = None if self.time_cap is None else time.perf_counter() + self.time_cap
+        sample = view.sampler(seat)  # determinize(seat, ·), its shared work done once
         for i in range(self.iterations):
             if deadline is not None and i % 8 == 0 and time.perf_counter() > deadline:
                 break
-            world = view.determinize(seat, self.rng)
+            world = sample(self.rng)
             world.quiet = self.quiet  # nobody reads the log of a sampled world
             self._iterate(root, world)
         return root

@@ -41,6 +41,7 @@ index (int) that the UI replaces with the seat's name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core.fields import FieldState
@@ -189,6 +190,9 @@ class StockpileState(FieldState, GameState):
 
     def determinize(self, seat: int, rng: Rng) -> StockpileState:
         return secrecy.determinize(self, seat, rng)
+
+    def sampler(self, seat: int) -> Callable[[Rng], StockpileState]:
+        return secrecy.sampler(self, seat)
 
     # --- copies and files: FieldState copies and serialises the fields named above ---------
     def _clone_rest(self, copy: StockpileState) -> None:
