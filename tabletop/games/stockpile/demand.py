@@ -146,11 +146,11 @@ def legal_bids(s, seat: int) -> list:
         for space in range(investors.min_outbid(s, pile), len(cards.BID_SPACES)):
             if not bid_limit_ok(s, seat, pile, space, spent):
                 break
-            moves.append(_bid_move(pile, space))
+            moves.append(bid_move(pile, space))
     return moves
 
 
-_bid_move = cache(Bid)  # moves are frozen values: one object per bid, built once
+bid_move = cache(Bid)  # moves are frozen values: one object per bid, built once
 
 
 def martha_targets(s, seat: int) -> list[int]:

@@ -104,10 +104,12 @@ def expectations(state, seat: int) -> list[tuple[float, float]]:
     """Per company, (portfolio share, split share) expected after the round, given what `seat`
     knows.  Works on views (unseen pairs are HIDDEN) and on sampled worlds alike."""
     # A playout asks again and again about one sampled world: a key that is quick to build
-    # (but names every pair, seen or not) answers those repeats.
+    # (but names every pair, seen or not) answers those repeats.  Of the phase it names only
+    # what _pending reads, so that the answer carries over from one phase to the next.
+    phase = state.phase
     quick = (
         seat,
-        state.phase,
+        "claim" if phase == "claim" else phase in BEFORE_MOVEMENT,
         state.options.get("advanced_board"),
         tuple(state.price),
         tuple(state.pair_company),
@@ -115,7 +117,7 @@ def expectations(state, seat: int) -> list[tuple[float, float]]:
         tuple(state.pair_known),
         tuple(state.pair_falsified),
         tuple(state.forecast_set),
-        tuple(state.queue) if state.phase == "claim" else (),
+        tuple(state.queue) if phase == "claim" else (),
     )
     hit = _QUICK.get(quick)
     if hit is None:
@@ -392,26 +394,24 @@ def rollout_policy(state, rng: Rng) -> Move:
 
 def _quick_bid(state, seat: int, rng: Rng) -> Move | None:
     """best_bid among the cheapest legal bid on each track (a dearer one on the same track is
-    never worth more)."""
+    never worth more).  Only in the Demand Phase, so bid_limit_ok is the money test here."""
     values = expectations(state, seat)
     unseen, spent = unseen_card(values), demand.committed(state, seat)
+    money, spaces = state.money[seat], len(cards.BID_SPACES)
     best, best_gain = None, 0.0
-    for pile in range(len(state.bid_space)):
-        if state.bid_seat[pile] == seat:
+    for pile, who in enumerate(state.bid_seat):
+        if who == seat:
             continue
         space = investors.min_outbid(state, pile)
-        if space >= len(cards.BID_SPACES) or not demand.bid_limit_ok(
-            state, seat, pile, space, spent
-        ):
+        if space >= spaces:
             continue
-        gain = (
-            pile_worth(state, pile, seat, values, unseen)
-            - investors.bid_cost(state, seat, space)
-            + rng.random()
-        )
+        cost = investors.bid_cost(state, seat, space)
+        if cost > 0 and spent + cost > money:  # demand.bid_limit_ok, its cost reused
+            continue
+        gain = pile_worth(state, pile, seat, values, unseen) - cost + rng.random()
         if best is None or gain > best_gain:
-            best, best_gain = Bid(pile, space), gain
-    return best
+            best, best_gain = (pile, space), gain
+    return None if best is None else demand.bid_move(*best)
 
 
 def best_bid(state, seat: int, legal: list, rng: Rng | None = None) -> Move:
