@@ -25,13 +25,17 @@ SIMULATED = QT_TRANSLATE_NOOP("AI", "{move}: won {pct}% of {n} simulated continu
 
 
 class Node:
-    __slots__ = ("avail", "children", "move", "mover", "parent", "reward", "visits")
+    __slots__ = ("avail", "by_id", "children", "move", "mover", "parent", "reward", "visits")
 
     def __init__(self, move: Move | None, mover: int, parent: Node | None) -> None:
         self.move = move
         self.mover = mover  # the seat that made `move`; its reward is kept here
         self.parent = parent
         self.children: dict[tuple[int, Move], Node] = {}
+        # The same children per mover by id(child.move): engines hand out the same move
+        # objects again and again, and an id is looked up without calling a Python __hash__.
+        # Safe: a child keeps its move alive, so no other object can have that id meanwhile.
+        self.by_id: dict[int, dict[int, Node]] = {}
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
@@ -101,15 +105,22 @@ class ISMCTSPlayer:
         while not world.is_terminal():
             mover = world.to_act()
             assert mover is not None
-            keys = [(mover, m) for m in world.legal_moves()]
-            children = node.children
-            found = [children.get(k) for k in keys]  # each key hashed once
+            legal = world.legal_moves()
+            by_id = node.by_id.get(mover)
+            if by_id is None:
+                by_id = node.by_id[mover] = {}
+            found = list(map(by_id.get, map(id, legal)))
             if None in found:
-                untried = [k for k, child in zip(keys, found) if child is None]
-                key = untried[rng.below(len(untried))]
-                child = children[key] = Node(key[1], mover, node)
-                world.apply(key[1])
-                return child
+                children = node.children
+                for i, child in enumerate(found):
+                    if child is None:  # perhaps an equal move in another object
+                        found[i] = children.get((mover, legal[i]))
+                if None in found:
+                    untried = [m for m, child in zip(legal, found) if child is None]
+                    move = untried[rng.below(len(untried))]
+                    child = children[mover, move] = by_id[id(move)] = Node(move, mover, node)
+                    world.apply(move)
+                    return child
             best, best_ucb = node, -1.0
             for child in cast("list[Node]", found):  # none is missing
                 child.avail += 1
@@ -125,12 +136,13 @@ class ISMCTSPlayer:
         """A few cheap moves, stopping early at the end of the round (its score is settled)."""
         policy, rng, attr = self.evaluation.rollout_policy, self.rng, self.round_attr
         start = getattr(world, attr, None)
+        is_terminal, apply = world.is_terminal, world.apply  # looked up once, not per move
         for _ in range(self.rollout_depth):
-            if world.is_terminal() or getattr(world, attr, None) != start:
+            if is_terminal() or getattr(world, attr, None) != start:
                 return
             if policy is not None:
                 move = policy(world, rng)
             else:
                 legal = world.legal_moves()
                 move = legal[rng.below(len(legal))]
-            world.apply(move)
+            apply(move)

@@ -19,6 +19,8 @@ auction, what each stockpile is worth to the seat whose meeple leads on it minus
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...ai.evaluation import win_chances, win_shares
 from ...core.game import HIDDEN, GameState, Move
 from ...core.rng import Rng
@@ -87,17 +89,9 @@ def _walk(track, pos: int, change: int, dividend: int) -> tuple[float, float]:
     return float(v + dividend), float(2 * (v + dividend))
 
 
-def _pending(state) -> set[int]:
-    """The pairs whose Movement is still to come this round."""
-    if state.phase not in BEFORE_MOVEMENT or not state.pair_company:
-        return set()
-    return set(state.queue) if state.phase == "claim" else set(range(len(state.pair_company)))
-
-
 _CACHE: dict = {}
 _QUICK: dict = {}
 _STILL: dict = {}  # (board, prices) -> every company's share if nothing moves
-_ALL_AVERAGES: dict = {}  # (board, prices, pool, p_false) -> every company's average
 
 
 def expectations(state, seat: int) -> list[tuple[float, float]]:
@@ -105,7 +99,7 @@ def expectations(state, seat: int) -> list[tuple[float, float]]:
     knows.  Works on views (unseen pairs are HIDDEN) and on sampled worlds alike."""
     # A playout asks again and again about one sampled world: a key that is quick to build
     # (but names every pair, seen or not) answers those repeats.  Of the phase it names only
-    # what _pending reads, so that the answer carries over from one phase to the next.
+    # what decides which pairs are still to move, so the answer carries over between phases.
     phase = state.phase
     quick = (
         seat,
@@ -128,19 +122,25 @@ def expectations(state, seat: int) -> list[tuple[float, float]]:
 
 
 def _expectations(state, seat: int) -> list[tuple[float, float]]:
-    pending = _pending(state)
-    bit = 1 << seat
+    companies, phase = state.pair_company, state.phase
+    # the pairs whose Movement is still to come this round, in order
+    if phase not in BEFORE_MOVEMENT or not companies:
+        pending: Any = ()
+    elif phase == "claim":
+        pending = sorted(set(state.queue))
+    else:
+        pending = range(len(companies))
+    bit, knows = 1 << seat, state.pair_known
+    forecast, falsified = state.pair_forecast, state.pair_falsified
     known, unknown_falsified = [], []
-    for i in sorted(pending):
-        if state.pair_known[i] & bit and state.pair_company[i] != HIDDEN:
-            known.append(
-                (i, state.pair_company[i], state.pair_forecast[i], state.pair_falsified[i])
-            )
+    for i in pending:
+        if knows[i] & bit and companies[i] != HIDDEN:
+            known.append((i, companies[i], forecast[i], falsified[i]))
         else:
-            unknown_falsified.append(state.pair_falsified[i])
+            unknown_falsified.append(falsified[i])
     board, prices = state.options.get("advanced_board"), tuple(state.price)
+    # what the seat knows, not the seat: seats that know the same share the answer
     key = (
-        seat,
         board,
         prices,
         tuple(known),
@@ -165,25 +165,18 @@ def _expectations(state, seat: int) -> list[tuple[float, float]]:
         pool = tuple(f for f in state.forecast_set if f not in used)
         p_false = sum(1 for f in unknown_falsified if f) / len(unknown_falsified)
         if pool:
-            averages = _ALL_AVERAGES.get((board, prices, pool, p_false))
-            if averages is None:
-                averages = _ALL_AVERAGES[board, prices, pool, p_false] = [
-                    _average(state, company, list(pool), p_false)
-                    for company in range(cards.NUM_COMPANIES)
-                ]
             for company in range(cards.NUM_COMPANIES):
                 if company not in seen:
-                    out[company] = averages[company]
+                    out[company] = _average(state, company, pool, p_false)
     if len(_CACHE) > 20000:
         _STILL.clear()
-        _ALL_AVERAGES.clear()
         _CACHE.clear()
     _CACHE[key] = out
     return out
 
 
-def _average(state, company: int, pool: list[int], p_false: float) -> tuple[float, float]:
-    key = (state.options.get("advanced_board"), company, state.price[company], tuple(pool), p_false)
+def _average(state, company: int, pool: tuple[int, ...], p_false: float) -> tuple[float, float]:
+    key = (state.options.get("advanced_board"), company, state.price[company], pool, p_false)
     hit = _AVERAGES.get(key)
     if hit is None:
         hit = _AVERAGES[key] = _mean_after(state, company, pool, p_false)
@@ -193,7 +186,7 @@ def _average(state, company: int, pool: list[int], p_false: float) -> tuple[floa
 _AVERAGES: dict = {}
 
 
-def _mean_after(state, company: int, pool: list[int], p_false: float) -> tuple[float, float]:
+def _mean_after(state, company: int, pool: tuple[int, ...], p_false: float) -> tuple[float, float]:
     normal = split = 0.0
     for f in pool:
         _, change, dividend = cards.forecast_face(f)
@@ -211,10 +204,12 @@ def _mean_after(state, company: int, pool: list[int], p_false: float) -> tuple[f
 
 def unseen_card(values: list[tuple[float, float]]) -> float:
     """The expected worth of a face-down market card: a share, a fee or a Boom/Bust."""
-    stock = sum(v[0] for v in values) / len(values)
-    fees = sum(cards.FEE_VALUES) * cards.FEES_PER_VALUE
-    actions = cards.NUM_MARKET - cards.BOOM_FIRST
-    return (cards.NUM_STOCKS * stock - fees + actions * ACTION_CARD) / cards.NUM_MARKET
+    stock = sum([v[0] for v in values]) / len(values)
+    return (cards.NUM_STOCKS * stock - _FEES + _ACTIONS * ACTION_CARD) / cards.NUM_MARKET
+
+
+_FEES = sum(cards.FEE_VALUES) * cards.FEES_PER_VALUE  # the fee cards' total
+_ACTIONS = cards.NUM_MARKET - cards.BOOM_FIRST  # Boom/Bust cards
 
 
 def card_worth(card: int, values: list[tuple[float, float]], unseen: float) -> float:
@@ -252,35 +247,45 @@ def pile_worth(state, pile: int, seat: int, values=None, unseen: float | None = 
 
 
 # --- a seat's fortune ---------------------------------------------------------------------------
-def _holdings(state) -> list[tuple[list[int], list[int], int, int]]:
-    """Per seat: shares per company in the portfolio and the split portfolio, and how many of
-    each are unseen (HIDDEN, on views)."""
+def _holdings(state) -> list[tuple[list[int], list[int], int, int, list[tuple[int, int, int]]]]:
+    """Per seat: shares per company in the portfolio and the split portfolio, how many of
+    each are unseen (HIDDEN, on views), and the non-zero counts as (count, company, 0 for the
+    portfolio or 1 for the split portfolio), in the order `projected` adds them up."""
     out = []
+    per_company = cards.STOCKS_PER_COMPANY
     for o in range(state.num_seats):
         normal, split = [0] * cards.NUM_COMPANIES, [0] * cards.NUM_COMPANIES
         for c in state.portfolio[o]:
             if c >= 0:
-                normal[cards.company_of(c)] += 1
+                normal[c // per_company] += 1
         for c in state.split[o]:
             if c >= 0:
-                split[cards.company_of(c)] += 1
-        out.append(
-            (normal, split, len(state.portfolio[o]) - sum(normal), len(state.split[o]) - sum(split))
-        )
+                split[c // per_company] += 1
+        terms = []
+        for company, (n, m) in enumerate(zip(normal, split)):
+            if n:
+                terms.append((n, company, 0))
+            if m:
+                terms.append((m, company, 1))
+        hidden = len(state.portfolio[o]) - sum(normal), len(state.split[o]) - sum(split)
+        out.append((normal, split, *hidden, terms))
     return out
 
 
 def _base(state, holdings) -> list[float]:
     """What does not depend on anyone's forecasts: money, notes, commercial cards, fees,
     Boom/Bust cards and a share of the majority bonuses."""
-    interest = state.rounds - state.round
+    note = state.note_price() + state.rounds - state.round  # a note's worth, with interest
     out = []
     for o in range(state.num_seats):
         worth = float(state.money[o]) + ACTION_CARD * len(state.held[o])
-        worth += state.notes[o] * (state.note_price() + interest)
-        worth += endgame.commodity_bonus(state.commercial[o])
-        worth -= endgame.tax_penalty(state.commercial[o])
-        worth -= sum(cards.fee_value(f) for f in state.unpaid[o])
+        worth += state.notes[o] * note
+        commercial = state.commercial[o]
+        if commercial:  # (nothing to add or take without: no bonus, TAX_PENALTY[0] == 0)
+            worth += endgame.commodity_bonus(commercial)
+            worth -= endgame.tax_penalty(commercial)
+        if state.unpaid[o]:
+            worth -= sum(cards.fee_value(f) for f in state.unpaid[o])
         out.append(worth)
     if not any(h[2] or h[3] for h in holdings):
         weight = MAJORITY_SHARE * state.round / state.rounds
@@ -302,21 +307,17 @@ def projected(state, seat: int, holdings=None, base=None) -> list[float]:
     values = expectations(state, seat)
     unseen = unseen_card(values)
     out = []
-    for (normal, split, hidden_normal, hidden_split), worth in zip(holdings, base):
-        for company in range(cards.NUM_COMPANIES):
-            if normal[company]:
-                worth += normal[company] * values[company][0]
-            if split[company]:
-                worth += split[company] * values[company][1]
+    for (_, _, hidden_normal, hidden_split, terms), worth in zip(holdings, base):
+        for count, company, which in terms:
+            worth += count * values[company][which]
         out.append(worth + (hidden_normal + 2 * hidden_split) * unseen)
-    _auction(state, seat, values, out)
+    _auction(state, seat, values, unseen, out)
     return out
 
 
-def _auction(state, seat: int, values, out: list[float]) -> None:
+def _auction(state, seat: int, values, unseen: float, out: list[float]) -> None:
     """Credit each leading bid with what it would win, minus its price."""
     if state.phase == "demand":
-        unseen = unseen_card(values)
         for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
             if who >= 0:
                 out[who] += pile_worth(state, pile, seat, values, unseen) - investors.bid_cost(

@@ -65,7 +65,7 @@ from collections.abc import Callable
 from operator import add
 
 from ...core.fields import FieldState
-from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
+from ...core.game import HIDDEN, GameState, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
 from . import decisions, information, rules, voice  # noqa: F401
@@ -150,11 +150,9 @@ class TakeStockState(FieldState, GameState):
     def to_act(self) -> int | None:
         return None if self.phase == "over" else self.actor
 
-    def legal_moves(self) -> list[Move]:
-        return rules.legal_moves(self)
-
-    def apply(self, move: Move) -> list[LogEntry]:
-        return rules.apply(self, move)
+    # the rules' functions themselves, not wrappers: search calls them at every step
+    legal_moves = rules.legal_moves
+    apply = rules.apply
 
     def explain(self, move: Move) -> Text | None:
         return rules.explain(self, move)
