@@ -46,13 +46,15 @@ def legal(s) -> list:
     if s.prompt:
         return prompt_moves(s, seat)
     moves: list = []
-    for card in sorted(
-        {
-            min(c for c in s.held[seat] if cards.action_delta(c) == d)
-            for d in {cards.action_delta(c) for c in s.held[seat]}
-        }
-    ):
-        moves += [_play(card, k) for k in range(cards.NUM_COMPANIES)]
+    held = s.held[seat]
+    if held:  # (most seats hold no Boom/Bust card: skip the sets)
+        for card in sorted(
+            {
+                min(c for c in held if cards.action_delta(c) == d)
+                for d in {cards.action_delta(c) for c in held}
+            }
+        ):
+            moves += [_play(card, k) for k in range(cards.NUM_COMPANIES)]
     if s.has(seat, cards.CRAMER) and not s.used[seat] >> cards.CRAMER & 1:
         moves.append(UsePower(cards.CRAMER))
     if (

@@ -234,7 +234,7 @@ def _bid(s, seat: int, move: Bid, log) -> None:
     s.last_bidder = seat
     if s.queue:
         s.queue.pop(0)  # the first pass: everyone bids once per meeple
-    if all(who >= 0 for who in s.bid_seat):
+    if -1 not in s.bid_seat:  # every track taken (an empty one holds -1)
         if not stock:
             investors.settle_auction(s, log)
         flow.finish(s, log)

@@ -241,9 +241,18 @@ def pile_worth(state, pile: int, seat: int, values=None, unseen: float | None = 
             total += unseen
         elif 0 <= c < stocks:  # the common case, card_worth inlined
             total += values[c // per_company][0]
+        elif 0 <= c < len(_FIXED_WORTH):  # the other cards' worth, looked up
+            total += _FIXED_WORTH[c]
         else:
             total += card_worth(c, values, unseen)
     return total
+
+
+# card_worth of every card whose worth does not depend on forecasts (shares: 0, unused)
+_FIXED_WORTH = tuple(
+    card_worth(c, [], 0.0) if c >= cards.NUM_STOCKS else 0.0
+    for c in range(cards.FIRST_PLAYER_CARD + 1)
+)
 
 
 # --- a seat's fortune ---------------------------------------------------------------------------
@@ -435,13 +444,14 @@ def best_bid(state, seat: int, legal: list, rng: Rng | None = None) -> Move:
 def best_sale(state, seat: int, legal: list) -> Move:
     """Sell the share expected to lose the most this round, if any is expected to lose."""
     values = expectations(state, seat)
-    best: Move = EndTurn()
+    best: Move = _END_TURN
     gain = 0.0
+    board = cards.ADVANCED if state.options.get("advanced_board") else cards.STANDARD
     for m in legal:
         if not isinstance(m, Sell):
             continue
-        company = cards.company_of(m.card)
-        now = state.company_value(company)
+        company = m.card // cards.STOCKS_PER_COMPANY
+        now = board[company][0][state.price[company]]  # state.company_value(company)
         if m.how == NORMAL:
             g = now - values[company][0]
         elif m.how == SOROS:
@@ -453,3 +463,6 @@ def best_sale(state, seat: int, legal: list) -> Move:
         if g > gain:
             best, gain = m, g
     return best
+
+
+_END_TURN = EndTurn()
