@@ -18,20 +18,24 @@ from typing import cast
 from ..core.game import GameState, Move
 from ..core.rng import Rng
 from ..core.text import QT_TRANSLATE_NOOP
-from .evaluation import Evaluation
+from .evaluation import Evaluation, every_legal_move
 from .player import Decision, only_move
 
 SIMULATED = QT_TRANSLATE_NOOP("AI", "{move}: won {pct}% of {n} simulated continuations")
 
 
 class Node:
-    __slots__ = ("avail", "children", "move", "mover", "parent", "reward", "visits")
+    __slots__ = ("avail", "by_id", "children", "move", "mover", "parent", "reward", "visits")
 
     def __init__(self, move: Move | None, mover: int, parent: Node | None) -> None:
         self.move = move
         self.mover = mover  # the seat that made `move`; its reward is kept here
         self.parent = parent
         self.children: dict[tuple[int, Move], Node] = {}
+        # The same children per mover by id(child.move): engines hand out the same move
+        # objects again and again, and an id is looked up without calling a Python __hash__.
+        # Safe: a child keeps its move alive, so no other object can have that id meanwhile.
+        self.by_id: dict[int, dict[int, Node]] = {}
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
@@ -76,10 +80,11 @@ class ISMCTSPlayer:
     def search(self, view: GameState, seat: int) -> Node:
         root = Node(None, seat, None)
         deadline = None if self.time_cap is None else time.perf_counter() + self.time_cap
+        sample = view.sampler(seat)  # determinize(seat, ·), its shared work done once
         for i in range(self.iterations):
             if deadline is not None and i % 8 == 0 and time.perf_counter() > deadline:
                 break
-            world = view.determinize(seat, self.rng)
+            world = sample(self.rng)
             world.quiet = self.quiet  # nobody reads the log of a sampled world
             self._iterate(root, world)
         return root
@@ -97,19 +102,29 @@ class ISMCTSPlayer:
     def _select_and_expand(self, node: Node, world: GameState) -> Node:
         rng, c = self.rng, self.exploration
         log, sqrt = math.log, math.sqrt
-        candidates = self.evaluation.candidates
+        # the game's few moves worth searching, if it names them (None: every legal move,
+        # asked of the world directly: one call fewer per step)
+        named = self.evaluation.candidates
+        candidates = None if named is every_legal_move else named
         while not world.is_terminal():
             mover = world.to_act()
             assert mover is not None
-            keys = [(mover, m) for m in candidates(world)]
-            children = node.children
-            found = [children.get(k) for k in keys]  # each key hashed once
+            legal = world.legal_moves() if candidates is None else candidates(world)
+            by_id = node.by_id.get(mover)
+            if by_id is None:
+                by_id = node.by_id[mover] = {}
+            found = list(map(by_id.get, map(id, legal)))
             if None in found:
-                untried = [k for k, child in zip(keys, found) if child is None]
-                key = untried[rng.below(len(untried))]
-                child = children[key] = Node(key[1], mover, node)
-                world.apply(key[1])
-                return child
+                children = node.children
+                for i, child in enumerate(found):
+                    if child is None:  # perhaps an equal move in another object
+                        found[i] = children.get((mover, legal[i]))
+                if None in found:
+                    untried = [m for m, child in zip(legal, found) if child is None]
+                    move = untried[rng.below(len(untried))]
+                    child = children[mover, move] = by_id[id(move)] = Node(move, mover, node)
+                    world.apply(move)
+                    return child
             best, best_ucb = node, -1.0
             for child in cast("list[Node]", found):  # none is missing
                 child.avail += 1
@@ -125,12 +140,13 @@ class ISMCTSPlayer:
         """A few cheap moves, stopping early at the end of the round (its score is settled)."""
         policy, rng, attr = self.evaluation.rollout_policy, self.rng, self.round_attr
         start = getattr(world, attr, None)
+        is_terminal, apply = world.is_terminal, world.apply  # looked up once, not per move
         for _ in range(self.rollout_depth):
-            if world.is_terminal() or getattr(world, attr, None) != start:
+            if is_terminal() or getattr(world, attr, None) != start:
                 return
             if policy is not None:
                 move = policy(world, rng)
             else:
                 legal = world.legal_moves()
                 move = legal[rng.below(len(legal))]
-            world.apply(move)
+            apply(move)

@@ -197,6 +197,12 @@ class GameState(ABC):
     def determinize(self, seat: int, rng: Rng) -> GameState:
         """On a view for `seat`: a full state sampled consistently with that seat's knowledge."""
 
+    def sampler(self, seat: int) -> Callable[[Rng], GameState]:
+        """`determinize(seat, rng)` as a function of rng, for a search that samples one view
+        many times: a game may work out once what every sample shares.  The view must not
+        change while the sampler is in use."""
+        return lambda rng: self.determinize(seat, rng)
+
     # --- copies and files ------------------------------------------------------------------
     @abstractmethod
     def clone(self) -> GameState: ...

@@ -63,17 +63,15 @@ class Rng:
         digits in mixed radix), so it costs a fraction of the draws: for determinisations,
         which shuffle every unseen card thousands of times a second.  The bias is below
         2**-32 per swap.  Another sequence than `shuffle`, so not for the games' own decks."""
-        state, pool, span = self.state, 0, 1
-        for i in range(len(items) - 1, 0, -1):
-            k = i + 1
-            if span < 0x100000000:
-                z = state = (state + 0x9E3779B97F4A7C15) & _MASK
-                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                pool, span = z ^ (z >> 31), 1 << 64
-            pool, j = divmod(pool, k)
-            span //= k
-            items[i], items[j] = items[j], items[i]
+        state = self.state
+        for radixes in _draws(len(items)):
+            z = state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            pool = z ^ (z >> 31)
+            for k in radixes:
+                pool, j = divmod(pool, k)
+                items[k - 1], items[j] = items[j], items[k - 1]
         self.state = state
 
     def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
@@ -89,3 +87,24 @@ class Rng:
 
     def copy(self) -> Rng:
         return Rng(self.state)
+
+
+_DRAWS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _draws(n: int) -> tuple[tuple[int, ...], ...]:
+    """permute's schedule for n items: the radixes (n, n-1, ..., 2) each 64-bit draw serves.
+    It depends on n alone (a draw serves radixes while their product leaves 32 bits), so it
+    is worked out once per length."""
+    hit = _DRAWS.get(n)
+    if hit is None:
+        groups: list[list[int]] = []
+        span = 1
+        for k in range(n, 1, -1):
+            if span < 0x100000000:
+                groups.append([])
+                span = 1 << 64
+            groups[-1].append(k)
+            span //= k
+        hit = _DRAWS[n] = tuple(tuple(g) for g in groups)
+    return hit

@@ -4,6 +4,8 @@ Crazy Cramer's or Clever Chanda's power, and may play investment strategy cards,
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.game import MUTED, LogEntry
 from ...core.text import plain
 from . import cards, flow, market, strategies
@@ -44,13 +46,15 @@ def legal(s) -> list:
     if s.prompt:
         return prompt_moves(s, seat)
     moves: list = []
-    for card in sorted(
-        {
-            min(c for c in s.held[seat] if cards.action_delta(c) == d)
-            for d in {cards.action_delta(c) for c in s.held[seat]}
-        }
-    ):
-        moves += [PlayAction(card, k) for k in range(cards.NUM_COMPANIES)]
+    held = s.held[seat]
+    if held:  # (most seats hold no Boom/Bust card: skip the sets)
+        for card in sorted(
+            {
+                min(c for c in held if cards.action_delta(c) == d)
+                for d in {cards.action_delta(c) for c in held}
+            }
+        ):
+            moves += [_play(card, k) for k in range(cards.NUM_COMPANIES)]
     if s.has(seat, cards.CRAMER) and not s.used[seat] >> cards.CRAMER & 1:
         moves.append(UsePower(cards.CRAMER))
     if (
@@ -63,6 +67,9 @@ def legal(s) -> list:
     if not s.held[seat]:
         moves.append(EndTurn())  # every action card must be played first
     return moves
+
+
+_play = cache(PlayAction)  # moves are frozen values: one object per play, built once
 
 
 def apply(s, move, log) -> None:

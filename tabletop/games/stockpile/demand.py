@@ -146,11 +146,11 @@ def legal_bids(s, seat: int) -> list:
         for space in range(investors.min_outbid(s, pile), len(cards.BID_SPACES)):
             if not bid_limit_ok(s, seat, pile, space, spent):
                 break
-            moves.append(_bid_move(pile, space))
+            moves.append(bid_move(pile, space))
     return moves
 
 
-_bid_move = cache(Bid)  # moves are frozen values: one object per bid, built once
+bid_move = cache(Bid)  # moves are frozen values: one object per bid, built once
 
 
 def martha_targets(s, seat: int) -> list[int]:
@@ -234,7 +234,7 @@ def _bid(s, seat: int, move: Bid, log) -> None:
     s.last_bidder = seat
     if s.queue:
         s.queue.pop(0)  # the first pass: everyone bids once per meeple
-    if all(who >= 0 for who in s.bid_seat):
+    if -1 not in s.bid_seat:  # every track taken (an empty one holds -1)
         if not stock:
             investors.settle_auction(s, log)
         flow.finish(s, log)

@@ -19,6 +19,8 @@ auction, what each stockpile is worth to the seat whose meeple leads on it minus
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...ai.evaluation import win_chances, win_shares
 from ...core.game import HIDDEN, GameState, Move
 from ...core.rng import Rng
@@ -87,27 +89,21 @@ def _walk(track, pos: int, change: int, dividend: int) -> tuple[float, float]:
     return float(v + dividend), float(2 * (v + dividend))
 
 
-def _pending(state) -> set[int]:
-    """The pairs whose Movement is still to come this round."""
-    if state.phase not in BEFORE_MOVEMENT or not state.pair_company:
-        return set()
-    return set(state.queue) if state.phase == "claim" else set(range(len(state.pair_company)))
-
-
 _CACHE: dict = {}
 _QUICK: dict = {}
 _STILL: dict = {}  # (board, prices) -> every company's share if nothing moves
-_ALL_AVERAGES: dict = {}  # (board, prices, pool, p_false) -> every company's average
 
 
 def expectations(state, seat: int) -> list[tuple[float, float]]:
     """Per company, (portfolio share, split share) expected after the round, given what `seat`
     knows.  Works on views (unseen pairs are HIDDEN) and on sampled worlds alike."""
     # A playout asks again and again about one sampled world: a key that is quick to build
-    # (but names every pair, seen or not) answers those repeats.
+    # (but names every pair, seen or not) answers those repeats.  Of the phase it names only
+    # what decides which pairs are still to move, so the answer carries over between phases.
+    phase = state.phase
     quick = (
         seat,
-        state.phase,
+        "claim" if phase == "claim" else phase in BEFORE_MOVEMENT,
         state.options.get("advanced_board"),
         tuple(state.price),
         tuple(state.pair_company),
@@ -115,7 +111,7 @@ def expectations(state, seat: int) -> list[tuple[float, float]]:
         tuple(state.pair_known),
         tuple(state.pair_falsified),
         tuple(state.forecast_set),
-        tuple(state.queue) if state.phase == "claim" else (),
+        tuple(state.queue) if phase == "claim" else (),
     )
     hit = _QUICK.get(quick)
     if hit is None:
@@ -126,19 +122,25 @@ def expectations(state, seat: int) -> list[tuple[float, float]]:
 
 
 def _expectations(state, seat: int) -> list[tuple[float, float]]:
-    pending = _pending(state)
-    bit = 1 << seat
+    companies, phase = state.pair_company, state.phase
+    # the pairs whose Movement is still to come this round, in order
+    if phase not in BEFORE_MOVEMENT or not companies:
+        pending: Any = ()
+    elif phase == "claim":
+        pending = sorted(set(state.queue))
+    else:
+        pending = range(len(companies))
+    bit, knows = 1 << seat, state.pair_known
+    forecast, falsified = state.pair_forecast, state.pair_falsified
     known, unknown_falsified = [], []
-    for i in sorted(pending):
-        if state.pair_known[i] & bit and state.pair_company[i] != HIDDEN:
-            known.append(
-                (i, state.pair_company[i], state.pair_forecast[i], state.pair_falsified[i])
-            )
+    for i in pending:
+        if knows[i] & bit and companies[i] != HIDDEN:
+            known.append((i, companies[i], forecast[i], falsified[i]))
         else:
-            unknown_falsified.append(state.pair_falsified[i])
+            unknown_falsified.append(falsified[i])
     board, prices = state.options.get("advanced_board"), tuple(state.price)
+    # what the seat knows, not the seat: seats that know the same share the answer
     key = (
-        seat,
         board,
         prices,
         tuple(known),
@@ -163,25 +165,18 @@ def _expectations(state, seat: int) -> list[tuple[float, float]]:
         pool = tuple(f for f in state.forecast_set if f not in used)
         p_false = sum(1 for f in unknown_falsified if f) / len(unknown_falsified)
         if pool:
-            averages = _ALL_AVERAGES.get((board, prices, pool, p_false))
-            if averages is None:
-                averages = _ALL_AVERAGES[board, prices, pool, p_false] = [
-                    _average(state, company, list(pool), p_false)
-                    for company in range(cards.NUM_COMPANIES)
-                ]
             for company in range(cards.NUM_COMPANIES):
                 if company not in seen:
-                    out[company] = averages[company]
+                    out[company] = _average(state, company, pool, p_false)
     if len(_CACHE) > 20000:
         _STILL.clear()
-        _ALL_AVERAGES.clear()
         _CACHE.clear()
     _CACHE[key] = out
     return out
 
 
-def _average(state, company: int, pool: list[int], p_false: float) -> tuple[float, float]:
-    key = (state.options.get("advanced_board"), company, state.price[company], tuple(pool), p_false)
+def _average(state, company: int, pool: tuple[int, ...], p_false: float) -> tuple[float, float]:
+    key = (state.options.get("advanced_board"), company, state.price[company], pool, p_false)
     hit = _AVERAGES.get(key)
     if hit is None:
         hit = _AVERAGES[key] = _mean_after(state, company, pool, p_false)
@@ -191,7 +186,7 @@ def _average(state, company: int, pool: list[int], p_false: float) -> tuple[floa
 _AVERAGES: dict = {}
 
 
-def _mean_after(state, company: int, pool: list[int], p_false: float) -> tuple[float, float]:
+def _mean_after(state, company: int, pool: tuple[int, ...], p_false: float) -> tuple[float, float]:
     normal = split = 0.0
     for f in pool:
         _, change, dividend = cards.forecast_face(f)
@@ -209,10 +204,12 @@ def _mean_after(state, company: int, pool: list[int], p_false: float) -> tuple[f
 
 def unseen_card(values: list[tuple[float, float]]) -> float:
     """The expected worth of a face-down market card: a share, a fee or a Boom/Bust."""
-    stock = sum(v[0] for v in values) / len(values)
-    fees = sum(cards.FEE_VALUES) * cards.FEES_PER_VALUE
-    actions = cards.NUM_MARKET - cards.BOOM_FIRST
-    return (cards.NUM_STOCKS * stock - fees + actions * ACTION_CARD) / cards.NUM_MARKET
+    stock = sum([v[0] for v in values]) / len(values)
+    return (cards.NUM_STOCKS * stock - _FEES + _ACTIONS * ACTION_CARD) / cards.NUM_MARKET
+
+
+_FEES = sum(cards.FEE_VALUES) * cards.FEES_PER_VALUE  # the fee cards' total
+_ACTIONS = cards.NUM_MARKET - cards.BOOM_FIRST  # Boom/Bust cards
 
 
 def card_worth(card: int, values: list[tuple[float, float]], unseen: float) -> float:
@@ -244,41 +241,60 @@ def pile_worth(state, pile: int, seat: int, values=None, unseen: float | None = 
             total += unseen
         elif 0 <= c < stocks:  # the common case, card_worth inlined
             total += values[c // per_company][0]
+        elif 0 <= c < len(_FIXED_WORTH):  # the other cards' worth, looked up
+            total += _FIXED_WORTH[c]
         else:
             total += card_worth(c, values, unseen)
     return total
 
 
+# card_worth of every card whose worth does not depend on forecasts (shares: 0, unused)
+_FIXED_WORTH = tuple(
+    card_worth(c, [], 0.0) if c >= cards.NUM_STOCKS else 0.0
+    for c in range(cards.FIRST_PLAYER_CARD + 1)
+)
+
+
 # --- a seat's fortune ---------------------------------------------------------------------------
-def _holdings(state) -> list[tuple[list[int], list[int], int, int]]:
-    """Per seat: shares per company in the portfolio and the split portfolio, and how many of
-    each are unseen (HIDDEN, on views)."""
+def _holdings(state) -> list[tuple[list[int], list[int], int, int, list[tuple[int, int, int]]]]:
+    """Per seat: shares per company in the portfolio and the split portfolio, how many of
+    each are unseen (HIDDEN, on views), and the non-zero counts as (count, company, 0 for the
+    portfolio or 1 for the split portfolio), in the order `projected` adds them up."""
     out = []
+    per_company = cards.STOCKS_PER_COMPANY
     for o in range(state.num_seats):
         normal, split = [0] * cards.NUM_COMPANIES, [0] * cards.NUM_COMPANIES
         for c in state.portfolio[o]:
             if c >= 0:
-                normal[cards.company_of(c)] += 1
+                normal[c // per_company] += 1
         for c in state.split[o]:
             if c >= 0:
-                split[cards.company_of(c)] += 1
-        out.append(
-            (normal, split, len(state.portfolio[o]) - sum(normal), len(state.split[o]) - sum(split))
-        )
+                split[c // per_company] += 1
+        terms = []
+        for company, (n, m) in enumerate(zip(normal, split)):
+            if n:
+                terms.append((n, company, 0))
+            if m:
+                terms.append((m, company, 1))
+        hidden = len(state.portfolio[o]) - sum(normal), len(state.split[o]) - sum(split)
+        out.append((normal, split, *hidden, terms))
     return out
 
 
 def _base(state, holdings) -> list[float]:
     """What does not depend on anyone's forecasts: money, notes, commercial cards, fees,
     Boom/Bust cards and a share of the majority bonuses."""
-    interest = state.rounds - state.round
+    note = state.note_price() + state.rounds - state.round  # a note's worth, with interest
     out = []
     for o in range(state.num_seats):
         worth = float(state.money[o]) + ACTION_CARD * len(state.held[o])
-        worth += state.notes[o] * (state.note_price() + interest)
-        worth += endgame.commodity_bonus(state.commercial[o])
-        worth -= endgame.tax_penalty(state.commercial[o])
-        worth -= sum(cards.fee_value(f) for f in state.unpaid[o])
+        worth += state.notes[o] * note
+        commercial = state.commercial[o]
+        if commercial:  # (nothing to add or take without: no bonus, TAX_PENALTY[0] == 0)
+            worth += endgame.commodity_bonus(commercial)
+            worth -= endgame.tax_penalty(commercial)
+        if state.unpaid[o]:
+            worth -= sum(cards.fee_value(f) for f in state.unpaid[o])
         out.append(worth)
     if not any(h[2] or h[3] for h in holdings):
         weight = MAJORITY_SHARE * state.round / state.rounds
@@ -300,21 +316,17 @@ def projected(state, seat: int, holdings=None, base=None) -> list[float]:
     values = expectations(state, seat)
     unseen = unseen_card(values)
     out = []
-    for (normal, split, hidden_normal, hidden_split), worth in zip(holdings, base):
-        for company in range(cards.NUM_COMPANIES):
-            if normal[company]:
-                worth += normal[company] * values[company][0]
-            if split[company]:
-                worth += split[company] * values[company][1]
+    for (_, _, hidden_normal, hidden_split, terms), worth in zip(holdings, base):
+        for count, company, which in terms:
+            worth += count * values[company][which]
         out.append(worth + (hidden_normal + 2 * hidden_split) * unseen)
-    _auction(state, seat, values, out)
+    _auction(state, seat, values, unseen, out)
     return out
 
 
-def _auction(state, seat: int, values, out: list[float]) -> None:
+def _auction(state, seat: int, values, unseen: float, out: list[float]) -> None:
     """Credit each leading bid with what it would win, minus its price."""
     if state.phase == "demand":
-        unseen = unseen_card(values)
         for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
             if who >= 0:
                 out[who] += pile_worth(state, pile, seat, values, unseen) - investors.bid_cost(
@@ -392,26 +404,24 @@ def rollout_policy(state, rng: Rng) -> Move:
 
 def _quick_bid(state, seat: int, rng: Rng) -> Move | None:
     """best_bid among the cheapest legal bid on each track (a dearer one on the same track is
-    never worth more)."""
+    never worth more).  Only in the Demand Phase, so bid_limit_ok is the money test here."""
     values = expectations(state, seat)
     unseen, spent = unseen_card(values), demand.committed(state, seat)
+    money, spaces = state.money[seat], len(cards.BID_SPACES)
     best, best_gain = None, 0.0
-    for pile in range(len(state.bid_space)):
-        if state.bid_seat[pile] == seat:
+    for pile, who in enumerate(state.bid_seat):
+        if who == seat:
             continue
         space = investors.min_outbid(state, pile)
-        if space >= len(cards.BID_SPACES) or not demand.bid_limit_ok(
-            state, seat, pile, space, spent
-        ):
+        if space >= spaces:
             continue
-        gain = (
-            pile_worth(state, pile, seat, values, unseen)
-            - investors.bid_cost(state, seat, space)
-            + rng.random()
-        )
+        cost = investors.bid_cost(state, seat, space)
+        if cost > 0 and spent + cost > money:  # demand.bid_limit_ok, its cost reused
+            continue
+        gain = pile_worth(state, pile, seat, values, unseen) - cost + rng.random()
         if best is None or gain > best_gain:
-            best, best_gain = Bid(pile, space), gain
-    return best
+            best, best_gain = (pile, space), gain
+    return None if best is None else demand.bid_move(*best)
 
 
 def best_bid(state, seat: int, legal: list, rng: Rng | None = None) -> Move:
@@ -434,13 +444,14 @@ def best_bid(state, seat: int, legal: list, rng: Rng | None = None) -> Move:
 def best_sale(state, seat: int, legal: list) -> Move:
     """Sell the share expected to lose the most this round, if any is expected to lose."""
     values = expectations(state, seat)
-    best: Move = EndTurn()
+    best: Move = _END_TURN
     gain = 0.0
+    board = cards.ADVANCED if state.options.get("advanced_board") else cards.STANDARD
     for m in legal:
         if not isinstance(m, Sell):
             continue
-        company = cards.company_of(m.card)
-        now = state.company_value(company)
+        company = m.card // cards.STOCKS_PER_COMPANY
+        now = board[company][0][state.price[company]]  # state.company_value(company)
         if m.how == NORMAL:
             g = now - values[company][0]
         elif m.how == SOROS:
@@ -452,3 +463,6 @@ def best_sale(state, seat: int, legal: list) -> Move:
         if g > gain:
             best, gain = m, g
     return best
+
+
+_END_TURN = EndTurn()

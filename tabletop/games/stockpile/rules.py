@@ -109,13 +109,26 @@ def _alike(move, a: int, b: int) -> bool:
     return cards.is_stock(a) and cards.is_stock(b) and cards.company_of(a) == cards.company_of(b)
 
 
+_CARD_KINDS = frozenset({"sell", "choose_card", "play_action", "play_strategy", "discard_strategy"})
+
+
 def canonical(s, move: Any) -> Move:  # a move that names a card
     """Cards of one company (or strategy type...) are interchangeable: legal_moves names the
     lowest one; any card the player really has there stands for it."""
+    kind = getattr(move, "kind", None)
+    if kind not in _CARD_KINDS:  # most moves name no card (every apply comes through here)
+        return move
     place = _where(s, move)
     if place is None or move.card not in place:
         return move
-    alike = [c for c in place if _alike(move, c, move.card)]
+    card = move.card
+    if kind == "sell" or (kind == "choose_card" and move.source != "commercial"):
+        if not cards.is_stock(card):  # only shares are alike here
+            return move
+        low = cards.company_of(card) * cards.STOCKS_PER_COMPANY  # the company's share ids
+        lowest = min([c for c in place if low <= c < low + cards.STOCKS_PER_COMPANY])
+        return move if lowest == card else dataclasses.replace(move, card=lowest)
+    alike = [c for c in place if _alike(move, c, card)]
     return dataclasses.replace(move, card=min(alike)) if alike else move
 
 

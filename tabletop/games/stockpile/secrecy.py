@@ -60,90 +60,130 @@ def _knows(mask: int, seat: int | None) -> bool:
     return seat is not None and bool(mask >> seat & 1)
 
 
-def _fill(slots: list[tuple[list, int]], pool: list[int]) -> None:
-    for (lst, i), card in zip(slots, pool):
-        lst[i] = card
+Holes = list[tuple[str, int, list[int]]]  # (field, seat or -1 for a flat list, places)
 
 
-def _hidden(lst: list) -> list[tuple[list, int]]:
-    return [(lst, i) for i, c in enumerate(lst) if c == HIDDEN]
+def _holes(v, names: tuple[str, ...]) -> Holes:
+    """Where the HIDDEN entries of these fields are, in this order (nested fields by seat)."""
+    out = []
+    for name in names:
+        value = getattr(v, name)
+        rows = enumerate(value) if value and isinstance(value[0], list) else [(-1, value)]
+        for o, lst in rows:
+            places = [i for i, c in enumerate(lst) if c == HIDDEN]
+            if places:
+                out.append((name, o, places))
+    return out
+
+
+def _fill(d, holes: Holes, pool: list[int]) -> None:
+    """The holes of `d` in order, from `pool` while it lasts."""
+    k, end = 0, len(pool)
+    for name, o, places in holes:
+        lst = getattr(d, name) if o < 0 else getattr(d, name)[o]
+        for i in places:
+            if k == end:
+                return
+            lst[i] = pool[k]
+            k += 1
+
+
+def _unseen(candidates, places: list[list[int]]) -> list[int]:
+    seen = {c for lst in places for c in lst if c != HIDDEN}
+    return [c for c in candidates if c not in seen]
+
+
+_STOCK = [cards.is_stock(c) for c in range(cards.NUM_MARKET)]
+_ACTION = [cards.is_action(c) for c in range(cards.NUM_MARKET)]
 
 
 def determinize(v, seat: int, rng: Rng):
-    d = v.clone()
-    d.rng = Rng(rng.next64())
-    n = d.num_seats
+    return sampler(v, seat)(rng)
+
+
+def sampler(v, seat: int):
+    """determinize(v, seat, ·) for many rngs: which cards are unseen and where the holes are
+    is worked out once; a sample only shuffles and fills (the same draws, the same worlds)."""
+    n = v.num_seats
     # market cards: hidden shares are stocks (or, when the stocks run short, unplayed
     # Boom/Bust cards, which then go to `held`); the other hidden places take anything
-    places = (
-        [d.deck, d.discard, d.robins_draw]
-        + d.piles
-        + d.hands
-        + d.portfolio
-        + d.split
-        + d.held
-        + d.unpaid
+    market = _unseen(
+        range(cards.NUM_MARKET),
+        [v.deck, v.discard, v.robins_draw]
+        + v.piles
+        + v.hands
+        + v.portfolio
+        + v.split
+        + v.held
+        + v.unpaid,
     )
-    seen = {c for lst in places for c in lst if c != HIDDEN}
-    pool = [c for c in range(cards.NUM_MARKET) if c not in seen]
-    rng.permute(pool)
-    stocks = [c for c in pool if cards.is_stock(c)]
-    actions = [c for c in pool if cards.is_action(c)]
-    share_slots = [x for o in range(n) for x in _hidden(d.split[o])] + [
-        x for o in range(n) for x in _hidden(d.portfolio[o])
-    ]
-    _fill(share_slots, stocks + actions)
-    used = set((stocks + actions)[: len(share_slots)])
-    for o in range(n):
-        d.held[o] += [c for c in d.portfolio[o] if cards.is_action(c)]
-        d.portfolio[o] = [c for c in d.portfolio[o] if not cards.is_action(c)]
-    rest = [c for c in pool if c not in used]
-    other_slots = (
-        _hidden(d.robins_draw)
-        + [x for p in d.piles for x in _hidden(p)]
-        + [x for h in d.hands for x in _hidden(h)]
-        + _hidden(d.deck)
-    )
-    _fill(other_slots, rest)
-    # commercial cards
-    if d.options["commodities"]:
-        places = (
-            [d.commercial_deck, d.commercial_discard] + d.piles + d.commercial_hands + d.commercial
+    share_holes = _holes(v, ("split", "portfolio"))
+    n_shares = sum(len(places) for _, _, places in share_holes)
+    other_holes = _holes(v, ("robins_draw", "piles", "hands", "deck"))
+    # seats whose portfolio may hold a Boom/Bust card once filled
+    movers = [o for o in range(n) if any(c == HIDDEN or _ACTION[c] for c in v.portfolio[o])]
+    commercial = None
+    if v.options["commodities"]:
+        commercial = _unseen(
+            cards.COMMERCIAL_CARDS,
+            [v.commercial_deck, v.commercial_discard] + v.piles + v.commercial_hands + v.commercial,
         )
-        seen = {c for lst in places for c in lst if c != HIDDEN}
-        pool = [c for c in cards.COMMERCIAL_CARDS if c not in seen]
-        rng.permute(pool)
-        _fill(
-            [x for h in d.commercial_hands for x in _hidden(h)] + _hidden(d.commercial_deck), pool
+        commercial_holes = _holes(v, ("commercial_hands", "commercial_deck"))
+    companies = [k for k in range(cards.NUM_COMPANIES) if k not in v.pair_company]
+    forecasts = [f for f in v.forecast_set if f not in v.pair_forecast]
+    company_holes = _holes(v, ("pair_company",))
+    forecast_holes = _holes(v, ("pair_forecast",))
+    phil = bool(v.phil_pick) and v.phil_pick[1] == HIDDEN
+    strategies = None
+    if v.options["strategies"]:
+        strategies = _unseen(
+            range(cards.NUM_STRATEGIES),
+            [v.strategy_deck, v.strategy_played] + v.strategy_hand + v.strategy_out,
         )
-    # insider pairs
-    companies = [k for k in range(cards.NUM_COMPANIES) if k not in d.pair_company]
-    forecasts = [f for f in d.forecast_set if f not in d.pair_forecast]
-    rng.permute(companies)
-    rng.permute(forecasts)
-    _fill(_hidden(d.pair_company), companies)
-    _fill(_hidden(d.pair_forecast), forecasts)
-    if d.phil_pick and d.phil_pick[1] == HIDDEN:
-        first = d.seat_pairs(d.owner_of(cards.PHIL))[0]
-        d.phil_pick[1] = (d.pair_company if d.phil_pick[0] == 0 else d.pair_forecast)[first]
-    # strategy cards
-    if d.options["strategies"]:
-        places = [d.strategy_deck, d.strategy_played] + d.strategy_hand + d.strategy_out
-        seen = {c for lst in places for c in lst if c != HIDDEN}
-        pool = [c for c in range(cards.NUM_STRATEGIES) if c not in seen]
-        rng.permute(pool)
-        _fill(
-            [x for h in d.strategy_hand + d.strategy_out for x in _hidden(h)]
-            + _hidden(d.strategy_deck),
-            pool,
-        )
-    # investors (the ones left out of the game are not tracked: sample among all unseen)
-    if d.options["investors"] != "none":
+        strategy_holes = _holes(v, ("strategy_hand", "strategy_out", "strategy_deck"))
+    investors = None
+    if v.options["investors"] != "none":
         from .investors import available
 
-        seen = {i for lst in d.investors + d.investor_hand for i in lst if i != HIDDEN}
-        seen |= {i for i in d.offered if i >= 0}
-        pool = [i for i in available(d) if i not in seen]
+        # the ones left out of the game are not tracked: sample among all unseen
+        investors = _unseen(available(v), v.investors + v.investor_hand + [v.offered])
+        investor_holes = _holes(v, ("investors", "investor_hand"))
+
+    def sample(rng: Rng):
+        d = v.clone()
+        d.rng = Rng(rng.next64())
+        pool = market[:]
         rng.permute(pool)
-        _fill([x for h in d.investors + d.investor_hand for x in _hidden(h)], pool)
-    return d
+        shares = [c for c in pool if _STOCK[c]] + [c for c in pool if _ACTION[c]]
+        _fill(d, share_holes, shares)
+        used = set(shares[:n_shares])
+        for o in movers:
+            portfolio = d.portfolio[o]
+            if any(_ACTION[c] for c in portfolio):
+                d.held[o] += [c for c in portfolio if _ACTION[c]]
+                d.portfolio[o] = [c for c in portfolio if not _ACTION[c]]
+        _fill(d, other_holes, [c for c in pool if c not in used])
+        if commercial is not None:
+            pool = commercial[:]
+            rng.permute(pool)
+            _fill(d, commercial_holes, pool)
+        # insider pairs
+        pool, more = companies[:], forecasts[:]
+        rng.permute(pool)
+        rng.permute(more)
+        _fill(d, company_holes, pool)
+        _fill(d, forecast_holes, more)
+        if phil:
+            first = d.seat_pairs(d.owner_of(cards.PHIL))[0]
+            d.phil_pick[1] = (d.pair_company if d.phil_pick[0] == 0 else d.pair_forecast)[first]
+        if strategies is not None:
+            pool = strategies[:]
+            rng.permute(pool)
+            _fill(d, strategy_holes, pool)
+        if investors is not None:
+            pool = investors[:]
+            rng.permute(pool)
+            _fill(d, investor_holes, pool)
+        return d
+
+    return sample

@@ -41,10 +41,11 @@ index (int) that the UI replaces with the seat's name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core.fields import FieldState
-from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
+from ...core.game import HIDDEN, GameState, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
 from . import cards, decisions, rules, secrecy, setup, voice  # noqa: F401
@@ -119,11 +120,9 @@ class StockpileState(FieldState, GameState):
     def to_act(self) -> int | None:
         return None if self.phase == "over" else self.actor
 
-    def legal_moves(self) -> list[Move]:
-        return rules.legal_moves(self)
-
-    def apply(self, move: Move) -> list[LogEntry]:
-        return rules.apply(self, move)
+    # the rules' functions themselves, not wrappers: search calls them at every step
+    legal_moves = rules.legal_moves
+    apply = rules.apply
 
     def explain(self, move: Move) -> Text | None:
         return rules.explain(self, move)
@@ -189,6 +188,9 @@ class StockpileState(FieldState, GameState):
 
     def determinize(self, seat: int, rng: Rng) -> StockpileState:
         return secrecy.determinize(self, seat, rng)
+
+    def sampler(self, seat: int) -> Callable[[Rng], StockpileState]:
+        return secrecy.sampler(self, seat)
 
     # --- copies and files: FieldState copies and serialises the fields named above ---------
     def _clone_rest(self, copy: StockpileState) -> None:

@@ -5,6 +5,8 @@ first-player-card variant adds the first player card."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.game import MUTED, LogEntry
 from . import cards, flow, market
 from . import messages as M
@@ -107,12 +109,11 @@ def faces_allowed(s, seat: int) -> tuple[int, ...]:
 
 def legal_supply(s) -> list:
     seat = s.actor
-    return [
-        Place(c, p, up)
-        for c in s.hands[seat]
-        for up in faces_allowed(s, seat)
-        for p in range(s.num_piles())
-    ]
+    faces, piles = faces_allowed(s, seat), range(s.num_piles())
+    return [_place(c, p, up) for c in s.hands[seat] for up in faces for p in piles]
+
+
+_place = cache(Place)  # moves are frozen values: one object per placement, built once
 
 
 def apply_supply(s, move: Place, log) -> None:

@@ -116,21 +116,20 @@ def _best_action(state, legal: list, first: int) -> Move:
     stake = _stakes(state, state.actor)
     tops = [_VALUE[row[-1]] for row in state.market]
     steps = [1 + len(row) for row in state.splits]
-    n = len(legal)
+    value, company, shares = _VALUE, _COMPANY, _SHARES
     best, best_score = legal[first], float("-inf")
-    for i in range(first, first + n):
-        move = legal[i % n]
+    for move in legal[first:] + legal[:first]:  # the same order, rotated in C
         kind = move.kind
-        if kind == "raise":
-            c = _COMPANY[move.card]
-            score = (_VALUE[move.card] - tops[c]) * steps[c] * stake[c]
+        if kind == "play_market":  # the commonest: two per hand card
+            score = 1.0
+        elif kind == "raise":
+            c = company[move.card]
+            score = (value[move.card] - tops[c]) * steps[c] * stake[c]
         elif kind == "secure":
-            c = _COMPANY[move.card]
-            score = 0.7 * _SHARES[move.card] * (tops[c] * steps[c]) - 3
+            c = company[move.card]
+            score = 0.7 * shares[move.card] * (tops[c] * steps[c]) - 3
         elif kind == "play_secured":
             score = 2.0
-        elif kind == "play_market":
-            score = 1.0
         else:
             score = 0.0
         if score > best_score:

@@ -8,6 +8,7 @@ the deck (counting tells), and, after a reshuffle, which cards the draw pile was
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.game import HIDDEN
@@ -69,74 +70,89 @@ def view(st: TakeStockState, seat: int | None) -> TakeStockState:
 
 
 def determinize(v: TakeStockState, seat: int, rng: Rng) -> TakeStockState:
-    st = v.clone()
-    st.rng = Rng(rng.next64())
-    _fill_shares(st, rng)
-    _fill_events(st, rng)
-    return st
+    return sampler(v, seat)(rng)
 
 
-def _fill_shares(st: TakeStockState, rng: Rng) -> None:
-    seen = [False] * NUM_SHARE_CARDS
-    for group in (st.hands, st.certificates, st.market):
-        for cards in group:
-            for c in cards:
-                if c != HIDDEN:
-                    seen[c] = True
-    for c in st.discard:
-        seen[c] = True
-    unseen = [c for c in range(NUM_SHARE_CARDS) if not seen[c]]
-    rng.permute(unseen)
-    n_pile = len(st.draw_pile)
-    if st.pile_pool:
-        # After a reshuffle the pile holds only cards of the old discard pile.
-        pool = set(st.pile_pool)
-        pile = [c for c in unseen if c in pool][:n_pile]
-        taken = set(pile)
-        rest = [c for c in unseen if c not in taken]
-    else:
-        pile, rest = unseen[:n_pile], unseen[n_pile:]
-    st.draw_pile = pile
-    it = iter(rest)
-    for hand in st.hands:
-        for i, c in enumerate(hand):
-            if c == HIDDEN:
-                hand[i] = next(it)
+def _holes(cards: list[int]) -> list[int]:
+    return [i for i, c in enumerate(cards) if c == HIDDEN]
 
 
-def _fill_events(st: TakeStockState, rng: Rng) -> None:
-    seen = [False] * NUM_EVENTS
-    for group in (st.secured, st.splits):
-        for cards in group:
-            for e in cards:
-                if e != HIDDEN:
-                    seen[e] = True
-    for frozen in (*st.frozen, st.resolving):
-        if frozen is not None and frozen != HIDDEN:
-            seen[frozen] = True
-    for pile in (st.event_discard, st.event_deck, st.looking_at):
-        for e in pile:
-            if e != HIDDEN:
-                seen[e] = True
-    unseen = [e for e in range(NUM_EVENTS) if not seen[e]]
-    rng.permute(unseen)
-    it = iter(unseen)
-    for cards in st.secured:
-        for i, e in enumerate(cards):
-            if e == HIDDEN:
-                cards[i] = next(it)
-    for pile in (st.event_discard, st.looking_at, st.event_deck):
-        for i, e in enumerate(pile):
-            if e == HIDDEN:
-                pile[i] = next(it)
-    # Shuffle each batch of the deck (Market Closed stays where it is).
-    deck, masks, start = st.event_deck, st.event_deck_known, 0
-    for size in st.deck_batches:
-        idx = [i for i in range(start, start + size) if deck[i] != MARKET_CLOSED_ID]
-        order = idx[:]
-        rng.permute(order)
-        cards = [deck[i] for i in order]
-        kmask = [masks[i] for i in order]
-        for j, i in enumerate(idx):
-            deck[i], masks[i] = cards[j], kmask[j]
+def sampler(v: TakeStockState, seat: int) -> Callable[[Rng], TakeStockState]:
+    """determinize(v, seat, ·) for many rngs: which cards are unseen and where the holes are
+    is worked out once; a sample only shuffles and fills (the same draws as ever)."""
+    shares = _unseen(NUM_SHARE_CARDS, (*v.hands, *v.certificates, *v.market, v.discard))
+    n_pile, pool = len(v.draw_pile), set(v.pile_pool)
+    hand_holes = [(p, _holes(hand)) for p, hand in enumerate(v.hands)]
+    hand_holes = [(p, holes) for p, holes in hand_holes if holes]
+    frozen = [e for e in (*v.frozen, v.resolving) if e is not None]
+    piles = (v.event_discard, v.event_deck, v.looking_at)
+    events = _unseen(NUM_EVENTS, (*v.secured, *v.splits, frozen, *piles))
+    secured_holes = [(p, _holes(cards)) for p, cards in enumerate(v.secured)]
+    secured_holes = [(p, holes) for p, holes in secured_holes if holes]
+    # the order the holes are filled in: secured events, then these piles
+    pile_holes = [
+        (name, holes)
+        for name in ("event_discard", "looking_at", "event_deck")
+        if (holes := _holes(getattr(v, name)))
+    ]
+    # A view shows Market Closed where it lies, so each batch's shuffled places are known.
+    batches = None if MARKET_CLOSED_ID in events else _batches(v.event_deck, v.deck_batches)
+
+    def sample(rng: Rng) -> TakeStockState:
+        st = v.clone()
+        st.rng = Rng(rng.next64())
+        unseen = shares[:]
+        rng.permute(unseen)
+        if pool:  # after a reshuffle the pile holds only cards of the old discard pile
+            pile = [c for c in unseen if c in pool][:n_pile]
+            taken = set(pile)
+            rest = [c for c in unseen if c not in taken]
+        else:
+            pile, rest = unseen[:n_pile], unseen[n_pile:]
+        st.draw_pile = pile
+        _fill([(st.hands[p], holes) for p, holes in hand_holes], rest)
+        unseen = events[:]
+        rng.permute(unseen)
+        _fill(
+            [(st.secured[p], holes) for p, holes in secured_holes]
+            + [(getattr(st, name), holes) for name, holes in pile_holes],
+            unseen,
+        )
+        # Shuffle each batch of the deck (Market Closed stays where it is).
+        deck, masks = st.event_deck, st.event_deck_known
+        for idx in _batches(deck, st.deck_batches) if batches is None else batches:
+            order = idx[:]
+            rng.permute(order)
+            cards = [deck[i] for i in order]
+            kmask = [masks[i] for i in order]
+            for j, i in enumerate(idx):
+                deck[i], masks[i] = cards[j], kmask[j]
+        return st
+
+    return sample
+
+
+def _unseen(count: int, places: tuple[list[int], ...]) -> list[int]:
+    seen = [False] * count
+    for cards in places:
+        for c in cards:
+            if c != HIDDEN:
+                seen[c] = True
+    return [c for c in range(count) if not seen[c]]
+
+
+def _fill(holes: list[tuple[list[int], list[int]]], cards: list[int]) -> None:
+    k = 0
+    for lst, places in holes:
+        for i in places:
+            lst[i] = cards[k]
+            k += 1
+
+
+def _batches(deck: list[int], sizes: list[int]) -> list[list[int]]:
+    """Per deck batch, the places its shuffle moves (all but Market Closed's)."""
+    out, start = [], 0
+    for size in sizes:
+        out.append([i for i in range(start, start + size) if deck[i] != MARKET_CLOSED_ID])
         start += size
+    return out

@@ -114,12 +114,12 @@ def legal_moves(st: TakeStockState) -> list[Move]:
         hand = st.hands[seat]
         # can_raise for the whole hand, each company's top looked up once (search's hot path)
         tops = [
-            value_of(row[-1]) if frozen is None else 99 for row, frozen in zip(st.market, st.frozen)
+            _VALUE[row[-1]] if frozen is None else 99 for row, frozen in zip(st.market, st.frozen)
         ]
         moves: list[Move] = [
             RAISE[c] for c in hand if 0 < _VALUE[c] - tops[_COMPANY[c]] <= RAISE_MAX_STEP
         ]
-        if limit_allows(st, seat):
+        if len(st.certificates[seat]) < st.longest_row():  # limit_allows
             moves += [SECURE[c] for c in hand]
         moves += [MARKET_A[c] for c in hand]
         moves += [MARKET_B[c] for c in hand]

@@ -61,13 +61,18 @@ holds a seat index (int); the UI replaces it with the seat's name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import add
+
 from ...core.fields import FieldState
-from ...core.game import HIDDEN, GameState, LogEntry, Move, share_winners
+from ...core.game import HIDDEN, GameState, Move, share_winners
 from ...core.rng import Rng
 from ...core.text import Text
 from . import decisions, information, rules, voice  # noqa: F401
 from . import round as round_
-from .cards import NUM_COMPANIES, value_of
+from .cards import NUM_SHARE_CARDS, value_of
+
+_VALUE = tuple(value_of(c) for c in range(NUM_SHARE_CARDS))
 
 _SCALARS = (
     "num_seats",
@@ -145,11 +150,9 @@ class TakeStockState(FieldState, GameState):
     def to_act(self) -> int | None:
         return None if self.phase == "over" else self.actor
 
-    def legal_moves(self) -> list[Move]:
-        return rules.legal_moves(self)
-
-    def apply(self, move: Move) -> list[LogEntry]:
-        return rules.apply(self, move)
+    # the rules' functions themselves, not wrappers: search calls them at every step
+    legal_moves = rules.legal_moves
+    apply = rules.apply
 
     def explain(self, move: Move) -> Text | None:
         return rules.explain(self, move)
@@ -176,7 +179,8 @@ class TakeStockState(FieldState, GameState):
         return value_of(self.market[company][-1]) * (1 + len(self.splits[company]))
 
     def company_values(self) -> list[int]:
-        return [self.company_value(c) for c in range(NUM_COMPANIES)]
+        # company_value for all, by table: playouts ask for it at every step
+        return [_VALUE[row[-1]] * (1 + len(sp)) for row, sp in zip(self.market, self.splits)]
 
     def resolving_event(self) -> int:
         """The event being resolved, in the phases that resolve one."""
@@ -186,7 +190,7 @@ class TakeStockState(FieldState, GameState):
     def longest_row(self) -> int:
         """The Limit rule's measure: most cards in one company row, starter and splits included
         (a freeze card is not a share card and does not count)."""
-        return max(len(m) + len(s) for m, s in zip(self.market, self.splits))
+        return max(map(add, map(len, self.market), map(len, self.splits)))  # in C: a hot path
 
     # --- information -----------------------------------------------------------------------
     def view(self, seat: int | None) -> TakeStockState:
@@ -194,6 +198,9 @@ class TakeStockState(FieldState, GameState):
 
     def determinize(self, seat: int, rng: Rng) -> TakeStockState:
         return information.determinize(self, seat, rng)
+
+    def sampler(self, seat: int) -> Callable[[Rng], TakeStockState]:
+        return information.sampler(self, seat)
 
     # --- copies and files: FieldState copies and serialises the fields named above ---------
 
