@@ -848,6 +848,10 @@
         <translation>{player} würfelt {count} Würfel: {dice}.</translation>
     </message>
     <message>
+        <source>{player} rolls the last die: {dice}.</source>
+        <translation>{player} würfelt den letzten Würfel: {dice}.</translation>
+    </message>
+    <message>
         <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
         <translation>Kein gewürfelter Würfel passt auf die {top} oben auf {company}: Die Würfel gehen zurück.</translation>
     </message>
@@ -858,6 +862,10 @@
     <message>
         <source>{player} will stack {dice} on {company}.</source>
         <translation>{player} stapelt {dice} auf {company}.</translation>
+    </message>
+    <message>
+        <source>{player} stacked one die: {company} stands {height} floors tall.</source>
+        <translation>{player} hat einen Würfel gestapelt: {company} steht mit {height} Stockwerken.</translation>
     </message>
     <message>
         <source>{player} stacked {count} dice: {company} stands {height} floors tall.</source>
@@ -938,6 +946,10 @@
     <message>
         <source>Roll {count} dice</source>
         <translation>{count} Würfel würfeln</translation>
+    </message>
+    <message>
+        <source>Roll the last die</source>
+        <translation>Den letzten Würfel würfeln</translation>
     </message>
     <message>
         <source>Stack a {value} next</source>

@@ -848,6 +848,10 @@
         <translation>{player} lance {count} dés : {dice}.</translation>
     </message>
     <message>
+        <source>{player} rolls the last die: {dice}.</source>
+        <translation>{player} lance le dernier dé : {dice}.</translation>
+    </message>
+    <message>
         <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
         <translation>Aucun dé lancé ne peut aller sur le {top} du dessus de {company} : les dés retournent dans la réserve.</translation>
     </message>
@@ -858,6 +862,10 @@
     <message>
         <source>{player} will stack {dice} on {company}.</source>
         <translation>{player} va empiler {dice} sur {company}.</translation>
+    </message>
+    <message>
+        <source>{player} stacked one die: {company} stands {height} floors tall.</source>
+        <translation>{player} a empilé un dé : {company} tient debout avec {height} étages.</translation>
     </message>
     <message>
         <source>{player} stacked {count} dice: {company} stands {height} floors tall.</source>
@@ -938,6 +946,10 @@
     <message>
         <source>Roll {count} dice</source>
         <translation>Lancer {count} dés</translation>
+    </message>
+    <message>
+        <source>Roll the last die</source>
+        <translation>Lancer le dernier dé</translation>
     </message>
     <message>
         <source>Stack a {value} next</source>

@@ -848,6 +848,10 @@
         <translation>{player} lança {count} dados: {dice}.</translation>
     </message>
     <message>
+        <source>{player} rolls the last die: {dice}.</source>
+        <translation>{player} lança o último dado: {dice}.</translation>
+    </message>
+    <message>
         <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
         <translation>Nenhum dado lançado cabe sobre o {top} no topo de {company}: os dados voltam.</translation>
     </message>
@@ -858,6 +862,10 @@
     <message>
         <source>{player} will stack {dice} on {company}.</source>
         <translation>{player} vai empilhar {dice} em {company}.</translation>
+    </message>
+    <message>
+        <source>{player} stacked one die: {company} stands {height} floors tall.</source>
+        <translation>{player} empilhou um dado: {company} está de pé com {height} andares.</translation>
     </message>
     <message>
         <source>{player} stacked {count} dice: {company} stands {height} floors tall.</source>
@@ -938,6 +946,10 @@
     <message>
         <source>Roll {count} dice</source>
         <translation>Lançar {count} dados</translation>
+    </message>
+    <message>
+        <source>Roll the last die</source>
+        <translation>Lançar o último dado</translation>
     </message>
     <message>
         <source>Stack a {value} next</source>

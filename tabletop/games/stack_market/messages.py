@@ -71,6 +71,7 @@ ROUND_BEGINS = QT_TRANSLATE_NOOP(
 )
 INVESTS = QT_TRANSLATE_NOOP("StackMarket", "{player} invests in {company}.")
 ROLLS = QT_TRANSLATE_NOOP("StackMarket", "{player} rolls {count} dice: {dice}.")
+ROLLS_ONE = QT_TRANSLATE_NOOP("StackMarket", "{player} rolls the last die: {dice}.")
 NOTHING_FITS = QT_TRANSLATE_NOOP(
     "StackMarket", "No rolled die fits on {company}'s top number {top}: the dice return."
 )
@@ -78,6 +79,9 @@ ORDER_FIXED = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} will stack {dice} on {company}; {back} dice return to the reserve."
 )
 ORDER_ALL = QT_TRANSLATE_NOOP("StackMarket", "{player} will stack {dice} on {company}.")
+STANDS_ONE = QT_TRANSLATE_NOOP(
+    "StackMarket", "{player} stacked one die: {company} stands {height} floors tall."
+)
 STANDS = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} stacked {count} dice: {company} stands {height} floors tall."
 )
@@ -132,6 +136,7 @@ WINS = QT_TRANSLATE_NOOP("StackMarket", "{player} wins the game with ${amount},0
 # --- moves as a player names them (describe, the coach's groups) -----------------------------
 DESCRIBE_INVEST = QT_TRANSLATE_NOOP("StackMarket", "Invest in {company}")
 DESCRIBE_ROLL = QT_TRANSLATE_NOOP("StackMarket", "Roll {count} dice")
+DESCRIBE_ROLL_ONE = QT_TRANSLATE_NOOP("StackMarket", "Roll the last die")
 DESCRIBE_PICK = QT_TRANSLATE_NOOP("StackMarket", "Stack a {value} next")
 DESCRIBE_PLACE = QT_TRANSLATE_NOOP("StackMarket", "Place the die {where}")
 DESCRIBE_STEADIEST = QT_TRANSLATE_NOOP(

@@ -135,7 +135,7 @@ def describe(st: StackMarketState, move: Move) -> Text:
     if isinstance(move, Roll):
         company = st.invest[st.turn]
         count = min(st.height(company), st.reserve) if company >= 0 else 0
-        return m.DESCRIBE_ROLL(count=count)
+        return m.DESCRIBE_ROLL_ONE if count == 1 else m.DESCRIBE_ROLL(count=count)
     return m.DESCRIBE_STAY
 
 

@@ -51,7 +51,9 @@ def roll_dice(st: StackMarketState, log: list[LogEntry]) -> None:
     if log is not MUTED:
         log.append(
             LogEntry(
-                m.ROLLS(player=st.turn, count=count, dice=plain(dice_text(st.tray))),
+                (m.ROLLS_ONE if count == 1 else m.ROLLS)(
+                    player=st.turn, count=count, dice=plain(dice_text(st.tray))
+                ),
                 event="rolled",
                 data={"dice": st.tray[:]},
             )
@@ -151,7 +153,7 @@ def stacking_done(st: StackMarketState, company: int, log: list[LogEntry]) -> No
     if not quiet:
         log.append(
             LogEntry(
-                m.STANDS(
+                (m.STANDS_ONE if st.added == 1 else m.STANDS)(
                     player=seat, count=st.added, company=m.company_text(company), height=height
                 )
             )
