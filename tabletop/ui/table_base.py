@@ -171,6 +171,15 @@ class TableScene(QGraphicsScene):
             if isinstance(item, ButtonItem) and item.mark == "last":
                 item.set_mark("")
 
+    def viewer_decides(self) -> bool:
+        """The viewing seat has a move to make now (every table asks this of a position)."""
+        return (
+            bool(self.legal)
+            and self.seat is not None
+            and self.view is not None
+            and self.view.to_act() == self.seat
+        )
+
     def next_step(self) -> str:
         """A few words for the status bar: what the viewing seat must do now ("" if nothing)."""
         return ""

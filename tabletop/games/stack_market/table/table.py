@@ -142,7 +142,7 @@ class StackMarketTable(TableScene):
             seat=self.seat,
             me=self.seat if self.seat is not None else 0,
             actor=actor,
-            my_turn=bool(self.legal) and actor == self.seat,
+            my_turn=self.viewer_decides(),
             names=list(self.names),
             die=die_size(v),
         )

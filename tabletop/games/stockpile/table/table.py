@@ -128,7 +128,7 @@ class StockpileTable(TableScene):
         view = cast(SeatView, self.view)
         me = self.seat if self.seat is not None else 0
         actor = view.to_act()
-        mine = bool(self.legal) and actor == self.seat and self.seat is not None
+        mine = self.viewer_decides()
         turn = Turn(view, me, actor, mine, self.legal if mine else [])
         self.turn = turn
         self._selectables = []

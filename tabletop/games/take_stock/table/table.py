@@ -112,7 +112,7 @@ class TakeStockTable(TableScene):
             seat=self.seat,
             me=self.seat if self.seat is not None else 0,  # a spectator: 0
             actor=actor,
-            my_turn=bool(self.legal) and actor == self.seat,
+            my_turn=self.viewer_decides(),
             names=list(self.names),
             pending=self.pending_market,
         )
