@@ -16,7 +16,7 @@ from tabletop.ui.probe import illegal_move
 
 AI_WAIT_MS = 60_000
 
-GAMES = ["take-stock", "stockpile"]
+GAMES = ["take-stock", "stockpile", "stack-market"]
 SIZES = [(1024, 700), (1240, 700)]
 
 
