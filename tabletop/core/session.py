@@ -112,6 +112,9 @@ def learned_by(
     return entries, shown
 
 
+CHECKPOINT_EVERY = 32  # moves between the positions undo may start again from
+
+
 class Session:
     def __init__(
         self, info: GameInfo, seats: list[Seat], seed: int, options: dict[str, Any] | None = None
@@ -127,6 +130,10 @@ class Session:
         self.learned: list[frozenset[int]] = []  # per move: the human seats it showed something
         self.floor = 0  # from a file: undo never keeps fewer moves
         self.redo_stack: list[tuple[int, Move]] = []
+        # Undo replays from the nearest copy of an earlier position, not from the start: a
+        # long game (an 18xx stock round of hundreds of moves) undoes at once.
+        self.log_ends: list[int] = []  # the log's length after each move
+        self.checkpoints: dict[int, GameState] = {0: self.state.clone()}
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
@@ -150,6 +157,9 @@ class Session:
         self.movers.append(seat)
         self.learned.append(shown)
         self.log.extend(entries)
+        self.log_ends.append(len(self.log))
+        if len(self.moves) % CHECKPOINT_EVERY == 0:
+            self.checkpoints[len(self.moves)] = self.state.clone()
         if not keep_redo:
             self.redo_stack.clear()
         return Result(True, None, entries)
@@ -195,12 +205,15 @@ class Session:
         return result
 
     def _replay(self, keep: int) -> None:
-        state = self.info.new_state(len(self.seats), self.seed, self.options)
-        self.log = []
-        for move in self.moves[:keep]:
-            self.log.extend(state.apply(move))
+        start = keep - keep % CHECKPOINT_EVERY
+        state = self.checkpoints[start].clone()
+        for move in self.moves[start:keep]:
+            state.apply(move)
         self.state = state
-        del self.moves[keep:], self.movers[keep:], self.learned[keep:]
+        del self.log[self.log_ends[keep - 1] if keep else 0 :]
+        del self.moves[keep:], self.movers[keep:], self.learned[keep:], self.log_ends[keep:]
+        for n in [n for n in self.checkpoints if n > keep]:
+            del self.checkpoints[n]
 
     # --- files ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -53,3 +53,20 @@ TRAINS = (
 )
 TRAIN_BY_NAME = {t.name: t for t in TRAINS}
 DIESEL_TRADE_IN = 300  # 1830: a 4, 5 or 6 traded in for a Diesel lowers its price by this
+
+# --- operating rounds (condensed: no map; DECISIONS.md asks to tune these by self-play) ------
+TRAIN_INDEX = {t.name: i for i, t in enumerate(TRAINS)}
+DIESEL = TRAIN_INDEX["D"]
+DIESEL_AFTER = TRAIN_INDEX["6"]  # 1830: Diesels are sold once the first 6 is bought
+TRADE_INS = (TRAIN_INDEX["4"], TRAIN_INDEX["5"], TRAIN_INDEX["6"])
+# Operating rounds per set, by the phase (the newest train bought) when the set begins (1830).
+ORS_PER_SET = (1, 2, 2, 3, 3, 3)
+# The network level: a railway starts at level 1; each phase allows one more level (the tiles
+# of the next colour), and a director may raise it once per operating round for a price.
+# A train's run = its size x the value of the railway's level (multiples of 10, so a pay-out
+# divides into whole dollars per share).
+LEVEL_VALUE = (0, 50, 80, 110, 140, 170, 200)
+LEVEL_COST = (0, 80, 120, 160, 200, 240)  # raising from level L to L + 1 costs LEVEL_COST[L]
+MAX_LEVEL = (2, 3, 4, 5, 6, 6)  # by the phase
+BANK = 4_800  # the bank's cash once the players have their starting money (1830: $12,000)
+MAX_OPERATING_ROUNDS = 30  # a safety stop (the game ends with the set); never reached in play
