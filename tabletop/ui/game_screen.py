@@ -27,14 +27,17 @@ from .coach import Coach
 from .feedback import HINT, NOTE, REFUSED, FeedbackBar
 from .i18n import Retranslating, render
 
+SEAT_ARGS = frozenset({"player", "seller"})
+
 
 def with_names(text: Text, names: list[str]) -> Text:
-    """The message with its `player` argument (a seat index) replaced by that seat's name."""
+    """The message with its seat arguments (`player`, `seller`: seat indices) replaced by the
+    seats' names."""
     args = []
     for key, value in text.args:
         if isinstance(value, Text):
             value = with_names(value, names)
-        elif key == "player" and isinstance(value, int) and 0 <= value < len(names):
+        elif key in SEAT_ARGS and isinstance(value, int) and 0 <= value < len(names):
             value = names[value]
         args.append((key, value))
     return Text(text.context, text.source, tuple(args))

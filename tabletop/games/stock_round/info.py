@@ -28,5 +28,6 @@ INFO = GameInfo(
         round_attr="ors",
         hard_iterations=HARD_ITERATIONS,
     ),
+    table=f"{_PKG}.table:StockRoundTable",
     rule_sections=f"{_PKG}.sections:SECTIONS",
 )

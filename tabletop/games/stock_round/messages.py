@@ -103,7 +103,7 @@ NOT_STARTED = QT_TRANSLATE_NOOP(
     "StockRound", "{railway} has not been started: buy its director's certificate first."
 )
 ALREADY_STARTED = QT_TRANSLATE_NOOP("StockRound", "{railway} has already been started.")
-PAR_ROW = QT_TRANSLATE_NOOP("StockRound", "Par prices are in the top row, columns 2 to 6.")
+PAR_ROW = QT_TRANSLATE_NOOP("StockRound", "Par prices are the top row's $68 to $100.")
 NONE_NEW = QT_TRANSLATE_NOOP("StockRound", "{railway} has no new shares left.")
 NONE_REISSUE = QT_TRANSLATE_NOOP(
     "StockRound", "{railway}'s director offered no (more) shares for re-issue this round."

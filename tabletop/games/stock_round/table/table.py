@@ -1,0 +1,378 @@
+"""The Stock Round table: the scene that shows a per-seat view and turns gestures into moves.
+
+The parts lay themselves out from one `Desk` (layout.py): the market grid (market.py; at the
+end, the worth chart of chart.py), the players (players.py), the railway charters
+(charters.py), the pool and the depot (bottom.py), the prompt with its buttons (prompt.py).
+Which move a drag or a click means comes from the table base through StockRoundPresenter;
+where one gesture means several moves (how many shares to sell, which par, which train to
+trade in) the prompt asks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QTimer
+from PySide6.QtGui import QFontMetricsF
+
+from ....core.game import Move
+from ....core.text import Text
+from ....ui.game_screen import with_names
+from ....ui.i18n import render
+from ....ui.sprites import CardItem, font
+from ....ui.table_base import TableScene
+from ..data import TRAINS
+from ..shares import worth
+from .bottom import lay_depot, lay_pool
+from .chart import WorthChart
+from .charters import lay_charters, money
+from .keys import handle
+from .layout import BAR, CHARTERS, MARKET, MIN_PX, Desk
+from .market import lay_market
+from .pieces import Band
+from .players import lay_players
+from .presenter import StockRoundPresenter
+from .prompt import lay_offer, lay_prompt
+
+translate = QCoreApplication.translate
+BANNER_MS = 2600
+BANNER_EVENTS = ("rust", "phase", "bank_broken", "bankrupt")
+
+
+class StockRoundTable(TableScene):
+    presenter = StockRoundPresenter()
+
+    def __init__(self, info, parent=None):
+        super().__init__(info, parent)
+        self.min_label_px = MIN_PX
+        self.desk: Desk | None = None
+        self.pending: list[Move] = []  # a question the table asks (how many, which par)
+        self.pending_item: CardItem | None = None
+        self.sale_answers: list[Text] = []  # "Anyone wants a share?": the answers so far
+        self.banner: Text | None = None
+        self.show_help = False
+        self._banner_timer = QTimer(self, singleShot=True)
+        self._banner_timer.timeout.connect(self._drop_banner)
+
+    # --- the shell's entry points ------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return translate("StockRoundTable", "Player {n}").format(n=seat + 1)
+
+    def show_state(self, view, seat, legal, names, animate) -> None:
+        self.pending, self.pending_item = [], None
+        super().show_state(view, seat, legal, names, animate)
+
+    def show_log(self, entries: list[Any]) -> None:
+        """Follow a sale's answers; announce rust, a new phase, the broken bank."""
+        for entry in entries:
+            if entry.event == "sale":
+                self.sale_answers = []
+            elif entry.event in ("answer", "absorbed") and entry.public is not None:
+                self.sale_answers.append(entry.public)
+            if entry.event in BANNER_EVENTS and entry.public is not None:
+                self.banner = entry.public
+                if self.animation_ms > 0:
+                    self._banner_timer.start(BANNER_MS)
+        if self.view is not None and self.desk is not None:
+            self._lay_banner()
+
+    def _drop_banner(self) -> None:
+        self.banner = None
+        self.forget("banner")
+        self.forget("bannerbox")
+
+    def next_step(self) -> str:
+        desk, v = self.desk, self.view
+        if desk is None or v is None:
+            return ""
+        if v.phase == "over":
+            best = [self.name(s) for s in v.winners()]
+            return translate("StockRoundTable", "Game over: {players} won with {amount}.").format(
+                players=", ".join(best), amount=money(worth(v, v.winners()[0]))
+            )
+        if not desk.my_turn:
+            if v.phase == "anyone" and desk.actor is not None:
+                return translate(
+                    "StockRoundTable", "Anyone wants a share? {player} is deciding."
+                ).format(player=self.name(desk.actor))
+            if desk.actor is None:
+                return ""
+            return translate("StockRoundTable", "{player} is playing.").format(
+                player=self.name(desk.actor)
+            )
+        r = v.operating()
+        steps = {
+            "offer": translate(
+                "StockRoundTable",
+                "Re-issue: how many of {railway}'s treasury shares do you offer this round?",
+            ),
+            "turn": translate(
+                "StockRoundTable",
+                "Your turn: drag certificates to the pool to sell, then one to your area to "
+                "buy; or Pass (P).",
+            ),
+            "buy": translate(
+                "StockRoundTable", "You may still buy one share, or end your turn (P)."
+            ),
+            "anyone": translate(
+                "StockRoundTable", "Anyone wants a share? Buy one (Y) or pass (N)."
+            ),
+            "network": translate(
+                "StockRoundTable", "{railway}: raise the network level (R) or keep it (K)?"
+            ),
+            "dividend": translate(
+                "StockRoundTable", "{railway} runs for {amount}: pay out (O) or withhold (W)?"
+            ),
+            "trains": translate(
+                "StockRoundTable",
+                "{railway}: drag a train from the depot onto its charter to buy it, or buy no "
+                "more (P).",
+            ),
+            "emergency": translate(
+                "StockRoundTable",
+                "{railway} needs a train: sell shares to the pool (drag them there) to pay for it.",
+            ),
+        }
+        railway = v.queue[0] if v.phase == "offer" else r
+        from ..data import RAILWAYS
+
+        return steps.get(v.phase, "").format(
+            railway=RAILWAYS[railway][0] if railway >= 0 else "", amount=money(v.revenue)
+        )
+
+    def score_sheet(self, view, data: dict) -> tuple[str, list[str], list[list[str]]]:
+        """The final worth: cash, shares at market value, total; the winners starred."""
+        winners = set(view.winners())
+        headers = [
+            translate("StockRoundTable", "Player"),
+            translate("StockRoundTable", "Cash"),
+            translate("StockRoundTable", "Shares"),
+            translate("StockRoundTable", "Worth"),
+        ]
+        rows = []
+        for s in range(view.num_seats):
+            total = worth(view, s)
+            rows.append(
+                [
+                    self.name(s) + (" ★" if s in winners else ""),
+                    money(view.cash[s]),
+                    money(total - view.cash[s]),
+                    money(total),
+                ]
+            )
+        return translate("StockRoundTable", "Final worth"), headers, rows
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, animate: bool) -> None:
+        v = self.view
+        desk = self.desk = Desk(
+            view=v,
+            seat=self.seat,
+            me=self.seat if self.seat is not None else 0,
+            actor=v.to_act(),
+            my_turn=self.viewer_decides(),
+            names=[self.name(s) for s in range(v.num_seats)],
+        )
+        self._lay_bar(desk)
+        lay_market(self, desk)
+        self._lay_chart(desk)
+        lay_players(self, desk)
+        lay_charters(self, desk)
+        lay_pool(self, desk)
+        lay_offer(self, desk)
+        lay_depot(self, desk)
+        lay_prompt(self, desk)
+        self._lay_help()
+        self._lay_banner()
+        self._selectables = []
+        for key, item in self.cards().items():
+            mine = item.payload is not None and desk.my_turn
+            item.draggable = item.clickable = mine
+            if mine and self.piece_moves(item):
+                self._selectables.append(key)
+        self._refresh_marks()
+
+    def lay_note(self) -> None:
+        if self.desk is not None:
+            lay_prompt(self, self.desk)
+
+    def _lay_bar(self, desk: Desk) -> None:
+        v = desk.view
+        if v.phase == "over":
+            where = translate("StockRoundTable", "Game over after {n} operating rounds").format(
+                n=v.ors
+            )
+        elif v.phase in ("offer", "turn", "buy", "anyone"):
+            where = translate("StockRoundTable", "SR {n}").format(n=v.sr)
+        else:
+            where = translate("StockRoundTable", "OR {sr}.{n}").format(sr=v.sr, n=v.set_or)
+            if v.set_ors > 1:
+                where += " · " + translate("StockRoundTable", "{n} of {total}").format(
+                    n=v.set_or, total=v.set_ors
+                )
+        self.panel("bar", BAR)
+        self.label(
+            "where",
+            where,
+            BAR.left() + 10,
+            BAR.top() + 6,
+            330,
+            16,
+            True,
+            tip=translate(
+                "StockRoundTable",
+                "The round: a stock round (SR), then a set of operating rounds (OR): one in "
+                "phase 2, two in phases 3 and 4, three from phase 5.",
+            ),
+        )
+        bank = max(0, v.bank)
+        self.label(
+            "bank",
+            translate("StockRoundTable", "Bank {amount}").format(amount=money(bank))
+            + ("  " + translate("StockRoundTable", "(broken)") if v.broken else ""),
+            BAR.left() + 350,
+            BAR.top() + 6,
+            260,
+            16,
+            True,
+            color="#ffb0a0" if v.broken else "#ffe08a",
+            tip=translate(
+                "StockRoundTable",
+                "The bank's cash. When it runs out the bank is broken: the game ends after "
+                "that set of operating rounds.",
+            ),
+        )
+        self.label(
+            "trainphase",
+            translate("StockRoundTable", "Phase {phase}").format(phase=TRAINS[v.trainphase].name),
+            BAR.left() + 620,
+            BAR.top() + 6,
+            160,
+            16,
+            True,
+            tip=translate("StockRoundTable", "The newest kind of train bought."),
+        )
+        self.label(
+            "prioritybar",
+            translate("StockRoundTable", "Priority deal: {player}").format(
+                player=desk.names[v.priority]
+            ),
+            BAR.left() + 790,
+            BAR.top() + 6,
+            456,
+            16,
+            tip=translate("StockRoundTable", "The player who starts the next stock round."),
+        )
+
+    def _lay_chart(self, desk: Desk) -> None:
+        v = desk.view
+        if v.phase != "over":
+            return
+        chart = self._misc_item("chart", WorthChart)
+        chart.setPos(MARKET.topLeft())
+        chart.set_data(
+            v.history,
+            v.marks,
+            desk.names,
+            translate("StockRoundTable", "Each player's worth (cash plus shares) over the game"),
+        )
+        chart.setToolTip(
+            translate(
+                "StockRoundTable",
+                "Worth after the start, every stock round (SR) and every operating round (OR).",
+            )
+        )
+
+    def _lay_banner(self) -> None:
+        if self.banner is None:
+            self.forget("banner")
+            self.forget("bannerbox")
+            return
+        box = QRectF(CHARTERS.left() + 200, CHARTERS.top() + 80, CHARTERS.width() - 400, 60)
+        panel = self.panel("bannerbox", box, accent=True)
+        panel.setZValue(80)
+        text = render(with_names(self.banner, self.desk.names if self.desk else []))
+        label = self.label(
+            "banner",
+            text,
+            box.left() + 10,
+            box.top() + 18,
+            box.width() - 20,
+            20,
+            True,
+            tip=translate("StockRoundTable", "What just happened."),
+        )
+        label.setZValue(81)
+
+    def _lay_help(self) -> None:
+        if not self.show_help:
+            return
+        box = QRectF(CHARTERS.left() + 150, CHARTERS.top() + 10, CHARTERS.width() - 300, 200)
+        self.panel("helpbox", box, accent=True).setZValue(90)
+        self.textbox(
+            "helptext",
+            translate(
+                "StockRoundTable",
+                "Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants "
+                "a share? R / K: raise or keep the network. O / W: pay out or withhold. P: "
+                "pass, end the turn, buy no more trains. Digits: offer that many shares, or "
+                "answer the table's question; Esc cancels it. F1: a hint. ?: these keys.",
+            ),
+            box.left() + 10,
+            box.top() + 10,
+            box.width() - 20,
+            16,
+            tip=translate("StockRoundTable", "Press ? again to close."),
+        ).setZValue(91)
+
+    def toggle_help(self) -> None:
+        self.show_help = not self.show_help
+        self._relayout(False)
+
+    def band(self, key: str, r: int, rect: QRectF) -> Band:
+        item = self._misc_item(key, Band)
+        item.set_band(r, rect)
+        item.setZValue(2)
+        return item
+
+    def move_text(self, move: Move) -> str:
+        desk = self.desk
+        return render(with_names(self.view.describe(move), desk.names if desk else []))
+
+    def button_width(self, text: str) -> float:
+        return QFontMetricsF(font(15, True)).horizontalAdvance(text) + 28
+
+    # --- questions and buttons ----------------------------------------------------------------
+    def choose(self, moves: list[Move], item: CardItem | None) -> bool:
+        """One gesture, several moves (how many shares, which par, a trade-in): ask."""
+        self.pending, self.pending_item = list(moves), item
+        if item is not None:
+            item.snap_home(self.animation_ms)
+        if self.desk is not None:
+            lay_prompt(self, self.desk)
+        return True
+
+    def answer(self, move: Move | None) -> None:
+        item = self.pending_item
+        self.pending, self.pending_item = [], None
+        if move is None:
+            self._relayout(False)
+        else:
+            self.request(move, item)
+
+    def on_button_clicked(self, button) -> None:
+        if button.payload == "cancel":
+            self.answer(None)
+        elif isinstance(button.payload, Move):
+            if self.pending:
+                self.answer(button.payload)
+            else:
+                self.request(button.payload)
+
+    def keyPressEvent(self, event) -> None:
+        if handle(self, event):
+            event.accept()
+        else:
+            event.ignore()
