@@ -1378,6 +1378,784 @@
     </message>
 </context>
 <context>
+    <name>StockRound</name>
+    <message>
+        <source>Stock round {n} begins.</source>
+        <translation>Aktienrunde {n} beginnt.</translation>
+    </message>
+    <message>
+        <source>Operating round {sr}.{n} begins.</source>
+        <translation>Betriebsrunde {sr}.{n} beginnt.</translation>
+    </message>
+    <message>
+        <source>{railway} has the most modern train mix: its token moves one row up.</source>
+        <translation>{railway} hat den modernsten Zugpark: Der Kursmarker zieht eine Zeile nach oben.</translation>
+    </message>
+    <message>
+        <source>{railway} is sold out: its token moves one row up.</source>
+        <translation>{railway} ist ausverkauft: Der Kursmarker zieht eine Zeile nach oben.</translation>
+    </message>
+    <message>
+        <source>{player} offers {count} treasury shares of {railway} for re-issue.</source>
+        <translation>{player} bietet {count} eigene Aktien von {railway} zur Wiederausgabe an.</translation>
+    </message>
+    <message>
+        <source>{player} starts {railway} at par ${par}: the director&apos;s certificate for ${amount}.</source>
+        <translation>{player} eröffnet {railway} zum Nennwert {par} $: das Direktorzertifikat für {amount} $.</translation>
+    </message>
+    <message>
+        <source>{player} buys a new share of {railway} for ${amount}, paid to the railway.</source>
+        <translation>{player} kauft eine neue Aktie von {railway} für {amount} $, bezahlt an die Gesellschaft.</translation>
+    </message>
+    <message>
+        <source>{player} buys a re-issued share of {railway} for ${amount}, paid to the railway.</source>
+        <translation>{player} kauft eine wieder ausgegebene Aktie von {railway} für {amount} $, bezahlt an die Gesellschaft.</translation>
+    </message>
+    <message>
+        <source>{player} buys a share of {railway} from the pool for ${amount}.</source>
+        <translation>{player} kauft eine Aktie von {railway} aus dem Pool für {amount} $.</translation>
+    </message>
+    <message>
+        <source>{railway} floats: 60% is sold, it will operate.</source>
+        <translation>{railway} ist gegründet: 60 % sind verkauft, von jetzt an fährt sie.</translation>
+    </message>
+    <message>
+        <source>{player} is now the director of {railway}.</source>
+        <translation>{player} ist jetzt Direktor von {railway}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passt.</translation>
+    </message>
+    <message>
+        <source>{player} has the priority deal.</source>
+        <translation>{player} hat die Prioritätskarte.</translation>
+    </message>
+    <message>
+        <source>{player} sells {count} shares of {railway}: anyone wants a share?</source>
+        <translation>{player} verkauft {count} Aktien von {railway}: „Will jemand eine Aktie?“</translation>
+    </message>
+    <message>
+        <source>{player} buys a share of {railway} from {seller} for ${amount}.</source>
+        <translation>{player} kauft {seller} eine Aktie von {railway} für {amount} $ ab.</translation>
+    </message>
+    <message>
+        <source>{railway} buys one of its shares from {seller} for ${amount}.</source>
+        <translation>{railway} kauft {seller} eine ihrer Aktien für {amount} $ ab.</translation>
+    </message>
+    <message>
+        <source>{player}: no, thank you.</source>
+        <translation>{player}: Nein, danke.</translation>
+    </message>
+    <message>
+        <source>{railway} does not buy ({player} decides).</source>
+        <translation>{railway} kauft nicht ({player} entscheidet).</translation>
+    </message>
+    <message>
+        <source>Nobody bought: the pool absorbs a share of {railway} for ${amount}; the price is now ${price}.</source>
+        <translation>Niemand hat gekauft: Der Pool übernimmt eine Aktie von {railway} für {amount} $; der Kurs ist jetzt {price} $.</translation>
+    </message>
+    <message>
+        <source>{railway} operates (director: {player}).</source>
+        <translation>{railway} ist an der Reihe (Direktor: {player}).</translation>
+    </message>
+    <message>
+        <source>{railway} raises its network to level {level} for ${amount}.</source>
+        <translation>{railway} erhöht ihre Netzstufe für {amount} $ auf {level}.</translation>
+    </message>
+    <message>
+        <source>{railway} runs for ${amount} and pays out ${per} a share.</source>
+        <translation>{railway} nimmt {amount} $ ein und schüttet {per} $ pro Aktie aus.</translation>
+    </message>
+    <message>
+        <source>{railway} runs for ${amount} and withholds it.</source>
+        <translation>{railway} nimmt {amount} $ ein und behält alles ein.</translation>
+    </message>
+    <message>
+        <source>{railway} has no train to run: its price falls.</source>
+        <translation>{railway} hat keinen Zug: Der Kurs fällt.</translation>
+    </message>
+    <message>
+        <source>{railway} buys a {train}-train for ${amount}.</source>
+        <translation>{railway} kauft einen Zug {train} für {amount} $.</translation>
+    </message>
+    <message>
+        <source>{railway} buys a {train}-train from the bank pool for ${amount}.</source>
+        <translation>{railway} kauft einen Zug {train} aus dem Pool für {amount} $.</translation>
+    </message>
+    <message>
+        <source>{railway} must buy a train: a {train}-train for ${amount}; its director {player} pays ${help}.</source>
+        <translation>{railway} muss einen Zug kaufen: einen Zug {train} für {amount} $; ihr Direktor {player} zahlt {help} $ dazu.</translation>
+    </message>
+    <message>
+        <source>The first {train}-train: phase {train} begins, the train limit is {limit}.</source>
+        <translation>Der erste Zug {train}: Phase {train} beginnt, das Zuglimit ist {limit}.</translation>
+    </message>
+    <message>
+        <source>The {train}-trains rust! ({count} railways lose trains.)</source>
+        <translation>Die Züge {train} rosten! ({count} Gesellschaften verlieren Züge.)</translation>
+    </message>
+    <message>
+        <source>{railway} is over the train limit: its {train}-train goes to the bank pool.</source>
+        <translation>{railway} ist über dem Zuglimit: Der Zug {train} kommt in den Pool.</translation>
+    </message>
+    <message>
+        <source>{player} sells a share of {railway} to the pool for ${amount} to pay for a train.</source>
+        <translation>{player} verkauft eine Aktie von {railway} für {amount} $ an den Pool, um einen Zug zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay for the train and is bankrupt: the game ends.</source>
+        <translation>{player} kann den Zug nicht bezahlen und ist bankrott: Das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>The bank is broken: the game ends after this set of operating rounds.</source>
+        <translation>Die Bank ist gebrochen: Das Spiel endet nach dieser Folge von Betriebsrunden.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{railway} has not been started: buy its director&apos;s certificate first.</source>
+        <translation>{railway} ist noch nicht eröffnet: Kaufe zuerst ihr Direktorzertifikat.</translation>
+    </message>
+    <message>
+        <source>{railway} has already been started.</source>
+        <translation>{railway} ist schon eröffnet.</translation>
+    </message>
+    <message>
+        <source>Par prices are the top row&apos;s $68 to $100.</source>
+        <translation>Nennwerte sind die Kurse 68 $ bis 100 $ der obersten Zeile.</translation>
+    </message>
+    <message>
+        <source>{railway} has no new shares left.</source>
+        <translation>{railway} hat keine neuen Aktien mehr.</translation>
+    </message>
+    <message>
+        <source>{railway}&apos;s director offered no (more) shares for re-issue this round.</source>
+        <translation>Der Direktor von {railway} hat in dieser Runde keine (weiteren) Aktien zur Wiederausgabe angeboten.</translation>
+    </message>
+    <message>
+        <source>The pool holds no share of {railway}.</source>
+        <translation>Der Pool hat keine Aktie von {railway}.</translation>
+    </message>
+    <message>
+        <source>You sold {railway} this round: no buying it back in the same round (1830).</source>
+        <translation>Du hast {railway} in dieser Runde verkauft: kein Rückkauf in derselben Runde (1830).</translation>
+    </message>
+    <message>
+        <source>60% limit: a player may hold at most 60% of {railway}.</source>
+        <translation>60-%-Limit: Ein Spieler darf höchstens 60 % von {railway} halten.</translation>
+    </message>
+    <message>
+        <source>Certificate limit: you already hold {limit} certificates.</source>
+        <translation>Zertifikatslimit: Du hast schon {limit} Zertifikate.</translation>
+    </message>
+    <message>
+        <source>Not enough cash: that costs ${amount}.</source>
+        <translation>Nicht genug Bargeld: Das kostet {amount} $.</translation>
+    </message>
+    <message>
+        <source>No sales in the first stock round (1830).</source>
+        <translation>In der ersten Aktienrunde wird nicht verkauft (1830).</translation>
+    </message>
+    <message>
+        <source>You hold only {held} shares of {railway}.</source>
+        <translation>Du hast nur {held} Aktien von {railway}.</translation>
+    </message>
+    <message>
+        <source>The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.</source>
+        <translation>Der Pool darf höchstens 50 % einer Gesellschaft halten: Er kann nur noch {room} von {railway} aufnehmen.</translation>
+    </message>
+    <message>
+        <source>The director&apos;s certificate never goes to the pool: nobody else holds 20% of {railway} to take it over.</source>
+        <translation>Das Direktorzertifikat kommt nie in den Pool: Niemand sonst hält 20 % von {railway}, um es zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>A turn is one sale, then one buy: you have sold this turn.</source>
+        <translation>Ein Spielzug ist ein Verkauf, dann ein Kauf: Du hast in diesem Spielzug schon verkauft.</translation>
+    </message>
+    <message>
+        <source>One share a turn: you have bought this turn.</source>
+        <translation>Eine Aktie pro Spielzug: Du hast in diesem Spielzug schon gekauft.</translation>
+    </message>
+    <message>
+        <source>Sell first, then buy: a turn may not sell after it buys.</source>
+        <translation>Erst verkaufen, dann kaufen: Nach einem Kauf darf im selben Spielzug nicht mehr verkauft werden.</translation>
+    </message>
+    <message>
+        <source>{railway} has {count} shares in its treasury to offer.</source>
+        <translation>{railway} hat {count} eigene Aktien zum Anbieten.</translation>
+    </message>
+    <message>
+        <source>Directors first declare the shares they offer for re-issue.</source>
+        <translation>Zuerst erklären die Direktoren, welche Aktien sie zur Wiederausgabe anbieten.</translation>
+    </message>
+    <message>
+        <source>It is your turn: sell, buy or pass.</source>
+        <translation>Du bist an der Reihe: Verkaufe, kaufe oder passe.</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Buy one or pass.</source>
+        <translation>„Will jemand eine Aktie?“ Kaufe eine oder passe.</translation>
+    </message>
+    <message>
+        <source>First decide whether to raise the network level.</source>
+        <translation>Entscheide zuerst, ob die Netzstufe erhöht wird.</translation>
+    </message>
+    <message>
+        <source>The network level may not exceed {level} in this phase.</source>
+        <translation>Die Netzstufe darf in dieser Phase höchstens {level} sein.</translation>
+    </message>
+    <message>
+        <source>Raising the network costs ${amount}; the treasury holds ${funds}.</source>
+        <translation>Das Erhöhen der Netzstufe kostet {amount} $; in der Kasse sind {funds} $.</translation>
+    </message>
+    <message>
+        <source>Pay the run out or withhold it.</source>
+        <translation>Schütte die Einnahmen als Dividende aus oder behalte sie ein.</translation>
+    </message>
+    <message>
+        <source>Buy trains or finish the railway&apos;s turn.</source>
+        <translation>Kaufe Züge oder beende die Runde der Gesellschaft.</translation>
+    </message>
+    <message>
+        <source>The director must sell shares to the pool to pay for the train.</source>
+        <translation>Der Direktor muss Aktien an den Pool verkaufen, um den Zug zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>A railway without a train must buy one before its turn ends.</source>
+        <translation>Eine Gesellschaft ohne Zug muss einen kaufen, bevor sie ihre Runde beendet.</translation>
+    </message>
+    <message>
+        <source>That train is not for sale: the depot sells its lowest kind first.</source>
+        <translation>Dieser Zug ist nicht zu haben: Das Zugdepot verkauft zuerst die niedrigste Sorte.</translation>
+    </message>
+    <message>
+        <source>Train limit: a railway may own at most {limit} trains in this phase.</source>
+        <translation>Zuglimit: Eine Gesellschaft darf in dieser Phase höchstens {limit} Züge haben.</translation>
+    </message>
+    <message>
+        <source>The train costs ${amount}; the treasury holds ${funds}.</source>
+        <translation>Der Zug kostet {amount} $; in der Kasse sind {funds} $.</translation>
+    </message>
+    <message>
+        <source>Only a 4, 5 or 6 the railway owns may be traded in for a new Diesel.</source>
+        <translation>Nur ein eigener 4er-, 5er- oder 6er-Zug der Gesellschaft kann für einen neuen Diesel in Zahlung gegeben werden.</translation>
+    </message>
+    <message>
+        <source>Only one share at a time, and never the director&apos;s certificate nor so much that the railway in need changes director.</source>
+        <translation>Nur eine Aktie nach der anderen, nie das Direktorzertifikat und nie so viel, dass die Gesellschaft in Not den Direktor wechselt.</translation>
+    </message>
+    <message>
+        <source>Sell {count} shares of {railway}</source>
+        <translation>{count} Aktien von {railway} verkaufen</translation>
+    </message>
+    <message>
+        <source>Sell a share of {railway} to the pool</source>
+        <translation>Eine Aktie von {railway} an den Pool verkaufen</translation>
+    </message>
+    <message>
+        <source>Buy a new share of {railway} (${amount})</source>
+        <translation>Neue Aktie von {railway} kaufen ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Buy a re-issued share of {railway} (${amount})</source>
+        <translation>Wieder ausgegebene Aktie von {railway} kaufen ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Buy a share of {railway} from the pool (${amount})</source>
+        <translation>Aktie von {railway} aus dem Pool kaufen ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Start {railway} at par ${par}</source>
+        <translation>{railway} zum Nennwert {par} $ eröffnen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Spielzug beenden</translation>
+    </message>
+    <message>
+        <source>Offer {count} shares of {railway} for re-issue</source>
+        <translation>{count} Aktien von {railway} zur Wiederausgabe anbieten</translation>
+    </message>
+    <message>
+        <source>Buy one (${amount})</source>
+        <translation>Kaufen ({amount} $)</translation>
+    </message>
+    <message>
+        <source>No, thank you</source>
+        <translation>Nein, danke</translation>
+    </message>
+    <message>
+        <source>Raise the network to level {level} (${amount})</source>
+        <translation>Netzstufe auf {level} erhöhen ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Keep the network level</source>
+        <translation>Netzstufe beibehalten</translation>
+    </message>
+    <message>
+        <source>Pay out ${amount}</source>
+        <translation>{amount} $ ausschütten</translation>
+    </message>
+    <message>
+        <source>Withhold ${amount}</source>
+        <translation>{amount} $ einbehalten</translation>
+    </message>
+    <message>
+        <source>Buy a {train}-train (${amount})</source>
+        <translation>Zug {train} kaufen ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Buy a {train}-train trading in a {old} (${amount})</source>
+        <translation>Zug {train} kaufen, Zug {old} in Zahlung ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Buy no more trains</source>
+        <translation>Keine Züge mehr kaufen</translation>
+    </message>
+    <message>
+        <source>Sell shares</source>
+        <translation>Aktien verkaufen</translation>
+    </message>
+    <message>
+        <source>Buy a share</source>
+        <translation>Eine Aktie kaufen</translation>
+    </message>
+    <message>
+        <source>Start a railway</source>
+        <translation>Eine Gesellschaft eröffnen</translation>
+    </message>
+    <message>
+        <source>Offer shares for re-issue</source>
+        <translation>Aktien zur Wiederausgabe anbieten</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share?</source>
+        <translation>Will jemand eine Aktie?</translation>
+    </message>
+    <message>
+        <source>Network level</source>
+        <translation>Netzstufe</translation>
+    </message>
+    <message>
+        <source>Pay out or withhold</source>
+        <translation>Ausschütten oder einbehalten</translation>
+    </message>
+    <message>
+        <source>Buy a train</source>
+        <translation>Einen Zug kaufen</translation>
+    </message>
+</context>
+<context>
+    <name>StockRoundTable</name>
+    <message>
+        <source>The pool: drop your certificates here to sell them (&quot;Anyone wants a share?&quot;). It holds at most 50% of a railway; the director&apos;s certificate never goes here.</source>
+        <translation>Der Pool: Lege deine Zertifikate hier ab, um sie zu verkaufen („Will jemand eine Aktie?“). Er hält höchstens 50 % einer Gesellschaft; das Direktorzertifikat kommt nie hierher.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>{count} shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
+        <translation>{count} Aktien von {railway} im Pool: Ziehe eine in deinen Bereich (oder klicke sie an), um sie für {price} zu kaufen, eine Spalte rechts vom Kurs.</translation>
+    </message>
+    <message>
+        <source>No shares in the pool.</source>
+        <translation>Keine Aktien im Pool.</translation>
+    </message>
+    <message>
+        <source>Phase {phase} · train limit {limit}</source>
+        <translation>Phase {phase} · Zuglimit {limit}</translation>
+    </message>
+    <message>
+        <source>The phase is the newest kind of train bought. It sets the train limit, the highest network level and how many operating rounds follow a stock round.</source>
+        <translation>Die Phase ist die neueste gekaufte Zugsorte. Sie bestimmt das Zuglimit, die höchste Netzstufe und wie viele Betriebsrunden auf eine Aktienrunde folgen.</translation>
+    </message>
+    <message>
+        <source>A discarded {train}-train in the bank pool.</source>
+        <translation>Ein abgegebener Zug {train} im Pool.</translation>
+    </message>
+    <message>
+        <source>{count} {train}-trains in the depot.</source>
+        <translation>{count} Züge {train} im Zugdepot.</translation>
+    </message>
+    <message>
+        <source>Price {price}. In a railway&apos;s operating turn, drag it onto the charter (or click it) to buy it.</source>
+        <translation>Preis {price}. Ist eine Gesellschaft an der Reihe, ziehe ihn auf ihr Gesellschaftsblatt (oder klicke ihn an), um ihn zu kaufen.</translation>
+    </message>
+    <message>
+        <source>It rusts when the first {by}-train is bought.</source>
+        <translation>Er rostet, sobald der erste Zug {by} gekauft wird.</translation>
+    </message>
+    <message>
+        <source>Then: {trains}</source>
+        <translation>Danach: {trains}</translation>
+    </message>
+    <message>
+        <source>Trains still in the depot, sold in this order once the ones before are gone.</source>
+        <translation>Züge, die noch im Zugdepot sind; in dieser Reihenfolge verkauft, sobald die vorigen weg sind.</translation>
+    </message>
+    <message>
+        <source>${amount}</source>
+        <translation>{amount} $</translation>
+    </message>
+    <message>
+        <source>{railway}&apos;s charter. In its operating turn, drag a train from the depot here to buy it.</source>
+        <translation>Gesellschaftsblatt von {railway}. Ist sie an der Reihe, ziehe einen Zug aus dem Zugdepot hierher, um ihn zu kaufen.</translation>
+    </message>
+    <message>
+        <source>{railway} (code {code}).</source>
+        <translation>{railway} (Kürzel {code}).</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht eröffnet</translation>
+    </message>
+    <message>
+        <source>Start it by buying its director&apos;s certificate (20%) at a par price: drop the certificate on a par square of the market&apos;s top row.</source>
+        <translation>Eröffne sie, indem du ihr Direktorzertifikat (20 %) zu einem Nennwert kaufst: Lege das Zertifikat auf ein Nennwertfeld in der obersten Zeile der Kurstabelle.</translation>
+    </message>
+    <message>
+        <source>Par: ${low}–${high}</source>
+        <translation>Nennwert: {low}–{high} $</translation>
+    </message>
+    <message>
+        <source>The par prices: the top row, columns 2 to 6.</source>
+        <translation>Die Nennwerte: die oberste Zeile, Spalten 2 bis 6.</translation>
+    </message>
+    <message>
+        <source>Share {price}</source>
+        <translation>Aktie {price}</translation>
+    </message>
+    <message>
+        <source>The market price of one share (10%).</source>
+        <translation>Der Kurs einer Aktie (10 %).</translation>
+    </message>
+    <message>
+        <source>Director: {player}</source>
+        <translation>Direktor: {player}</translation>
+    </message>
+    <message>
+        <source>The director holds the 20% certificate and decides for the railway. Another player who comes to hold more becomes director.</source>
+        <translation>Der Direktor hält das 20-%-Zertifikat und entscheidet für die Gesellschaft. Ein anderer Spieler, der mehr davon bekommt, wird Direktor.</translation>
+    </message>
+    <message>
+        <source>Treasury {amount}</source>
+        <translation>Kasse {amount}</translation>
+    </message>
+    <message>
+        <source>The railway&apos;s cash. New and re-issued shares are paid to it. It floats, and operates, once 60% is sold.</source>
+        <translation>Das Geld der Gesellschaft. Neue und wieder ausgegebene Aktien werden an sie bezahlt. Sie ist gegründet und fährt, sobald 60 % verkauft sind.</translation>
+    </message>
+    <message>
+        <source>Raising it to {next} costs {cost}.</source>
+        <translation>Erhöhen auf {next} kostet {cost}.</translation>
+    </message>
+    <message>
+        <source>It cannot go higher in this phase.</source>
+        <translation>In dieser Phase geht sie nicht höher.</translation>
+    </message>
+    <message>
+        <source>Network level {level} (at most {top} in this phase): each train runs for its size × ${value}. {more} In its operating turn the director may raise it once; click here (R).</source>
+        <translation>Netzstufe {level} (höchstens {top} in dieser Phase): Jeder Zug bringt seine Größe × {value} $. {more} Ist die Gesellschaft an der Reihe, darf der Direktor sie einmal erhöhen; klicke hier (R).</translation>
+    </message>
+    <message>
+        <source>Network {level}/{top}</source>
+        <translation>Netz {level}/{top}</translation>
+    </message>
+    <message>
+        <source>runs {amount}</source>
+        <translation>fährt {amount}</translation>
+    </message>
+    <message>
+        <source>What its trains run for now: each train&apos;s size × the level&apos;s value.</source>
+        <translation>Was ihre Züge jetzt einbringen: Größe jedes Zuges × Wert der Netzstufe.</translation>
+    </message>
+    <message>
+        <source>No train</source>
+        <translation>Kein Zug</translation>
+    </message>
+    <message>
+        <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
+        <translation>Eine Gesellschaft ist gegründet, sobald 60 % verkauft sind; eine gegründete Gesellschaft ohne Zug nimmt nichts ein und muss einen kaufen, wenn sie an der Reihe ist.</translation>
+    </message>
+    <message>
+        <source>Not floated</source>
+        <translation>Nicht gegründet</translation>
+    </message>
+    <message>
+        <source>{pct}% sold</source>
+        <translation>{pct} % verkauft</translation>
+    </message>
+    <message>
+        <source>A {train}-train.</source>
+        <translation>Ein Zug {train}.</translation>
+    </message>
+    <message>
+        <source>{railway}&apos;s director&apos;s certificate (20%): drag it onto a par price of the market&apos;s top row, or click it and choose the par.</source>
+        <translation>Das Direktorzertifikat von {railway} (20 %): Ziehe es auf einen Nennwert in der obersten Zeile der Kurstabelle, oder klicke es an und wähle den Nennwert.</translation>
+    </message>
+    <message>
+        <source>{count} new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>{count} neue Aktien von {railway}: Ziehe eine in deinen Bereich (oder klicke sie an), um sie zum Kurs zu kaufen, bezahlt an die Gesellschaft.</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Unissued shares: the railway sells them.</source>
+        <translation>Nicht ausgegebene Aktien: Die Gesellschaft verkauft sie.</translation>
+    </message>
+    <message>
+        <source>{count} shares in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
+        <translation>{count} eigene Aktien von {railway}, {offered} davon in dieser Runde zur Wiederausgabe angeboten: Eine angebotene Aktie wird zum Kurs gekauft, bezahlt an die Gesellschaft.</translation>
+    </message>
+    <message>
+        <source>{offered} offered</source>
+        <translation>{offered} angeboten</translation>
+    </message>
+    <message>
+        <source>Share price ${price}.</source>
+        <translation>Aktienkurs {price} $.</translation>
+    </message>
+    <message>
+        <source>A par price: start a railway here by dropping its director&apos;s certificate on it.</source>
+        <translation>Ein Nennwert: Eröffne hier eine Gesellschaft, indem du ihr Direktorzertifikat darauf legst.</translation>
+    </message>
+    <message>
+        <source>Pay-out: one column right (up at the right edge). Withholding: one column left (down at the left edge). A share absorbed by the pool: one row down (on the bottom row, one column left).</source>
+        <translation>Ausschütten: eine Spalte nach rechts (am rechten Rand nach oben). Einbehalten: eine Spalte nach links (am linken Rand nach unten). Eine vom Pool übernommene Aktie: eine Zeile nach unten (in der untersten Zeile eine Spalte nach links).</translation>
+    </message>
+    <message>
+        <source>{railway}: share price ${price}.</source>
+        <translation>{railway}: Aktienkurs {price} $.</translation>
+    </message>
+    <message>
+        <source>Your area: drag a certificate here to buy it; drag your certificates to the pool to sell them.</source>
+        <translation>Dein Bereich: Ziehe ein Zertifikat hierher, um es zu kaufen; ziehe deine Zertifikate in den Pool, um sie zu verkaufen.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s certificates and cash.</source>
+        <translation>Zertifikate und Bargeld von {player}.</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(du)</translation>
+    </message>
+    <message>
+        <source>{player}; worth {worth} (cash plus shares at market price).</source>
+        <translation>{player}; Vermögen {worth} (Bargeld plus Aktien zum Kurswert).</translation>
+    </message>
+    <message>
+        <source>Priority deal</source>
+        <translation>Prioritätskarte</translation>
+    </message>
+    <message>
+        <source>The priority deal: this player starts the next stock round (it goes to the player after the last one who sold or bought).</source>
+        <translation>Die Prioritätskarte: Dieser Spieler beginnt die nächste Aktienrunde (sie geht an den Spieler nach dem letzten, der verkauft oder gekauft hat).</translation>
+    </message>
+    <message>
+        <source>Cash.</source>
+        <translation>Bargeld.</translation>
+    </message>
+    <message>
+        <source>{n}/{limit} certs</source>
+        <translation>{n}/{limit} Zert.</translation>
+    </message>
+    <message>
+        <source>Certificates held against the certificate limit ({limit} with {players} players; the director&apos;s certificate counts once). At most 60% of one railway.</source>
+        <translation>Zertifikate im Vergleich zum Zertifikatslimit ({limit} bei {players} Spielern; das Direktorzertifikat zählt als eins). Höchstens 60 % einer Gesellschaft.</translation>
+    </message>
+    <message>
+        <source>{player} holds {pct}% of {railway}{director}.</source>
+        <translation>{player} hält {pct} % von {railway}{director}.</translation>
+    </message>
+    <message>
+        <source>, as its director</source>
+        <translation>, als ihr Direktor</translation>
+    </message>
+    <message>
+        <source>Drag to the pool (or click) to sell.</source>
+        <translation>Ziehe es in den Pool (oder klicke es an), um zu verkaufen.</translation>
+    </message>
+    <message>
+        <source>Choose the par price: drop the director&apos;s certificate on a par square of the market&apos;s top row (or click it).</source>
+        <translation>Wähle den Nennwert: Lege das Direktorzertifikat auf ein Nennwertfeld in der obersten Zeile der Kurstabelle (oder klicke es an).</translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
+    </message>
+    <message>
+        <source>(key {key})</source>
+        <translation>(Taste {key})</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Do nothing after all (Esc).</source>
+        <translation>Doch nichts tun (Esc).</translation>
+    </message>
+    <message>
+        <source>{seller} sells {left} of {railway} at {price}.</source>
+        <translation>{seller} verkauft {left} Aktien von {railway} zu {price}.</translation>
+    </message>
+    <message>
+        <source>{left} shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
+        <translation>{left} Aktien von {railway} im Angebot zu {price}: Wenn du gefragt wirst, ziehe eine in deinen Bereich (oder klicke sie an), um sie zu kaufen.</translation>
+    </message>
+    <message>
+        <source>On offer</source>
+        <translation>Im Angebot</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Game over: {players} won with {amount}.</source>
+        <translation>Spiel vorbei: Sieg für {players} mit {amount}.</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? {player} is deciding.</source>
+        <translation>„Will jemand eine Aktie?“ {player} entscheidet.</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>{player} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Re-issue: how many of {railway}&apos;s treasury shares do you offer this round?</source>
+        <translation>Wiederausgabe: Wie viele eigene Aktien von {railway} bietest du in dieser Runde an?</translation>
+    </message>
+    <message>
+        <source>Your turn: drag certificates to the pool to sell, then one to your area to buy; or Pass (P).</source>
+        <translation>Du bist an der Reihe: Ziehe Zertifikate in den Pool, um zu verkaufen, dann eines in deinen Bereich, um zu kaufen; oder passe (P).</translation>
+    </message>
+    <message>
+        <source>You may still buy one share, or end your turn (P).</source>
+        <translation>Du darfst noch eine Aktie kaufen oder deinen Spielzug beenden (P).</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Buy one (Y) or pass (N).</source>
+        <translation>„Will jemand eine Aktie?“ Kaufe eine (Y) oder passe (N).</translation>
+    </message>
+    <message>
+        <source>{railway}: raise the network level (R) or keep it (K)?</source>
+        <translation>{railway}: Netzstufe erhöhen (R) oder beibehalten (K)?</translation>
+    </message>
+    <message>
+        <source>{railway} runs for {amount}: pay out (O) or withhold (W)?</source>
+        <translation>{railway} nimmt {amount} ein: ausschütten (O) oder einbehalten (W)?</translation>
+    </message>
+    <message>
+        <source>{railway}: drag a train from the depot onto its charter to buy it, or buy no more (P).</source>
+        <translation>{railway}: Ziehe einen Zug aus dem Zugdepot auf ihr Gesellschaftsblatt, um ihn zu kaufen, oder kaufe keine weiteren (P).</translation>
+    </message>
+    <message>
+        <source>{railway} needs a train: sell shares to the pool (drag them there) to pay for it.</source>
+        <translation>{railway} braucht einen Zug: Verkaufe Aktien an den Pool (ziehe sie dorthin), um ihn zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Aktien</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Vermögen</translation>
+    </message>
+    <message>
+        <source>Final worth</source>
+        <translation>Endvermögen</translation>
+    </message>
+    <message>
+        <source>Game over after {n} operating rounds</source>
+        <translation>Spiel vorbei nach {n} Betriebsrunden</translation>
+    </message>
+    <message>
+        <source>SR {n}</source>
+        <translation>SR {n}</translation>
+    </message>
+    <message>
+        <source>OR {sr}.{n}</source>
+        <translation>OR {sr}.{n}</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} von {total}</translation>
+    </message>
+    <message>
+        <source>The round: a stock round (SR), then a set of operating rounds (OR): one in phase 2, two in phases 3 and 4, three from phase 5.</source>
+        <translation>Die Runde: eine Aktienrunde (SR), dann eine Folge von Betriebsrunden (OR): eine in Phase 2, zwei in den Phasen 3 und 4, drei ab Phase 5.</translation>
+    </message>
+    <message>
+        <source>Bank {amount}</source>
+        <translation>Bank {amount}</translation>
+    </message>
+    <message>
+        <source>(broken)</source>
+        <translation>(gebrochen)</translation>
+    </message>
+    <message>
+        <source>The bank&apos;s cash. When it runs out the bank is broken: the game ends after that set of operating rounds.</source>
+        <translation>Das Geld der Bank. Geht es aus, bricht die Bank: Das Spiel endet nach dieser Folge von Betriebsrunden.</translation>
+    </message>
+    <message>
+        <source>Phase {phase}</source>
+        <translation>Phase {phase}</translation>
+    </message>
+    <message>
+        <source>The newest kind of train bought.</source>
+        <translation>Die neueste gekaufte Zugsorte.</translation>
+    </message>
+    <message>
+        <source>Priority deal: {player}</source>
+        <translation>Prioritätskarte: {player}</translation>
+    </message>
+    <message>
+        <source>The player who starts the next stock round.</source>
+        <translation>Der Spieler, der die nächste Aktienrunde beginnt.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s worth (cash plus shares) over the game</source>
+        <translation>Das Vermögen jedes Spielers (Bargeld plus Aktien) im Lauf des Spiels</translation>
+    </message>
+    <message>
+        <source>Worth after the start, every stock round (SR) and every operating round (OR).</source>
+        <translation>Vermögen nach dem Start, nach jeder Aktienrunde (SR) und jeder Betriebsrunde (OR).</translation>
+    </message>
+    <message>
+        <source>What just happened.</source>
+        <translation>Was gerade passiert ist.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
+        <translation>Tasten: ← → wählen ein Zertifikat oder einen Zug, Enter spielt es. Y / N: „Will jemand eine Aktie?“ R / K: Netzstufe erhöhen oder beibehalten. O / W: ausschütten oder einbehalten. P: passen, Spielzug beenden, keine Züge mehr kaufen. Ziffern: so viele Aktien anbieten oder die Frage des Tisches beantworten; Esc bricht sie ab. F1: ein Tipp. ?: diese Tasten.</translation>
+    </message>
+    <message>
+        <source>Press ? again to close.</source>
+        <translation>Drücke noch einmal ?, um zu schließen.</translation>
+    </message>
+</context>
+<context>
     <name>Stockpile</name>
     <message>
         <source>Advanced board (a track of its own for each company)</source>

@@ -1378,6 +1378,784 @@
     </message>
 </context>
 <context>
+    <name>StockRound</name>
+    <message>
+        <source>Stock round {n} begins.</source>
+        <translation>Le tour d&apos;actions {n} commence.</translation>
+    </message>
+    <message>
+        <source>Operating round {sr}.{n} begins.</source>
+        <translation>Le tour d&apos;opérations {sr}.{n} commence.</translation>
+    </message>
+    <message>
+        <source>{railway} has the most modern train mix: its token moves one row up.</source>
+        <translation>{railway} a le parc de trains le plus moderne : son marqueur monte d&apos;une rangée.</translation>
+    </message>
+    <message>
+        <source>{railway} is sold out: its token moves one row up.</source>
+        <translation>{railway} est épuisée : son marqueur monte d&apos;une rangée.</translation>
+    </message>
+    <message>
+        <source>{player} offers {count} treasury shares of {railway} for re-issue.</source>
+        <translation>{player} offre {count} actions en trésorerie de {railway} à la réémission.</translation>
+    </message>
+    <message>
+        <source>{player} starts {railway} at par ${par}: the director&apos;s certificate for ${amount}.</source>
+        <translation>{player} ouvre {railway} à la valeur nominale de {par} $ : le certificat de président pour {amount} $.</translation>
+    </message>
+    <message>
+        <source>{player} buys a new share of {railway} for ${amount}, paid to the railway.</source>
+        <translation>{player} achète une action neuve de {railway} pour {amount} $, payée à la compagnie.</translation>
+    </message>
+    <message>
+        <source>{player} buys a re-issued share of {railway} for ${amount}, paid to the railway.</source>
+        <translation>{player} achète une action réémise de {railway} pour {amount} $, payée à la compagnie.</translation>
+    </message>
+    <message>
+        <source>{player} buys a share of {railway} from the pool for ${amount}.</source>
+        <translation>{player} achète une action de {railway} à la réserve de la banque pour {amount} $.</translation>
+    </message>
+    <message>
+        <source>{railway} floats: 60% is sold, it will operate.</source>
+        <translation>{railway} est lancée : 60 % sont vendus, elle va opérer.</translation>
+    </message>
+    <message>
+        <source>{player} is now the director of {railway}.</source>
+        <translation>{player} est maintenant président de {railway}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passe.</translation>
+    </message>
+    <message>
+        <source>{player} has the priority deal.</source>
+        <translation>{player} a la priorité.</translation>
+    </message>
+    <message>
+        <source>{player} sells {count} shares of {railway}: anyone wants a share?</source>
+        <translation>{player} vend {count} actions de {railway} : « Quelqu&apos;un veut une action ? »</translation>
+    </message>
+    <message>
+        <source>{player} buys a share of {railway} from {seller} for ${amount}.</source>
+        <translation>{player} achète une action de {railway} à {seller} pour {amount} $.</translation>
+    </message>
+    <message>
+        <source>{railway} buys one of its shares from {seller} for ${amount}.</source>
+        <translation>{railway} rachète une de ses actions à {seller} pour {amount} $.</translation>
+    </message>
+    <message>
+        <source>{player}: no, thank you.</source>
+        <translation>{player} : non merci.</translation>
+    </message>
+    <message>
+        <source>{railway} does not buy ({player} decides).</source>
+        <translation>{railway} n&apos;achète pas ({player} décide).</translation>
+    </message>
+    <message>
+        <source>Nobody bought: the pool absorbs a share of {railway} for ${amount}; the price is now ${price}.</source>
+        <translation>Personne n&apos;a acheté : la réserve de la banque absorbe une action de {railway} pour {amount} $ ; le cours est maintenant de {price} $.</translation>
+    </message>
+    <message>
+        <source>{railway} operates (director: {player}).</source>
+        <translation>{railway} opère (président : {player}).</translation>
+    </message>
+    <message>
+        <source>{railway} raises its network to level {level} for ${amount}.</source>
+        <translation>{railway} augmente son réseau au niveau {level} pour {amount} $.</translation>
+    </message>
+    <message>
+        <source>{railway} runs for ${amount} and pays out ${per} a share.</source>
+        <translation>{railway} rapporte {amount} $ et verse {per} $ par action.</translation>
+    </message>
+    <message>
+        <source>{railway} runs for ${amount} and withholds it.</source>
+        <translation>{railway} rapporte {amount} $ et conserve les recettes.</translation>
+    </message>
+    <message>
+        <source>{railway} has no train to run: its price falls.</source>
+        <translation>{railway} n&apos;a aucun train : son cours baisse.</translation>
+    </message>
+    <message>
+        <source>{railway} buys a {train}-train for ${amount}.</source>
+        <translation>{railway} achète un train de {train} pour {amount} $.</translation>
+    </message>
+    <message>
+        <source>{railway} buys a {train}-train from the bank pool for ${amount}.</source>
+        <translation>{railway} achète un train de {train} à la réserve de la banque pour {amount} $.</translation>
+    </message>
+    <message>
+        <source>{railway} must buy a train: a {train}-train for ${amount}; its director {player} pays ${help}.</source>
+        <translation>{railway} doit acheter un train : un train de {train} pour {amount} $ ; son président {player} paie {help} $.</translation>
+    </message>
+    <message>
+        <source>The first {train}-train: phase {train} begins, the train limit is {limit}.</source>
+        <translation>Le premier train de {train} : la phase {train} commence, la limite de trains est de {limit}.</translation>
+    </message>
+    <message>
+        <source>The {train}-trains rust! ({count} railways lose trains.)</source>
+        <translation>Les trains de {train} rouillent ! ({count} compagnies perdent des trains.)</translation>
+    </message>
+    <message>
+        <source>{railway} is over the train limit: its {train}-train goes to the bank pool.</source>
+        <translation>{railway} dépasse la limite de trains : son train de {train} va dans la réserve de la banque.</translation>
+    </message>
+    <message>
+        <source>{player} sells a share of {railway} to the pool for ${amount} to pay for a train.</source>
+        <translation>{player} vend une action de {railway} à la réserve de la banque pour {amount} $ afin de payer un train.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay for the train and is bankrupt: the game ends.</source>
+        <translation>{player} ne peut pas payer le train et fait faillite : la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>The bank is broken: the game ends after this set of operating rounds.</source>
+        <translation>La banque a sauté : la partie s&apos;arrête après cette série de tours d&apos;opérations.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>{railway} has not been started: buy its director&apos;s certificate first.</source>
+        <translation>{railway} n&apos;est pas encore ouverte : achetez d&apos;abord son certificat de président.</translation>
+    </message>
+    <message>
+        <source>{railway} has already been started.</source>
+        <translation>{railway} est déjà ouverte.</translation>
+    </message>
+    <message>
+        <source>Par prices are the top row&apos;s $68 to $100.</source>
+        <translation>Les valeurs nominales sont les cours de 68 $ à 100 $ de la rangée du haut.</translation>
+    </message>
+    <message>
+        <source>{railway} has no new shares left.</source>
+        <translation>{railway} n&apos;a plus d&apos;actions neuves.</translation>
+    </message>
+    <message>
+        <source>{railway}&apos;s director offered no (more) shares for re-issue this round.</source>
+        <translation>Le président de {railway} n&apos;a offert aucune (autre) action à la réémission pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>The pool holds no share of {railway}.</source>
+        <translation>La réserve de la banque ne contient aucune action de {railway}.</translation>
+    </message>
+    <message>
+        <source>You sold {railway} this round: no buying it back in the same round (1830).</source>
+        <translation>Vous avez vendu {railway} pendant ce tour : pas de rachat pendant le même tour (1830).</translation>
+    </message>
+    <message>
+        <source>60% limit: a player may hold at most 60% of {railway}.</source>
+        <translation>Limite de 60 % : un joueur peut détenir au plus 60 % de {railway}.</translation>
+    </message>
+    <message>
+        <source>Certificate limit: you already hold {limit} certificates.</source>
+        <translation>Limite de certificats : vous détenez déjà {limit} certificats.</translation>
+    </message>
+    <message>
+        <source>Not enough cash: that costs ${amount}.</source>
+        <translation>Pas assez d&apos;argent : cela coûte {amount} $.</translation>
+    </message>
+    <message>
+        <source>No sales in the first stock round (1830).</source>
+        <translation>Aucune vente pendant le premier tour d&apos;actions (1830).</translation>
+    </message>
+    <message>
+        <source>You hold only {held} shares of {railway}.</source>
+        <translation>Vous ne détenez que {held} actions de {railway}.</translation>
+    </message>
+    <message>
+        <source>The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.</source>
+        <translation>La réserve de la banque contient au plus 50 % d&apos;une compagnie : elle ne peut plus prendre que {room} de {railway}.</translation>
+    </message>
+    <message>
+        <source>The director&apos;s certificate never goes to the pool: nobody else holds 20% of {railway} to take it over.</source>
+        <translation>Le certificat de président ne va jamais dans la réserve de la banque : personne d&apos;autre ne détient 20 % de {railway} pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>A turn is one sale, then one buy: you have sold this turn.</source>
+        <translation>Un tour, c&apos;est une vente, puis un achat : vous avez déjà vendu pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>One share a turn: you have bought this turn.</source>
+        <translation>Une action par tour : vous avez déjà acheté pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>Sell first, then buy: a turn may not sell after it buys.</source>
+        <translation>D&apos;abord vendre, puis acheter : on ne peut pas vendre après avoir acheté pendant le même tour.</translation>
+    </message>
+    <message>
+        <source>{railway} has {count} shares in its treasury to offer.</source>
+        <translation>{railway} a {count} actions en trésorerie à offrir.</translation>
+    </message>
+    <message>
+        <source>Directors first declare the shares they offer for re-issue.</source>
+        <translation>Les présidents annoncent d&apos;abord les actions qu&apos;ils offrent à la réémission.</translation>
+    </message>
+    <message>
+        <source>It is your turn: sell, buy or pass.</source>
+        <translation>C&apos;est votre tour : vendez, achetez ou passez.</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Buy one or pass.</source>
+        <translation>« Quelqu&apos;un veut une action ? » Achetez-en une ou passez.</translation>
+    </message>
+    <message>
+        <source>First decide whether to raise the network level.</source>
+        <translation>Décidez d&apos;abord s&apos;il faut augmenter le niveau du réseau.</translation>
+    </message>
+    <message>
+        <source>The network level may not exceed {level} in this phase.</source>
+        <translation>Le niveau du réseau ne peut pas dépasser {level} dans cette phase.</translation>
+    </message>
+    <message>
+        <source>Raising the network costs ${amount}; the treasury holds ${funds}.</source>
+        <translation>Augmenter le niveau du réseau coûte {amount} $ ; la trésorerie contient {funds} $.</translation>
+    </message>
+    <message>
+        <source>Pay the run out or withhold it.</source>
+        <translation>Versez les recettes en dividende ou conservez-les.</translation>
+    </message>
+    <message>
+        <source>Buy trains or finish the railway&apos;s turn.</source>
+        <translation>Achetez des trains ou terminez le tour de la compagnie.</translation>
+    </message>
+    <message>
+        <source>The director must sell shares to the pool to pay for the train.</source>
+        <translation>Le président doit vendre des actions à la réserve de la banque pour payer le train.</translation>
+    </message>
+    <message>
+        <source>A railway without a train must buy one before its turn ends.</source>
+        <translation>Une compagnie sans train doit en acheter un avant la fin de son tour.</translation>
+    </message>
+    <message>
+        <source>That train is not for sale: the depot sells its lowest kind first.</source>
+        <translation>Ce train n&apos;est pas en vente : le dépôt vend d&apos;abord le type le plus bas.</translation>
+    </message>
+    <message>
+        <source>Train limit: a railway may own at most {limit} trains in this phase.</source>
+        <translation>Limite de trains : une compagnie peut posséder au plus {limit} trains dans cette phase.</translation>
+    </message>
+    <message>
+        <source>The train costs ${amount}; the treasury holds ${funds}.</source>
+        <translation>Le train coûte {amount} $ ; la trésorerie contient {funds} $.</translation>
+    </message>
+    <message>
+        <source>Only a 4, 5 or 6 the railway owns may be traded in for a new Diesel.</source>
+        <translation>Seul un train de 4, 5 ou 6 de la compagnie peut être repris pour un Diesel neuf.</translation>
+    </message>
+    <message>
+        <source>Only one share at a time, and never the director&apos;s certificate nor so much that the railway in need changes director.</source>
+        <translation>Une seule action à la fois, jamais le certificat de président, et jamais au point que la compagnie en difficulté change de président.</translation>
+    </message>
+    <message>
+        <source>Sell {count} shares of {railway}</source>
+        <translation>Vendre {count} actions de {railway}</translation>
+    </message>
+    <message>
+        <source>Sell a share of {railway} to the pool</source>
+        <translation>Vendre une action de {railway} à la réserve de la banque</translation>
+    </message>
+    <message>
+        <source>Buy a new share of {railway} (${amount})</source>
+        <translation>Acheter une action neuve de {railway} ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Buy a re-issued share of {railway} (${amount})</source>
+        <translation>Acheter une action réémise de {railway} ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Buy a share of {railway} from the pool (${amount})</source>
+        <translation>Acheter une action de {railway} à la réserve de la banque ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Start {railway} at par ${par}</source>
+        <translation>Ouvrir {railway} à la valeur nominale de {par} $</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Offer {count} shares of {railway} for re-issue</source>
+        <translation>Offrir {count} actions de {railway} à la réémission</translation>
+    </message>
+    <message>
+        <source>Buy one (${amount})</source>
+        <translation>Acheter ({amount} $)</translation>
+    </message>
+    <message>
+        <source>No, thank you</source>
+        <translation>Non merci</translation>
+    </message>
+    <message>
+        <source>Raise the network to level {level} (${amount})</source>
+        <translation>Augmenter le réseau au niveau {level} ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Keep the network level</source>
+        <translation>Garder le niveau du réseau</translation>
+    </message>
+    <message>
+        <source>Pay out ${amount}</source>
+        <translation>Verser {amount} $</translation>
+    </message>
+    <message>
+        <source>Withhold ${amount}</source>
+        <translation>Conserver {amount} $</translation>
+    </message>
+    <message>
+        <source>Buy a {train}-train (${amount})</source>
+        <translation>Acheter un train de {train} ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Buy a {train}-train trading in a {old} (${amount})</source>
+        <translation>Acheter un train de {train}, reprise d&apos;un train de {old} ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Buy no more trains</source>
+        <translation>Arrêter d&apos;acheter</translation>
+    </message>
+    <message>
+        <source>Sell shares</source>
+        <translation>Vendre des actions</translation>
+    </message>
+    <message>
+        <source>Buy a share</source>
+        <translation>Acheter une action</translation>
+    </message>
+    <message>
+        <source>Start a railway</source>
+        <translation>Ouvrir une compagnie</translation>
+    </message>
+    <message>
+        <source>Offer shares for re-issue</source>
+        <translation>Offrir des actions à la réémission</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share?</source>
+        <translation>Quelqu&apos;un veut une action ?</translation>
+    </message>
+    <message>
+        <source>Network level</source>
+        <translation>Niveau du réseau</translation>
+    </message>
+    <message>
+        <source>Pay out or withhold</source>
+        <translation>Verser ou conserver</translation>
+    </message>
+    <message>
+        <source>Buy a train</source>
+        <translation>Acheter un train</translation>
+    </message>
+</context>
+<context>
+    <name>StockRoundTable</name>
+    <message>
+        <source>The pool: drop your certificates here to sell them (&quot;Anyone wants a share?&quot;). It holds at most 50% of a railway; the director&apos;s certificate never goes here.</source>
+        <translation>La réserve de la banque : déposez ici vos certificats pour les vendre (« Quelqu&apos;un veut une action ? »). Elle contient au plus 50 % d&apos;une compagnie ; le certificat de président n&apos;y va jamais.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Réserve de la banque</translation>
+    </message>
+    <message>
+        <source>{count} shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
+        <translation>{count} actions de {railway} dans la réserve de la banque : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter {price}, une colonne à droite du cours.</translation>
+    </message>
+    <message>
+        <source>No shares in the pool.</source>
+        <translation>Aucune action dans la réserve de la banque.</translation>
+    </message>
+    <message>
+        <source>Phase {phase} · train limit {limit}</source>
+        <translation>Phase {phase} · limite de trains {limit}</translation>
+    </message>
+    <message>
+        <source>The phase is the newest kind of train bought. It sets the train limit, the highest network level and how many operating rounds follow a stock round.</source>
+        <translation>La phase est le type de train le plus récent acheté. Elle fixe la limite de trains, le niveau du réseau maximal et le nombre de tours d&apos;opérations qui suivent un tour d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>A discarded {train}-train in the bank pool.</source>
+        <translation>Un train de {train} défaussé dans la réserve de la banque.</translation>
+    </message>
+    <message>
+        <source>{count} {train}-trains in the depot.</source>
+        <translation>{count} trains de {train} au dépôt.</translation>
+    </message>
+    <message>
+        <source>Price {price}. In a railway&apos;s operating turn, drag it onto the charter (or click it) to buy it.</source>
+        <translation>Prix {price}. Pendant le tour d&apos;une compagnie dans un tour d&apos;opérations, faites-le glisser sur sa fiche (ou cliquez dessus) pour l&apos;acheter.</translation>
+    </message>
+    <message>
+        <source>It rusts when the first {by}-train is bought.</source>
+        <translation>Il rouille quand le premier train de {by} est acheté.</translation>
+    </message>
+    <message>
+        <source>Then: {trains}</source>
+        <translation>Ensuite : {trains}</translation>
+    </message>
+    <message>
+        <source>Trains still in the depot, sold in this order once the ones before are gone.</source>
+        <translation>Trains encore au dépôt, vendus dans cet ordre une fois les précédents épuisés.</translation>
+    </message>
+    <message>
+        <source>${amount}</source>
+        <translation>{amount} $</translation>
+    </message>
+    <message>
+        <source>{railway}&apos;s charter. In its operating turn, drag a train from the depot here to buy it.</source>
+        <translation>Fiche de {railway}. Pendant son tour dans un tour d&apos;opérations, faites glisser un train du dépôt ici pour l&apos;acheter.</translation>
+    </message>
+    <message>
+        <source>{railway} (code {code}).</source>
+        <translation>{railway} (code {code}).</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas ouverte</translation>
+    </message>
+    <message>
+        <source>Start it by buying its director&apos;s certificate (20%) at a par price: drop the certificate on a par square of the market&apos;s top row.</source>
+        <translation>Ouvrez-la en achetant son certificat de président (20 %) à une valeur nominale : déposez le certificat sur une case de valeur nominale de la rangée du haut du tableau des cours.</translation>
+    </message>
+    <message>
+        <source>Par: ${low}–${high}</source>
+        <translation>Val. nom. : {low}–{high} $</translation>
+    </message>
+    <message>
+        <source>The par prices: the top row, columns 2 to 6.</source>
+        <translation>Les valeurs nominales : la rangée du haut, colonnes 2 à 6.</translation>
+    </message>
+    <message>
+        <source>Share {price}</source>
+        <translation>Action {price}</translation>
+    </message>
+    <message>
+        <source>The market price of one share (10%).</source>
+        <translation>Le cours d&apos;une action (10 %).</translation>
+    </message>
+    <message>
+        <source>Director: {player}</source>
+        <translation>Président : {player}</translation>
+    </message>
+    <message>
+        <source>The director holds the 20% certificate and decides for the railway. Another player who comes to hold more becomes director.</source>
+        <translation>Le président détient le certificat de 20 % et décide pour la compagnie. Un autre joueur qui vient à en détenir plus devient président.</translation>
+    </message>
+    <message>
+        <source>Treasury {amount}</source>
+        <translation>Trésorerie {amount}</translation>
+    </message>
+    <message>
+        <source>The railway&apos;s cash. New and re-issued shares are paid to it. It floats, and operates, once 60% is sold.</source>
+        <translation>L&apos;argent de la compagnie. Les actions neuves et réémises lui sont payées. Elle est lancée, et opère, dès que 60 % sont vendus.</translation>
+    </message>
+    <message>
+        <source>Raising it to {next} costs {cost}.</source>
+        <translation>Le passer à {next} coûte {cost}.</translation>
+    </message>
+    <message>
+        <source>It cannot go higher in this phase.</source>
+        <translation>Il ne peut pas monter plus haut dans cette phase.</translation>
+    </message>
+    <message>
+        <source>Network level {level} (at most {top} in this phase): each train runs for its size × ${value}. {more} In its operating turn the director may raise it once; click here (R).</source>
+        <translation>Niveau du réseau {level} (au plus {top} dans cette phase) : chaque train rapporte sa taille × {value} $. {more} Pendant le tour de la compagnie dans un tour d&apos;opérations, le président peut l&apos;augmenter une fois ; cliquez ici (R).</translation>
+    </message>
+    <message>
+        <source>Network {level}/{top}</source>
+        <translation>Réseau {level}/{top}</translation>
+    </message>
+    <message>
+        <source>runs {amount}</source>
+        <translation>gagne {amount}</translation>
+    </message>
+    <message>
+        <source>What its trains run for now: each train&apos;s size × the level&apos;s value.</source>
+        <translation>Ce que ses trains rapportent maintenant : la taille de chaque train × la valeur du niveau.</translation>
+    </message>
+    <message>
+        <source>No train</source>
+        <translation>Aucun train</translation>
+    </message>
+    <message>
+        <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
+        <translation>Une compagnie est lancée dès que 60 % sont vendus ; une compagnie lancée sans train ne gagne rien et doit en acheter un pendant son tour.</translation>
+    </message>
+    <message>
+        <source>Not floated</source>
+        <translation>Non lancée</translation>
+    </message>
+    <message>
+        <source>{pct}% sold</source>
+        <translation>{pct} % vendus</translation>
+    </message>
+    <message>
+        <source>A {train}-train.</source>
+        <translation>Un train de {train}.</translation>
+    </message>
+    <message>
+        <source>{railway}&apos;s director&apos;s certificate (20%): drag it onto a par price of the market&apos;s top row, or click it and choose the par.</source>
+        <translation>Le certificat de président de {railway} (20 %) : faites-le glisser sur une valeur nominale de la rangée du haut du tableau des cours, ou cliquez dessus et choisissez la valeur nominale.</translation>
+    </message>
+    <message>
+        <source>{count} new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>{count} actions neuves de {railway} : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter au cours, payée à la compagnie.</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neuves</translation>
+    </message>
+    <message>
+        <source>Unissued shares: the railway sells them.</source>
+        <translation>Actions non émises : la compagnie les vend.</translation>
+    </message>
+    <message>
+        <source>{count} shares in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
+        <translation>{count} actions en trésorerie de {railway}, dont {offered} offertes à la réémission pendant ce tour : une action offerte s&apos;achète au cours, payée à la compagnie.</translation>
+    </message>
+    <message>
+        <source>{offered} offered</source>
+        <translation>{offered} offertes</translation>
+    </message>
+    <message>
+        <source>Share price ${price}.</source>
+        <translation>Cours {price} $.</translation>
+    </message>
+    <message>
+        <source>A par price: start a railway here by dropping its director&apos;s certificate on it.</source>
+        <translation>Une valeur nominale : ouvrez ici une compagnie en y déposant son certificat de président.</translation>
+    </message>
+    <message>
+        <source>Pay-out: one column right (up at the right edge). Withholding: one column left (down at the left edge). A share absorbed by the pool: one row down (on the bottom row, one column left).</source>
+        <translation>Dividende versé : une colonne vers la droite (vers le haut au bord droit). Recettes conservées : une colonne vers la gauche (vers le bas au bord gauche). Une action absorbée par la réserve de la banque : une rangée vers le bas (sur la rangée du bas, une colonne vers la gauche).</translation>
+    </message>
+    <message>
+        <source>{railway}: share price ${price}.</source>
+        <translation>{railway} : cours {price} $.</translation>
+    </message>
+    <message>
+        <source>Your area: drag a certificate here to buy it; drag your certificates to the pool to sell them.</source>
+        <translation>Votre zone : faites glisser un certificat ici pour l&apos;acheter ; faites glisser vos certificats vers la réserve de la banque pour les vendre.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s certificates and cash.</source>
+        <translation>Certificats et argent de {player}.</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+    <message>
+        <source>{player}; worth {worth} (cash plus shares at market price).</source>
+        <translation>{player} ; fortune {worth} (argent plus actions à leur cours).</translation>
+    </message>
+    <message>
+        <source>Priority deal</source>
+        <translation>Priorité</translation>
+    </message>
+    <message>
+        <source>The priority deal: this player starts the next stock round (it goes to the player after the last one who sold or bought).</source>
+        <translation>La priorité : ce joueur commence le prochain tour d&apos;actions (elle passe au joueur qui suit le dernier à avoir vendu ou acheté).</translation>
+    </message>
+    <message>
+        <source>Cash.</source>
+        <translation>Argent.</translation>
+    </message>
+    <message>
+        <source>{n}/{limit} certs</source>
+        <translation>{n}/{limit} certif.</translation>
+    </message>
+    <message>
+        <source>Certificates held against the certificate limit ({limit} with {players} players; the director&apos;s certificate counts once). At most 60% of one railway.</source>
+        <translation>Certificats détenus face à la limite de certificats ({limit} à {players} joueurs ; le certificat de président compte pour un). Au plus 60 % d&apos;une compagnie.</translation>
+    </message>
+    <message>
+        <source>{player} holds {pct}% of {railway}{director}.</source>
+        <translation>{player} détient {pct} % de {railway}{director}.</translation>
+    </message>
+    <message>
+        <source>, as its director</source>
+        <translation>, en tant que président</translation>
+    </message>
+    <message>
+        <source>Drag to the pool (or click) to sell.</source>
+        <translation>Faites-le glisser vers la réserve de la banque (ou cliquez dessus) pour vendre.</translation>
+    </message>
+    <message>
+        <source>Choose the par price: drop the director&apos;s certificate on a par square of the market&apos;s top row (or click it).</source>
+        <translation>Choisissez la valeur nominale : déposez le certificat de président sur une case de valeur nominale de la rangée du haut du tableau des cours (ou cliquez dessus).</translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+    </message>
+    <message>
+        <source>(key {key})</source>
+        <translation>(touche {key})</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Do nothing after all (Esc).</source>
+        <translation>Finalement, ne rien faire (Échap).</translation>
+    </message>
+    <message>
+        <source>{seller} sells {left} of {railway} at {price}.</source>
+        <translation>{seller} vend {left} actions de {railway} à {price}.</translation>
+    </message>
+    <message>
+        <source>{left} shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
+        <translation>{left} actions de {railway} offertes à {price} : quand on vous le demande, faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter.</translation>
+    </message>
+    <message>
+        <source>On offer</source>
+        <translation>Offertes</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>Game over: {players} won with {amount}.</source>
+        <translation>Partie terminée : victoire de {players} avec {amount}.</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? {player} is deciding.</source>
+        <translation>« Quelqu&apos;un veut une action ? » {player} décide.</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>{player} joue.</translation>
+    </message>
+    <message>
+        <source>Re-issue: how many of {railway}&apos;s treasury shares do you offer this round?</source>
+        <translation>Réémission : combien d&apos;actions en trésorerie de {railway} offrez-vous pendant ce tour ?</translation>
+    </message>
+    <message>
+        <source>Your turn: drag certificates to the pool to sell, then one to your area to buy; or Pass (P).</source>
+        <translation>À vous : faites glisser des certificats vers la réserve de la banque pour vendre, puis un vers votre zone pour acheter ; ou passez (P).</translation>
+    </message>
+    <message>
+        <source>You may still buy one share, or end your turn (P).</source>
+        <translation>Vous pouvez encore acheter une action, ou finir votre tour (P).</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Buy one (Y) or pass (N).</source>
+        <translation>« Quelqu&apos;un veut une action ? » Achetez-en une (Y) ou passez (N).</translation>
+    </message>
+    <message>
+        <source>{railway}: raise the network level (R) or keep it (K)?</source>
+        <translation>{railway} : augmenter le niveau du réseau (R) ou le garder (K) ?</translation>
+    </message>
+    <message>
+        <source>{railway} runs for {amount}: pay out (O) or withhold (W)?</source>
+        <translation>{railway} rapporte {amount} : verser (O) ou conserver (W) ?</translation>
+    </message>
+    <message>
+        <source>{railway}: drag a train from the depot onto its charter to buy it, or buy no more (P).</source>
+        <translation>{railway} : faites glisser un train du dépôt sur sa fiche pour l&apos;acheter, ou arrêtez d&apos;acheter (P).</translation>
+    </message>
+    <message>
+        <source>{railway} needs a train: sell shares to the pool (drag them there) to pay for it.</source>
+        <translation>{railway} a besoin d&apos;un train : vendez des actions à la réserve de la banque (faites-les-y glisser) pour le payer.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Fortune</translation>
+    </message>
+    <message>
+        <source>Final worth</source>
+        <translation>Fortune finale</translation>
+    </message>
+    <message>
+        <source>Game over after {n} operating rounds</source>
+        <translation>Partie terminée après {n} tours d&apos;opérations</translation>
+    </message>
+    <message>
+        <source>SR {n}</source>
+        <translation>SR {n}</translation>
+    </message>
+    <message>
+        <source>OR {sr}.{n}</source>
+        <translation>OR {sr}.{n}</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} sur {total}</translation>
+    </message>
+    <message>
+        <source>The round: a stock round (SR), then a set of operating rounds (OR): one in phase 2, two in phases 3 and 4, three from phase 5.</source>
+        <translation>Le tour : un tour d&apos;actions (SR), puis une série de tours d&apos;opérations (OR) : un en phase 2, deux en phases 3 et 4, trois à partir de la phase 5.</translation>
+    </message>
+    <message>
+        <source>Bank {amount}</source>
+        <translation>Banque {amount}</translation>
+    </message>
+    <message>
+        <source>(broken)</source>
+        <translation>(a sauté)</translation>
+    </message>
+    <message>
+        <source>The bank&apos;s cash. When it runs out the bank is broken: the game ends after that set of operating rounds.</source>
+        <translation>L&apos;argent de la banque. Quand il est épuisé, la banque saute : la partie s&apos;arrête après cette série de tours d&apos;opérations.</translation>
+    </message>
+    <message>
+        <source>Phase {phase}</source>
+        <translation>Phase {phase}</translation>
+    </message>
+    <message>
+        <source>The newest kind of train bought.</source>
+        <translation>Le type de train le plus récent acheté.</translation>
+    </message>
+    <message>
+        <source>Priority deal: {player}</source>
+        <translation>Priorité : {player}</translation>
+    </message>
+    <message>
+        <source>The player who starts the next stock round.</source>
+        <translation>Le joueur qui commence le prochain tour d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s worth (cash plus shares) over the game</source>
+        <translation>La fortune de chaque joueur (argent plus actions) au fil de la partie</translation>
+    </message>
+    <message>
+        <source>Worth after the start, every stock round (SR) and every operating round (OR).</source>
+        <translation>Fortune après le départ, après chaque tour d&apos;actions (SR) et chaque tour d&apos;opérations (OR).</translation>
+    </message>
+    <message>
+        <source>What just happened.</source>
+        <translation>Ce qui vient de se passer.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
+        <translation>Touches : ← → choisissent un certificat ou un train, Entrée le joue. Y / N : « Quelqu&apos;un veut une action ? » R / K : augmenter ou garder le niveau du réseau. O / W : verser ou conserver. P : passer, finir le tour, arrêter d&apos;acheter des trains. Chiffres : offrir autant d&apos;actions, ou répondre à la question de la table ; Échap l&apos;annule. F1 : un conseil. ? : ces touches.</translation>
+    </message>
+    <message>
+        <source>Press ? again to close.</source>
+        <translation>Appuyez de nouveau sur ? pour fermer.</translation>
+    </message>
+</context>
+<context>
     <name>Stockpile</name>
     <message>
         <source>Advanced board (a track of its own for each company)</source>

@@ -1378,6 +1378,784 @@
     </message>
 </context>
 <context>
+    <name>StockRound</name>
+    <message>
+        <source>Stock round {n} begins.</source>
+        <translation>A rodada de ações {n} começa.</translation>
+    </message>
+    <message>
+        <source>Operating round {sr}.{n} begins.</source>
+        <translation>A rodada de operações {sr}.{n} começa.</translation>
+    </message>
+    <message>
+        <source>{railway} has the most modern train mix: its token moves one row up.</source>
+        <translation>{railway} tem a frota de trens mais moderna: o seu marcador sobe uma linha.</translation>
+    </message>
+    <message>
+        <source>{railway} is sold out: its token moves one row up.</source>
+        <translation>{railway} está esgotada: o seu marcador sobe uma linha.</translation>
+    </message>
+    <message>
+        <source>{player} offers {count} treasury shares of {railway} for re-issue.</source>
+        <translation>{player} oferece {count} ações em tesouraria da {railway} para reemissão.</translation>
+    </message>
+    <message>
+        <source>{player} starts {railway} at par ${par}: the director&apos;s certificate for ${amount}.</source>
+        <translation>{player} abre a {railway} com valor de paridade ${par}: o certificado de presidente por ${amount}.</translation>
+    </message>
+    <message>
+        <source>{player} buys a new share of {railway} for ${amount}, paid to the railway.</source>
+        <translation>{player} compra uma ação nova da {railway} por ${amount}, paga à ferrovia.</translation>
+    </message>
+    <message>
+        <source>{player} buys a re-issued share of {railway} for ${amount}, paid to the railway.</source>
+        <translation>{player} compra uma ação reemitida da {railway} por ${amount}, paga à ferrovia.</translation>
+    </message>
+    <message>
+        <source>{player} buys a share of {railway} from the pool for ${amount}.</source>
+        <translation>{player} compra uma ação da {railway} do pool por ${amount}.</translation>
+    </message>
+    <message>
+        <source>{railway} floats: 60% is sold, it will operate.</source>
+        <translation>{railway} é lançada: 60% foram vendidos, ela vai operar.</translation>
+    </message>
+    <message>
+        <source>{player} is now the director of {railway}.</source>
+        <translation>{player} agora é presidente da {railway}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passa.</translation>
+    </message>
+    <message>
+        <source>{player} has the priority deal.</source>
+        <translation>{player} tem a prioridade.</translation>
+    </message>
+    <message>
+        <source>{player} sells {count} shares of {railway}: anyone wants a share?</source>
+        <translation>{player} vende {count} ações da {railway}: “Alguém quer uma ação?”</translation>
+    </message>
+    <message>
+        <source>{player} buys a share of {railway} from {seller} for ${amount}.</source>
+        <translation>{player} compra uma ação da {railway} de {seller} por ${amount}.</translation>
+    </message>
+    <message>
+        <source>{railway} buys one of its shares from {seller} for ${amount}.</source>
+        <translation>{railway} compra uma das suas ações de {seller} por ${amount}.</translation>
+    </message>
+    <message>
+        <source>{player}: no, thank you.</source>
+        <translation>{player}: não, obrigado.</translation>
+    </message>
+    <message>
+        <source>{railway} does not buy ({player} decides).</source>
+        <translation>{railway} não compra ({player} decide).</translation>
+    </message>
+    <message>
+        <source>Nobody bought: the pool absorbs a share of {railway} for ${amount}; the price is now ${price}.</source>
+        <translation>Ninguém comprou: o pool absorve uma ação da {railway} por ${amount}; a cotação agora é ${price}.</translation>
+    </message>
+    <message>
+        <source>{railway} operates (director: {player}).</source>
+        <translation>{railway} opera (presidente: {player}).</translation>
+    </message>
+    <message>
+        <source>{railway} raises its network to level {level} for ${amount}.</source>
+        <translation>{railway} aumenta a rede para o nível {level} por ${amount}.</translation>
+    </message>
+    <message>
+        <source>{railway} runs for ${amount} and pays out ${per} a share.</source>
+        <translation>{railway} rende ${amount} e paga ${per} por ação.</translation>
+    </message>
+    <message>
+        <source>{railway} runs for ${amount} and withholds it.</source>
+        <translation>{railway} rende ${amount} e retém a receita.</translation>
+    </message>
+    <message>
+        <source>{railway} has no train to run: its price falls.</source>
+        <translation>{railway} não tem trem: a cotação cai.</translation>
+    </message>
+    <message>
+        <source>{railway} buys a {train}-train for ${amount}.</source>
+        <translation>{railway} compra um trem de {train} por ${amount}.</translation>
+    </message>
+    <message>
+        <source>{railway} buys a {train}-train from the bank pool for ${amount}.</source>
+        <translation>{railway} compra um trem de {train} do pool por ${amount}.</translation>
+    </message>
+    <message>
+        <source>{railway} must buy a train: a {train}-train for ${amount}; its director {player} pays ${help}.</source>
+        <translation>{railway} precisa comprar um trem: um trem de {train} por ${amount}; o presidente {player} paga ${help}.</translation>
+    </message>
+    <message>
+        <source>The first {train}-train: phase {train} begins, the train limit is {limit}.</source>
+        <translation>O primeiro trem de {train}: começa a fase {train}, o limite de trens é {limit}.</translation>
+    </message>
+    <message>
+        <source>The {train}-trains rust! ({count} railways lose trains.)</source>
+        <translation>Os trens de {train} enferrujam! ({count} ferrovias perdem trens.)</translation>
+    </message>
+    <message>
+        <source>{railway} is over the train limit: its {train}-train goes to the bank pool.</source>
+        <translation>{railway} está acima do limite de trens: o seu trem de {train} vai para o pool.</translation>
+    </message>
+    <message>
+        <source>{player} sells a share of {railway} to the pool for ${amount} to pay for a train.</source>
+        <translation>{player} vende uma ação da {railway} ao pool por ${amount} para pagar um trem.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay for the train and is bankrupt: the game ends.</source>
+        <translation>{player} não consegue pagar o trem e vai à falência: o jogo termina.</translation>
+    </message>
+    <message>
+        <source>The bank is broken: the game ends after this set of operating rounds.</source>
+        <translation>O banco quebrou: o jogo termina depois desta série de rodadas de operações.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>{railway} has not been started: buy its director&apos;s certificate first.</source>
+        <translation>{railway} ainda não foi aberta: compre primeiro o certificado de presidente dela.</translation>
+    </message>
+    <message>
+        <source>{railway} has already been started.</source>
+        <translation>{railway} já foi aberta.</translation>
+    </message>
+    <message>
+        <source>Par prices are the top row&apos;s $68 to $100.</source>
+        <translation>Os valores de paridade são as cotações de $68 a $100 da linha de cima.</translation>
+    </message>
+    <message>
+        <source>{railway} has no new shares left.</source>
+        <translation>{railway} não tem mais ações novas.</translation>
+    </message>
+    <message>
+        <source>{railway}&apos;s director offered no (more) shares for re-issue this round.</source>
+        <translation>O presidente da {railway} não ofereceu (mais) ações para reemissão nesta rodada.</translation>
+    </message>
+    <message>
+        <source>The pool holds no share of {railway}.</source>
+        <translation>O pool não tem nenhuma ação da {railway}.</translation>
+    </message>
+    <message>
+        <source>You sold {railway} this round: no buying it back in the same round (1830).</source>
+        <translation>Você vendeu a {railway} nesta rodada: não pode comprá-la de novo na mesma rodada (1830).</translation>
+    </message>
+    <message>
+        <source>60% limit: a player may hold at most 60% of {railway}.</source>
+        <translation>Limite de 60%: um jogador pode ter no máximo 60% da {railway}.</translation>
+    </message>
+    <message>
+        <source>Certificate limit: you already hold {limit} certificates.</source>
+        <translation>Limite de certificados: você já tem {limit} certificados.</translation>
+    </message>
+    <message>
+        <source>Not enough cash: that costs ${amount}.</source>
+        <translation>Dinheiro insuficiente: isso custa ${amount}.</translation>
+    </message>
+    <message>
+        <source>No sales in the first stock round (1830).</source>
+        <translation>Não há vendas na primeira rodada de ações (1830).</translation>
+    </message>
+    <message>
+        <source>You hold only {held} shares of {railway}.</source>
+        <translation>Você só tem {held} ações da {railway}.</translation>
+    </message>
+    <message>
+        <source>The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.</source>
+        <translation>O pool pode guardar no máximo 50% de uma ferrovia: só cabem mais {room} da {railway}.</translation>
+    </message>
+    <message>
+        <source>The director&apos;s certificate never goes to the pool: nobody else holds 20% of {railway} to take it over.</source>
+        <translation>O certificado de presidente nunca vai para o pool: ninguém mais tem 20% da {railway} para assumi-lo.</translation>
+    </message>
+    <message>
+        <source>A turn is one sale, then one buy: you have sold this turn.</source>
+        <translation>Uma vez é uma venda e depois uma compra: você já vendeu nesta vez.</translation>
+    </message>
+    <message>
+        <source>One share a turn: you have bought this turn.</source>
+        <translation>Uma ação por vez: você já comprou nesta vez.</translation>
+    </message>
+    <message>
+        <source>Sell first, then buy: a turn may not sell after it buys.</source>
+        <translation>Primeiro vender, depois comprar: não se pode vender depois de comprar na mesma vez.</translation>
+    </message>
+    <message>
+        <source>{railway} has {count} shares in its treasury to offer.</source>
+        <translation>{railway} tem {count} ações em tesouraria para oferecer.</translation>
+    </message>
+    <message>
+        <source>Directors first declare the shares they offer for re-issue.</source>
+        <translation>Primeiro os presidentes declaram as ações que oferecem para reemissão.</translation>
+    </message>
+    <message>
+        <source>It is your turn: sell, buy or pass.</source>
+        <translation>É a sua vez: venda, compre ou passe.</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Buy one or pass.</source>
+        <translation>“Alguém quer uma ação?” Compre uma ou passe.</translation>
+    </message>
+    <message>
+        <source>First decide whether to raise the network level.</source>
+        <translation>Primeiro decida se vai aumentar o nível da rede.</translation>
+    </message>
+    <message>
+        <source>The network level may not exceed {level} in this phase.</source>
+        <translation>O nível da rede não pode passar de {level} nesta fase.</translation>
+    </message>
+    <message>
+        <source>Raising the network costs ${amount}; the treasury holds ${funds}.</source>
+        <translation>Aumentar o nível da rede custa ${amount}; a tesouraria tem ${funds}.</translation>
+    </message>
+    <message>
+        <source>Pay the run out or withhold it.</source>
+        <translation>Pague a receita como dividendos ou retenha-a.</translation>
+    </message>
+    <message>
+        <source>Buy trains or finish the railway&apos;s turn.</source>
+        <translation>Compre trens ou encerre a vez da ferrovia.</translation>
+    </message>
+    <message>
+        <source>The director must sell shares to the pool to pay for the train.</source>
+        <translation>O presidente precisa vender ações ao pool para pagar o trem.</translation>
+    </message>
+    <message>
+        <source>A railway without a train must buy one before its turn ends.</source>
+        <translation>Uma ferrovia sem trem precisa comprar um antes do fim da sua vez.</translation>
+    </message>
+    <message>
+        <source>That train is not for sale: the depot sells its lowest kind first.</source>
+        <translation>Esse trem não está à venda: o depósito vende primeiro o tipo mais baixo.</translation>
+    </message>
+    <message>
+        <source>Train limit: a railway may own at most {limit} trains in this phase.</source>
+        <translation>Limite de trens: uma ferrovia pode ter no máximo {limit} trens nesta fase.</translation>
+    </message>
+    <message>
+        <source>The train costs ${amount}; the treasury holds ${funds}.</source>
+        <translation>O trem custa ${amount}; a tesouraria tem ${funds}.</translation>
+    </message>
+    <message>
+        <source>Only a 4, 5 or 6 the railway owns may be traded in for a new Diesel.</source>
+        <translation>Só um trem de 4, 5 ou 6 da própria ferrovia pode ser dado como parte do pagamento de um Diesel novo.</translation>
+    </message>
+    <message>
+        <source>Only one share at a time, and never the director&apos;s certificate nor so much that the railway in need changes director.</source>
+        <translation>Só uma ação de cada vez, nunca o certificado de presidente e nunca a ponto de a ferrovia em apuros trocar de presidente.</translation>
+    </message>
+    <message>
+        <source>Sell {count} shares of {railway}</source>
+        <translation>Vender {count} ações da {railway}</translation>
+    </message>
+    <message>
+        <source>Sell a share of {railway} to the pool</source>
+        <translation>Vender uma ação da {railway} ao pool</translation>
+    </message>
+    <message>
+        <source>Buy a new share of {railway} (${amount})</source>
+        <translation>Comprar uma ação nova da {railway} (${amount})</translation>
+    </message>
+    <message>
+        <source>Buy a re-issued share of {railway} (${amount})</source>
+        <translation>Comprar uma ação reemitida da {railway} (${amount})</translation>
+    </message>
+    <message>
+        <source>Buy a share of {railway} from the pool (${amount})</source>
+        <translation>Comprar uma ação da {railway} do pool (${amount})</translation>
+    </message>
+    <message>
+        <source>Start {railway} at par ${par}</source>
+        <translation>Abrir a {railway} com valor de paridade ${par}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Terminar a vez</translation>
+    </message>
+    <message>
+        <source>Offer {count} shares of {railway} for re-issue</source>
+        <translation>Oferecer {count} ações da {railway} para reemissão</translation>
+    </message>
+    <message>
+        <source>Buy one (${amount})</source>
+        <translation>Comprar (${amount})</translation>
+    </message>
+    <message>
+        <source>No, thank you</source>
+        <translation>Não, obrigado</translation>
+    </message>
+    <message>
+        <source>Raise the network to level {level} (${amount})</source>
+        <translation>Aumentar a rede para o nível {level} (${amount})</translation>
+    </message>
+    <message>
+        <source>Keep the network level</source>
+        <translation>Manter o nível da rede</translation>
+    </message>
+    <message>
+        <source>Pay out ${amount}</source>
+        <translation>Pagar ${amount}</translation>
+    </message>
+    <message>
+        <source>Withhold ${amount}</source>
+        <translation>Reter ${amount}</translation>
+    </message>
+    <message>
+        <source>Buy a {train}-train (${amount})</source>
+        <translation>Comprar um trem de {train} (${amount})</translation>
+    </message>
+    <message>
+        <source>Buy a {train}-train trading in a {old} (${amount})</source>
+        <translation>Comprar um trem de {train} dando um trem de {old} como parte do pagamento (${amount})</translation>
+    </message>
+    <message>
+        <source>Buy no more trains</source>
+        <translation>Parar de comprar trens</translation>
+    </message>
+    <message>
+        <source>Sell shares</source>
+        <translation>Vender ações</translation>
+    </message>
+    <message>
+        <source>Buy a share</source>
+        <translation>Comprar uma ação</translation>
+    </message>
+    <message>
+        <source>Start a railway</source>
+        <translation>Abrir uma ferrovia</translation>
+    </message>
+    <message>
+        <source>Offer shares for re-issue</source>
+        <translation>Oferecer ações para reemissão</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share?</source>
+        <translation>Alguém quer uma ação?</translation>
+    </message>
+    <message>
+        <source>Network level</source>
+        <translation>Nível da rede</translation>
+    </message>
+    <message>
+        <source>Pay out or withhold</source>
+        <translation>Pagar ou reter</translation>
+    </message>
+    <message>
+        <source>Buy a train</source>
+        <translation>Comprar um trem</translation>
+    </message>
+</context>
+<context>
+    <name>StockRoundTable</name>
+    <message>
+        <source>The pool: drop your certificates here to sell them (&quot;Anyone wants a share?&quot;). It holds at most 50% of a railway; the director&apos;s certificate never goes here.</source>
+        <translation>O pool (a reserva do banco): solte aqui os seus certificados para vendê-los (“Alguém quer uma ação?”). Ele guarda no máximo 50% de uma ferrovia; o certificado de presidente nunca vai para ele.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>{count} shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
+        <translation>{count} ações da {railway} no pool: arraste uma para a sua área (ou clique nela) para comprá-la por {price}, uma coluna à direita da cotação.</translation>
+    </message>
+    <message>
+        <source>No shares in the pool.</source>
+        <translation>Nenhuma ação no pool.</translation>
+    </message>
+    <message>
+        <source>Phase {phase} · train limit {limit}</source>
+        <translation>Fase {phase} · limite de trens {limit}</translation>
+    </message>
+    <message>
+        <source>The phase is the newest kind of train bought. It sets the train limit, the highest network level and how many operating rounds follow a stock round.</source>
+        <translation>A fase é o tipo de trem mais novo já comprado. Ela define o limite de trens, o nível máximo da rede e quantas rodadas de operações seguem uma rodada de ações.</translation>
+    </message>
+    <message>
+        <source>A discarded {train}-train in the bank pool.</source>
+        <translation>Um trem de {train} descartado no pool.</translation>
+    </message>
+    <message>
+        <source>{count} {train}-trains in the depot.</source>
+        <translation>{count} trens de {train} no depósito.</translation>
+    </message>
+    <message>
+        <source>Price {price}. In a railway&apos;s operating turn, drag it onto the charter (or click it) to buy it.</source>
+        <translation>Preço {price}. Na vez de uma ferrovia na rodada de operações, arraste-o para a ficha dela (ou clique nele) para comprá-lo.</translation>
+    </message>
+    <message>
+        <source>It rusts when the first {by}-train is bought.</source>
+        <translation>Ele enferruja quando o primeiro trem de {by} é comprado.</translation>
+    </message>
+    <message>
+        <source>Then: {trains}</source>
+        <translation>Depois: {trains}</translation>
+    </message>
+    <message>
+        <source>Trains still in the depot, sold in this order once the ones before are gone.</source>
+        <translation>Trens ainda no depósito, vendidos nesta ordem quando os anteriores acabarem.</translation>
+    </message>
+    <message>
+        <source>${amount}</source>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{railway}&apos;s charter. In its operating turn, drag a train from the depot here to buy it.</source>
+        <translation>Ficha da {railway}. Na vez dela na rodada de operações, arraste um trem do depósito para cá para comprá-lo.</translation>
+    </message>
+    <message>
+        <source>{railway} (code {code}).</source>
+        <translation>{railway} (código {code}).</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Não aberta</translation>
+    </message>
+    <message>
+        <source>Start it by buying its director&apos;s certificate (20%) at a par price: drop the certificate on a par square of the market&apos;s top row.</source>
+        <translation>Abra-a comprando o certificado de presidente dela (20%) a um valor de paridade: solte o certificado numa casa de valor de paridade da linha de cima da tabela de cotações.</translation>
+    </message>
+    <message>
+        <source>Par: ${low}–${high}</source>
+        <translation>Paridade: ${low}–${high}</translation>
+    </message>
+    <message>
+        <source>The par prices: the top row, columns 2 to 6.</source>
+        <translation>Os valores de paridade: a linha de cima, colunas 2 a 6.</translation>
+    </message>
+    <message>
+        <source>Share {price}</source>
+        <translation>Ação {price}</translation>
+    </message>
+    <message>
+        <source>The market price of one share (10%).</source>
+        <translation>A cotação de uma ação (10%).</translation>
+    </message>
+    <message>
+        <source>Director: {player}</source>
+        <translation>Presidente: {player}</translation>
+    </message>
+    <message>
+        <source>The director holds the 20% certificate and decides for the railway. Another player who comes to hold more becomes director.</source>
+        <translation>O presidente tem o certificado de 20% e decide pela ferrovia. Outro jogador que passar a ter mais se torna presidente.</translation>
+    </message>
+    <message>
+        <source>Treasury {amount}</source>
+        <translation>Tesouraria {amount}</translation>
+    </message>
+    <message>
+        <source>The railway&apos;s cash. New and re-issued shares are paid to it. It floats, and operates, once 60% is sold.</source>
+        <translation>O dinheiro da ferrovia. As ações novas e reemitidas são pagas a ela. Ela é lançada, e opera, quando 60% foram vendidos.</translation>
+    </message>
+    <message>
+        <source>Raising it to {next} costs {cost}.</source>
+        <translation>Aumentar para {next} custa {cost}.</translation>
+    </message>
+    <message>
+        <source>It cannot go higher in this phase.</source>
+        <translation>Ele não pode subir mais nesta fase.</translation>
+    </message>
+    <message>
+        <source>Network level {level} (at most {top} in this phase): each train runs for its size × ${value}. {more} In its operating turn the director may raise it once; click here (R).</source>
+        <translation>Nível da rede {level} (no máximo {top} nesta fase): cada trem rende o seu tamanho × ${value}. {more} Na vez da ferrovia na rodada de operações, o presidente pode aumentá-lo uma vez; clique aqui (R).</translation>
+    </message>
+    <message>
+        <source>Network {level}/{top}</source>
+        <translation>Rede {level}/{top}</translation>
+    </message>
+    <message>
+        <source>runs {amount}</source>
+        <translation>rende {amount}</translation>
+    </message>
+    <message>
+        <source>What its trains run for now: each train&apos;s size × the level&apos;s value.</source>
+        <translation>Quanto os trens dela rendem agora: o tamanho de cada trem × o valor do nível.</translation>
+    </message>
+    <message>
+        <source>No train</source>
+        <translation>Sem trem</translation>
+    </message>
+    <message>
+        <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
+        <translation>Uma ferrovia é lançada quando 60% foram vendidos; uma ferrovia lançada sem trem não ganha nada e precisa comprar um na sua vez.</translation>
+    </message>
+    <message>
+        <source>Not floated</source>
+        <translation>Não lançada</translation>
+    </message>
+    <message>
+        <source>{pct}% sold</source>
+        <translation>{pct}% vendidos</translation>
+    </message>
+    <message>
+        <source>A {train}-train.</source>
+        <translation>Um trem de {train}.</translation>
+    </message>
+    <message>
+        <source>{railway}&apos;s director&apos;s certificate (20%): drag it onto a par price of the market&apos;s top row, or click it and choose the par.</source>
+        <translation>O certificado de presidente da {railway} (20%): arraste-o para um valor de paridade na linha de cima da tabela de cotações, ou clique nele e escolha o valor de paridade.</translation>
+    </message>
+    <message>
+        <source>{count} new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>{count} ações novas da {railway}: arraste uma para a sua área (ou clique nela) para comprá-la pela cotação, paga à ferrovia.</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Novas</translation>
+    </message>
+    <message>
+        <source>Unissued shares: the railway sells them.</source>
+        <translation>Ações não emitidas: a ferrovia as vende.</translation>
+    </message>
+    <message>
+        <source>{count} shares in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
+        <translation>{count} ações em tesouraria da {railway}, {offered} oferecidas para reemissão nesta rodada: uma ação oferecida é comprada pela cotação, paga à ferrovia.</translation>
+    </message>
+    <message>
+        <source>{offered} offered</source>
+        <translation>{offered} oferecidas</translation>
+    </message>
+    <message>
+        <source>Share price ${price}.</source>
+        <translation>Cotação ${price}.</translation>
+    </message>
+    <message>
+        <source>A par price: start a railway here by dropping its director&apos;s certificate on it.</source>
+        <translation>Um valor de paridade: abra aqui uma ferrovia soltando nele o certificado de presidente dela.</translation>
+    </message>
+    <message>
+        <source>Pay-out: one column right (up at the right edge). Withholding: one column left (down at the left edge). A share absorbed by the pool: one row down (on the bottom row, one column left).</source>
+        <translation>Pagar dividendos: uma coluna para a direita (para cima na borda direita). Reter: uma coluna para a esquerda (para baixo na borda esquerda). Uma ação absorvida pelo pool: uma linha para baixo (na linha de baixo, uma coluna para a esquerda).</translation>
+    </message>
+    <message>
+        <source>{railway}: share price ${price}.</source>
+        <translation>{railway}: cotação ${price}.</translation>
+    </message>
+    <message>
+        <source>Your area: drag a certificate here to buy it; drag your certificates to the pool to sell them.</source>
+        <translation>Sua área: arraste um certificado para cá para comprá-lo; arraste os seus certificados para o pool para vendê-los.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s certificates and cash.</source>
+        <translation>Certificados e dinheiro de {player}.</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(você)</translation>
+    </message>
+    <message>
+        <source>{player}; worth {worth} (cash plus shares at market price).</source>
+        <translation>{player}; patrimônio {worth} (dinheiro mais ações pela cotação).</translation>
+    </message>
+    <message>
+        <source>Priority deal</source>
+        <translation>Prioridade</translation>
+    </message>
+    <message>
+        <source>The priority deal: this player starts the next stock round (it goes to the player after the last one who sold or bought).</source>
+        <translation>A prioridade: este jogador começa a próxima rodada de ações (ela vai para o jogador depois do último que vendeu ou comprou).</translation>
+    </message>
+    <message>
+        <source>Cash.</source>
+        <translation>Dinheiro.</translation>
+    </message>
+    <message>
+        <source>{n}/{limit} certs</source>
+        <translation>{n}/{limit} cert.</translation>
+    </message>
+    <message>
+        <source>Certificates held against the certificate limit ({limit} with {players} players; the director&apos;s certificate counts once). At most 60% of one railway.</source>
+        <translation>Certificados em mãos diante do limite de certificados ({limit} com {players} jogadores; o certificado de presidente conta como um). No máximo 60% de uma ferrovia.</translation>
+    </message>
+    <message>
+        <source>{player} holds {pct}% of {railway}{director}.</source>
+        <translation>{player} tem {pct}% da {railway}{director}.</translation>
+    </message>
+    <message>
+        <source>, as its director</source>
+        <translation>, como presidente</translation>
+    </message>
+    <message>
+        <source>Drag to the pool (or click) to sell.</source>
+        <translation>Arraste para o pool (ou clique) para vender.</translation>
+    </message>
+    <message>
+        <source>Choose the par price: drop the director&apos;s certificate on a par square of the market&apos;s top row (or click it).</source>
+        <translation>Escolha o valor de paridade: solte o certificado de presidente numa casa de valor de paridade da linha de cima da tabela de cotações (ou clique nela).</translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
+    </message>
+    <message>
+        <source>(key {key})</source>
+        <translation>(tecla {key})</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Do nothing after all (Esc).</source>
+        <translation>Desistir e não fazer nada (Esc).</translation>
+    </message>
+    <message>
+        <source>{seller} sells {left} of {railway} at {price}.</source>
+        <translation>{seller} vende {left} ações da {railway} a {price}.</translation>
+    </message>
+    <message>
+        <source>{left} shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
+        <translation>{left} ações da {railway} oferecidas a {price}: quando for perguntado, arraste uma para a sua área (ou clique nela) para comprá-la.</translation>
+    </message>
+    <message>
+        <source>On offer</source>
+        <translation>Oferecidas</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Game over: {players} won with {amount}.</source>
+        <translation>Fim de jogo: vitória de {players} com {amount}.</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? {player} is deciding.</source>
+        <translation>“Alguém quer uma ação?” {player} está decidindo.</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>{player} está jogando.</translation>
+    </message>
+    <message>
+        <source>Re-issue: how many of {railway}&apos;s treasury shares do you offer this round?</source>
+        <translation>Reemissão: quantas ações em tesouraria da {railway} você oferece nesta rodada?</translation>
+    </message>
+    <message>
+        <source>Your turn: drag certificates to the pool to sell, then one to your area to buy; or Pass (P).</source>
+        <translation>Sua vez: arraste certificados para o pool para vender, depois um para a sua área para comprar; ou passe (P).</translation>
+    </message>
+    <message>
+        <source>You may still buy one share, or end your turn (P).</source>
+        <translation>Você ainda pode comprar uma ação ou terminar a sua vez (P).</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Buy one (Y) or pass (N).</source>
+        <translation>“Alguém quer uma ação?” Compre uma (Y) ou passe (N).</translation>
+    </message>
+    <message>
+        <source>{railway}: raise the network level (R) or keep it (K)?</source>
+        <translation>{railway}: aumentar o nível da rede (R) ou mantê-lo (K)?</translation>
+    </message>
+    <message>
+        <source>{railway} runs for {amount}: pay out (O) or withhold (W)?</source>
+        <translation>{railway} rende {amount}: pagar dividendos (O) ou reter (W)?</translation>
+    </message>
+    <message>
+        <source>{railway}: drag a train from the depot onto its charter to buy it, or buy no more (P).</source>
+        <translation>{railway}: arraste um trem do depósito para a ficha dela para comprá-lo, ou pare de comprar (P).</translation>
+    </message>
+    <message>
+        <source>{railway} needs a train: sell shares to the pool (drag them there) to pay for it.</source>
+        <translation>{railway} precisa de um trem: venda ações ao pool (arraste-as para lá) para pagá-lo.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Dinheiro</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Ações</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Patrimônio</translation>
+    </message>
+    <message>
+        <source>Final worth</source>
+        <translation>Patrimônio final</translation>
+    </message>
+    <message>
+        <source>Game over after {n} operating rounds</source>
+        <translation>Fim de jogo após {n} rodadas de operações</translation>
+    </message>
+    <message>
+        <source>SR {n}</source>
+        <translation>SR {n}</translation>
+    </message>
+    <message>
+        <source>OR {sr}.{n}</source>
+        <translation>OR {sr}.{n}</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} de {total}</translation>
+    </message>
+    <message>
+        <source>The round: a stock round (SR), then a set of operating rounds (OR): one in phase 2, two in phases 3 and 4, three from phase 5.</source>
+        <translation>A rodada: uma rodada de ações (SR), depois uma série de rodadas de operações (OR): uma na fase 2, duas nas fases 3 e 4, três a partir da fase 5.</translation>
+    </message>
+    <message>
+        <source>Bank {amount}</source>
+        <translation>Banco {amount}</translation>
+    </message>
+    <message>
+        <source>(broken)</source>
+        <translation>(quebrou)</translation>
+    </message>
+    <message>
+        <source>The bank&apos;s cash. When it runs out the bank is broken: the game ends after that set of operating rounds.</source>
+        <translation>O dinheiro do banco. Quando ele acaba, o banco quebra: o jogo termina depois dessa série de rodadas de operações.</translation>
+    </message>
+    <message>
+        <source>Phase {phase}</source>
+        <translation>Fase {phase}</translation>
+    </message>
+    <message>
+        <source>The newest kind of train bought.</source>
+        <translation>O tipo de trem mais novo já comprado.</translation>
+    </message>
+    <message>
+        <source>Priority deal: {player}</source>
+        <translation>Prioridade: {player}</translation>
+    </message>
+    <message>
+        <source>The player who starts the next stock round.</source>
+        <translation>O jogador que começa a próxima rodada de ações.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s worth (cash plus shares) over the game</source>
+        <translation>O patrimônio de cada jogador (dinheiro mais ações) ao longo do jogo</translation>
+    </message>
+    <message>
+        <source>Worth after the start, every stock round (SR) and every operating round (OR).</source>
+        <translation>Patrimônio depois do início, de cada rodada de ações (SR) e de cada rodada de operações (OR).</translation>
+    </message>
+    <message>
+        <source>What just happened.</source>
+        <translation>O que acabou de acontecer.</translation>
+    </message>
+    <message>
+        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
+        <translation>Teclas: ← → escolhem um certificado ou um trem, Enter o joga. Y / N: “Alguém quer uma ação?” R / K: aumentar ou manter o nível da rede. O / W: pagar dividendos ou reter. P: passar, terminar a vez, parar de comprar trens. Dígitos: oferecer essa quantidade de ações, ou responder à pergunta da mesa; Esc a cancela. F1: uma dica. ?: estas teclas.</translation>
+    </message>
+    <message>
+        <source>Press ? again to close.</source>
+        <translation>Pressione ? de novo para fechar.</translation>
+    </message>
+</context>
+<context>
     <name>Stockpile</name>
     <message>
         <source>Advanced board (a track of its own for each company)</source>

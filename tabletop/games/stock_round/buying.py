@@ -68,18 +68,29 @@ def why_not_start(st: StockRoundState, p: int, r: int, col: int) -> Text | None:
 
 
 def buys(st: StockRoundState, p: int) -> list[tuple[int, str]]:
-    return [
-        (r, source)
-        for r in range(len(st.held))
-        for source in SOURCES
-        if why_not_buy(st, p, r, source) is None
-    ]
+    """The (railway, source) shares player `p` may buy: why_not_buy without building the
+    reasons (search asks this thousands of times a second)."""
+    if shares.certificates(st, p) >= shares.limit(st):
+        return []
+    out = []
+    cash, sold = st.cash[p], st.sold[p]
+    for r in range(len(st.held)):
+        if st.director[r] < 0 or sold >> r & 1 or st.held[r][p] >= shares.PLAYER_LIMIT:
+            continue
+        market = shares.market_price(st, r)
+        if st.ipo[r] and cash >= market:
+            out.append((r, "new"))
+        if st.offered[r] and cash >= market:
+            out.append((r, "reissue"))
+        if st.pool[r] and cash >= price_of(st, r, "pool"):
+            out.append((r, "pool"))
+    return out
 
 
 def starts(st: StockRoundState, p: int) -> list[tuple[int, int]]:
-    return [
-        (r, col)
-        for r in range(len(st.held))
-        for col in PAR_COLUMNS
-        if why_not_start(st, p, r, col) is None
-    ]
+    """The (railway, par column) starts player `p` may make (as why_not_start, fast)."""
+    if shares.certificates(st, p) >= shares.limit(st):
+        return []
+    cash = st.cash[p]
+    cols = [c for c in PAR_COLUMNS if cash >= DIRECTOR_SHARES * PRICES[0][c]]
+    return [(r, c) for r in range(len(st.held)) if st.director[r] < 0 for c in cols]

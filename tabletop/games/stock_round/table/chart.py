@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
+from .charters import money
 from .layout import MARKET
 from .pieces import font, seat_color
 
@@ -57,7 +58,7 @@ class WorthChart(QGraphicsObject):
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(QColor("#4b4538"))
             painter.drawText(
-                QRectF(0, y - 8, 54, 16), Qt.AlignmentFlag.AlignRight, f"${int(value):,}"
+                QRectF(0, y - 8, 54, 16), Qt.AlignmentFlag.AlignRight, money(int(value))
             )
         label_every = max(1, round(len(self.marks) * 62 / plot.width() + 0.5))
         for i, mark in enumerate(self.marks):
@@ -84,7 +85,7 @@ class WorthChart(QGraphicsObject):
             painter.drawText(
                 QRectF(plot.right() + 36, ly, 130, 18),
                 Qt.AlignmentFlag.AlignLeft,
-                f"{self.names[seat]}  ${values[-1]:,}",
+                f"{self.names[seat]}  {money(values[-1])}",
             )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSizeF, Qt
 
 from ..data import LEVEL_COST, LEVEL_VALUE, RAILWAYS, SHARES_PER_RAILWAY, TRAINS
 from ..market import PRICES
@@ -23,7 +23,8 @@ SMALL_TRAIN = QSizeF(30, 38)
 
 
 def money(amount: int) -> str:
-    return translate("StockRoundTable", "${amount}").format(amount=f"{amount:,}")
+    """Dollars the way the language writes them ($1,208; 1.208 $)."""
+    return translate("StockRoundTable", "${amount}").format(amount=QLocale().toString(amount))
 
 
 def lay_charters(t: StockRoundTable, desk: Desk) -> None:
@@ -184,22 +185,21 @@ def lay_charter(t: StockRoundTable, desk: Desk, r: int) -> None:
         sprite.price, sprite.count, sprite.used = kind.price, 1, False
         sprite.setToolTip(_train_tip(kind.name, kind.rusts))
     if not v.trains[r]:
-        t.label(
-            f"notrain-{r}",
+        tip = translate(
+            "StockRoundTable",
+            "A railway floats once 60% is sold; a floated railway without a train earns "
+            "nothing and must buy one in its turn.",
+        )
+        first = (
             translate("StockRoundTable", "No train")
             if floated
-            else translate("StockRoundTable", "Not floated: {pct}% sold").format(pct=sold),
-            x,
-            y + 10,
-            w,
-            15,
-            color="#f0b0a0" if floated else "#cfc8b0",
-            tip=translate(
-                "StockRoundTable",
-                "A railway floats once 60% is sold; a floated railway without a train earns "
-                "nothing and must buy one in its turn.",
-            ),
+            else translate("StockRoundTable", "Not floated")
         )
+        color = "#f0b0a0" if floated else "#cfc8b0"
+        t.label(f"notrain-{r}", first, x, y, w, 15, color=color, tip=tip)
+        if not floated:
+            sold_text = translate("StockRoundTable", "{pct}% sold").format(pct=sold)
+            t.label(f"sold-{r}", sold_text, x, y + 18, w, 15, color=color, tip=tip)
     _lay_new_shares(t, desk, r, box)
 
 

@@ -218,7 +218,7 @@ class StockRoundTable(TableScene):
             where,
             BAR.left() + 10,
             BAR.top() + 6,
-            330,
+            420 if v.phase == "over" else 330,
             16,
             True,
             tip=translate(
@@ -232,7 +232,7 @@ class StockRoundTable(TableScene):
             "bank",
             translate("StockRoundTable", "Bank {amount}").format(amount=money(bank))
             + ("  " + translate("StockRoundTable", "(broken)") if v.broken else ""),
-            BAR.left() + 350,
+            BAR.left() + (440 if v.phase == "over" else 350),
             BAR.top() + 6,
             260,
             16,
