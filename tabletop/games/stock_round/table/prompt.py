@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSizeF
+from PySide6.QtCore import QCoreApplication, QPointF, QSizeF, Qt
 
 from ....core.game import Move
 from ....ui.game_screen import with_names
@@ -148,10 +148,11 @@ def lay_offer(t: StockRoundTable, desk: Desk) -> None:
     t.label(
         "offertitle",
         translate("StockRoundTable", "On offer"),
-        x - 20,
+        x - 120,
         POOL.top() + 8,
-        CERT_W + 40,
+        CERT_W + 130,
         15,
         True,
+        align=Qt.AlignmentFlag.AlignRight,
         tip=cert.toolTip(),
     )
