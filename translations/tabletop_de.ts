@@ -2039,8 +2039,8 @@
         <translation>Wiederausgabe: Wie viele eigene Aktien von {railway} bietest du in dieser Runde an?</translation>
     </message>
     <message>
-        <source>Your turn: drag certificates to the pool to sell, then one to your area to buy; or Pass (P).</source>
-        <translation>Du bist an der Reihe: Ziehe Zertifikate in den Pool, um zu verkaufen, dann eines in deinen Bereich, um zu kaufen; oder passe (P).</translation>
+        <source>Sell: drag certificates to the pool; then buy: drag one to your area. Or Pass (P).</source>
+        <translation>Verkaufen: Zertifikate in den Pool ziehen; dann kaufen: eines in deinen Bereich ziehen. Oder Passen (P).</translation>
     </message>
     <message>
         <source>You may still buy one share, or end your turn (P).</source>

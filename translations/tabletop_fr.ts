@@ -2039,8 +2039,8 @@
         <translation>Réémission : combien d&apos;actions en trésorerie de {railway} offrez-vous pendant ce tour ?</translation>
     </message>
     <message>
-        <source>Your turn: drag certificates to the pool to sell, then one to your area to buy; or Pass (P).</source>
-        <translation>À vous : faites glisser des certificats vers la réserve de la banque pour vendre, puis un vers votre zone pour acheter ; ou passez (P).</translation>
+        <source>Sell: drag certificates to the pool; then buy: drag one to your area. Or Pass (P).</source>
+        <translation>Vendre : faites glisser des certificats vers la réserve de la banque ; puis acheter : faites-en glisser un vers votre zone. Ou Passer (P).</translation>
     </message>
     <message>
         <source>You may still buy one share, or end your turn (P).</source>

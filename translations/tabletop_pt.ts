@@ -2039,8 +2039,8 @@
         <translation>Reemissão: quantas ações em tesouraria da {railway} você oferece nesta rodada?</translation>
     </message>
     <message>
-        <source>Your turn: drag certificates to the pool to sell, then one to your area to buy; or Pass (P).</source>
-        <translation>Sua vez: arraste certificados para o pool para vender, depois um para a sua área para comprar; ou passe (P).</translation>
+        <source>Sell: drag certificates to the pool; then buy: drag one to your area. Or Pass (P).</source>
+        <translation>Vender: arraste certificados para o pool; depois comprar: arraste um para a sua área. Ou Passar (P).</translation>
     </message>
     <message>
         <source>You may still buy one share, or end your turn (P).</source>

@@ -110,8 +110,8 @@ class StockRoundTable(TableScene):
             ),
             "turn": translate(
                 "StockRoundTable",
-                "Your turn: drag certificates to the pool to sell, then one to your area to "
-                "buy; or Pass (P).",
+                "Sell: drag certificates to the pool; then buy: drag one to your area. Or "
+                "Pass (P).",
             ),
             "buy": translate(
                 "StockRoundTable", "You may still buy one share, or end your turn (P)."
