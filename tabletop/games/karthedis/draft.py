@@ -30,7 +30,8 @@ def start_draft_round(s: KarthedisState, log: list[LogEntry]) -> None:
     s.phase, s.step, s.turn = "draft", 0, s.leader
     if log is not MUTED:
         way = m.CLOCKWISE if direction(s.draft_round) > 0 else m.COUNTER_CLOCKWISE
-        log.append(LogEntry(m.DRAFT_ROUND(round=s.draft_round, way=way)))
+        everyone = frozenset(range(s.num_seats))
+        log.append(LogEntry(m.DRAFT_ROUND(round=s.draft_round, way=way), reveal=everyone))
 
 
 def pick(s: KarthedisState, card: int, log: list[LogEntry]) -> None:
@@ -49,6 +50,10 @@ def pick(s: KarthedisState, card: int, log: list[LogEntry]) -> None:
     for p in range(n):
         passed[(p + d) % n] = sorted(s.packets[p])
     s.packets = passed
+    if log is not MUTED and passed[0]:
+        way = m.CLOCKWISE if d > 0 else m.COUNTER_CLOCKWISE
+        everyone = frozenset(range(n))
+        log.append(LogEntry(m.PACKETS_PASSED(way=way), reveal=everyone))
     if s.packets[0]:
         return
     if s.draft_round < DRAFT_ROUNDS:

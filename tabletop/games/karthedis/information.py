@@ -53,7 +53,7 @@ def sampler(v: KarthedisState, seat: int) -> Callable[[Rng], KarthedisState]:
     for name in ("hands", "decks", "piles", "table", "packets", "kept"):
         for cards in getattr(v, name):
             seen.update(cards)
-    for cards in (v.box, v.removed, v.vault, v.passcard, v.spec_used):
+    for cards in (v.box, v.removed, v.vault, v.passcard):
         seen.update(cards)
     seen.update(c for _, _, c in v.bids)
     unseen = [c for c in v.all_cards() if c not in seen]

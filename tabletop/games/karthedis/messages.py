@@ -29,6 +29,7 @@ COUNTER_CLOCKWISE = QT_TRANSLATE_NOOP("Karthedis", "counter-clockwise")
 DRAFT_ROUND = QT_TRANSLATE_NOOP(
     "Karthedis", "Draft, packet {round}: everyone takes five cards, keeps one and passes {way}."
 )
+PACKETS_PASSED = QT_TRANSLATE_NOOP("Karthedis", "The packets are passed on {way}.")
 PICKED = QT_TRANSLATE_NOOP("Karthedis", "{player} keeps a card.")
 YOU_PICKED = QT_TRANSLATE_NOOP("Karthedis", "You keep {card}.")
 DECKS_READY = QT_TRANSLATE_NOOP(

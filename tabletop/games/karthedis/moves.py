@@ -110,6 +110,7 @@ class Purge(Move):
 
 
 DISCARD, PURGE = 1, 2  # what an ability asks for (a pending decision)
+NO_CARD = -2  # no face-down pass card (HIDDEN, -1, is a card one cannot see)
 
 ALL_MOVES = (
     Pick,

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...core.game import MUTED, LogEntry
 from . import messages as m
 from .abilities import draw, recall
-from .moves import DISCARD
+from .moves import DISCARD, NO_CARD
 from .trade import resolve, start_trade, trade_turn
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ def start_round(s: KarthedisState, log: list[LogEntry]) -> None:
     n = s.num_seats
     s.phase, s.step, s.calls, s.turn = "speculate", 0, 0, s.leader
     s.spec_used, s.bids = [], []
-    s.passed, s.passcard = [0] * n, [-1] * n
+    s.passed, s.passcard = [0] * n, [NO_CARD] * n
     s.done, s.dropped, s.acted = [0] * n, [0] * n, [0] * n
     if log is not MUTED:
         log.append(LogEntry(m.ROUND_STARTS(round=s.round, player=s.leader)))
@@ -93,7 +93,7 @@ def advance(s: KarthedisState, log: list[LogEntry]) -> None:
                     if card >= 0:
                         s.vault.append(card)
                         s.vault_owner.append(seat)
-                        s.passcard[seat] = -1
+                        s.passcard[seat] = NO_CARD
                     if log is not MUTED:
                         log.append(LogEntry(m.PASS_ENDS(player=seat)))
                     draw(s, seat, log)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.game import MUTED, LogEntry
 from ...core.rng import Rng
 from . import messages as m
+from .moves import NO_CARD
 from .cards import BOX, COPIES_IN_BOX, DECK_SIZE, DESIGN, NUM_RESOURCE_CARDS, OPENING_HAND
 from .victory import VICTORY_DEFAULT, VICTORY_CHOICES
 
@@ -40,7 +41,7 @@ def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]
     s.table, s.won, s.packets = [[] for _ in range(n)], [[] for _ in range(n)], [[] for _ in range(n)]
     s.kept, s.bids, s.pending = [[] for _ in range(n)], [], []
     s.removed, s.vault, s.vault_owner, s.spec_used, s.extras, s.victors = [], [], [], [], [], []
-    s.passed, s.passcard = [0] * n, [-1] * n
+    s.passed, s.passcard = [0] * n, [NO_CARD] * n
     s.done, s.dropped, s.acted = [0] * n, [0] * n, [0] * n
     s.supply = list(range(NUM_RESOURCE_CARDS))
     s.rng.shuffle(s.supply)
