@@ -180,3 +180,14 @@ def _trade_move(state, legal: list, rng: Rng) -> Move:
 
 
 __all__ = ["candidates", "card_worth", "evaluate", "evaluate_all", "rollout_policy", "LONE"]
+
+
+def balance_player(seed: int):
+    """The player the balance simulation seats everywhere: the Easy level (one-ply look-ahead
+    with this profile's evaluation and a little noise)."""
+    from ...ai.evaluation import Evaluation
+    from ...ai.levels import EASY_NOISE
+    from ...ai.heuristic import HeuristicPlayer
+    from .info import INFO
+
+    return HeuristicPlayer(Evaluation.of(INFO), seed, noise=EASY_NOISE)
