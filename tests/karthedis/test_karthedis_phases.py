@@ -155,7 +155,7 @@ def test_the_pile_effect_lasts_until_the_pile_is_removed():
 
 def test_expertise_only_for_cards_placed_face_down_in_the_trade_phase():
     s = fresh()
-    persian = [x for x in cards_with(DOUBLE) if x not in ()][0]
+    persian = cards_with(DOUBLE)[0]
     serval = cards_with(LONE)[0]
     c = plain(3)
     arrange(s, [[], []], [[], []])

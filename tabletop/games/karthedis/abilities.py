@@ -13,8 +13,17 @@ from typing import TYPE_CHECKING
 
 from ...core.game import MUTED, LogEntry
 from . import messages as m
-from .cards import DIG, DRAW, LONE_BONUS, PILE_BONUS, PILE_BONUS_EACH, PURGE, RALLY
-from .cards import RALLY_BONUS, RECALL_DRAW, effect_of
+from .cards import (
+    DIG,
+    DRAW,
+    PILE_BONUS,
+    PILE_BONUS_EACH,
+    PURGE,
+    RALLY,
+    RALLY_BONUS,
+    RECALL_DRAW,
+    effect_of,
+)
 from .moves import DISCARD
 from .moves import PURGE as ASK_PURGE
 
@@ -104,7 +113,3 @@ def bonus(s: KarthedisState, seat: int) -> int:
     rally = sum(1 for c in s.table[seat] if effect_of(c) == RALLY)
     pile = sum(1 for c in s.piles[seat] if effect_of(c) == PILE_BONUS)
     return RALLY_BONUS * rally + PILE_BONUS_EACH * pile
-
-
-def lone_bonus() -> int:
-    return LONE_BONUS

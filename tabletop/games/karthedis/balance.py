@@ -44,7 +44,6 @@ def measure(games: int, first_seed: int = 1) -> dict:
     wins = [0.0] * NUM_SPECIES
     counted = [0] * NUM_SPECIES
     leader_wins = 0.0
-    rounds = 0
     for seed in range(first_seed, first_seed + games):
         holders, leader, shares = play_one(seed)
         for sp, p in enumerate(holders):
@@ -54,9 +53,11 @@ def measure(games: int, first_seed: int = 1) -> dict:
         leader_wins += shares[leader]
     return {
         "games": games,
-        "species": [(SPECIES[sp]["de"], wins[sp] / max(1, counted[sp]), counted[sp]) for sp in range(NUM_SPECIES)],
+        "species": [
+            (SPECIES[sp]["de"], wins[sp] / max(1, counted[sp]), counted[sp])
+            for sp in range(NUM_SPECIES)
+        ],
         "first_leader": leader_wins / games,
-        "rounds": rounds,
     }
 
 
@@ -64,7 +65,8 @@ def main(argv: list[str]) -> int:
     games = int(argv[0]) if argv else 1000
     start = time.time()
     result = measure(games)
-    print(f"{games} games, {SEATS} seats, random decks, Easy AI everywhere ({time.time() - start:.0f} s)")
+    took = time.time() - start
+    print(f"{games} games, {SEATS} seats, random decks, Easy AI everywhere ({took:.0f} s)")
     print("| Species | Win rate of the seat holding most | Games counted |")
     print("|---|---|---|")
     for name, rate, n in result["species"]:

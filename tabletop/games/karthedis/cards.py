@@ -106,40 +106,60 @@ ABILITY_TEXT: dict[int, Text] = {
 # values: the 15 cards' trade values; the first `abilities` of them carry the species' ability.
 SPECIES: tuple[dict, ...] = (
     {
-        "de": "Hauskatze", "en": "House cat", "fr": "Chat domestique", "pt": "Gato doméstico",
-        "effect": NONE, "abilities": 0,
+        "de": "Hauskatze",
+        "en": "House cat",
+        "fr": "Chat domestique",
+        "pt": "Gato doméstico",
+        "effect": NONE,
+        "abilities": 0,
         "values": (2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "No abilities, but cheap high trade values: bid often and bid high."
         ),
     },
     {
-        "de": "Kartäuser", "en": "Chartreux", "fr": "Chartreux", "pt": "Chartreux",
-        "effect": DIG, "abilities": 6,
+        "de": "Kartäuser",
+        "en": "Chartreux",
+        "fr": "Chartreux",
+        "pt": "Chartreux",
+        "effect": DIG,
+        "abilities": 6,
         "values": (1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "Card draw: dig through your deck and keep the best cards."
         ),
     },
     {
-        "de": "Perserkatze", "en": "Persian", "fr": "Persan", "pt": "Persa",
-        "effect": DOUBLE, "abilities": 8,
+        "de": "Perserkatze",
+        "en": "Persian",
+        "fr": "Persan",
+        "pt": "Persa",
+        "effect": DOUBLE,
+        "abilities": 8,
         "values": (1, 1, 1, 2, 2, 2, 2, 3, 2, 2, 3, 3, 3, 4, 4),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "Big bids: a face-down Persian counts twice at a resource."
         ),
     },
     {
-        "de": "Siamkatze", "en": "Siamese", "fr": "Siamois", "pt": "Siamês",
-        "effect": BOUNCE, "abilities": 5,
+        "de": "Siamkatze",
+        "en": "Siamese",
+        "fr": "Siamois",
+        "pt": "Siamês",
+        "effect": BOUNCE,
+        "abilities": 5,
         "values": (1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "Disruption: send a rival's bid back to their hand."
         ),
     },
     {
-        "de": "Luchs", "en": "Lynx", "fr": "Lynx", "pt": "Lince",
-        "effect": PILE_BONUS, "abilities": 6,
+        "de": "Luchs",
+        "en": "Lynx",
+        "fr": "Lynx",
+        "pt": "Lince",
+        "effect": PILE_BONUS,
+        "abilities": 6,
         "values": (1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis",
@@ -147,57 +167,84 @@ SPECIES: tuple[dict, ...] = (
         ),
     },
     {
-        "de": "Schneeleopard", "en": "Snow leopard", "fr": "Panthère des neiges",
+        "de": "Schneeleopard",
+        "en": "Snow leopard",
+        "fr": "Panthère des neiges",
         "pt": "Leopardo-das-neves",
-        "effect": PURGE, "abilities": 4,
+        "effect": PURGE,
+        "abilities": 4,
         "values": (1, 2, 2, 3, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "The answer to Recall piles: wipe out a rival's pile and its bonuses."
         ),
     },
     {
-        "de": "Gepard", "en": "Cheetah", "fr": "Guépard", "pt": "Guepardo",
-        "effect": RALLY, "abilities": 5,
+        "de": "Gepard",
+        "en": "Cheetah",
+        "fr": "Guépard",
+        "pt": "Guepardo",
+        "effect": RALLY,
+        "abilities": 5,
         "values": (1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "Tempo: call a Cheetah first, then every bid of the round is stronger."
         ),
     },
     {
-        "de": "Ozelot", "en": "Ocelot", "fr": "Ocelot", "pt": "Jaguatirica",
-        "effect": CYCLE, "abilities": 5,
+        "de": "Ozelot",
+        "en": "Ocelot",
+        "fr": "Ocelot",
+        "pt": "Jaguatirica",
+        "effect": CYCLE,
+        "abilities": 5,
         "values": (1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "Patience: keep an Ocelot in hand and sift one card every round."
         ),
     },
     {
-        "de": "Sphynx", "en": "Sphynx", "fr": "Sphynx", "pt": "Sphynx",
-        "effect": RECALL_DRAW, "abilities": 7,
+        "de": "Sphynx",
+        "en": "Sphynx",
+        "fr": "Sphynx",
+        "pt": "Sphynx",
+        "effect": RECALL_DRAW,
+        "abilities": 7,
         "values": (1, 1, 2, 2, 2, 3, 3, 2, 3, 3, 3, 4, 4, 4, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "Card flow: every Sphynx that leaves play brings a new card."
         ),
     },
     {
-        "de": "Karakal", "en": "Caracal", "fr": "Caracal", "pt": "Caracal",
-        "effect": EXILE, "abilities": 4,
+        "de": "Karakal",
+        "en": "Caracal",
+        "fr": "Caracal",
+        "pt": "Caracal",
+        "effect": EXILE,
+        "abilities": 4,
         "values": (1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 5, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "Hard disruption: remove a rival's bid from the game for good."
         ),
     },
     {
-        "de": "Serval", "en": "Serval", "fr": "Serval", "pt": "Serval",
-        "effect": LONE, "abilities": 7,
+        "de": "Serval",
+        "en": "Serval",
+        "fr": "Serval",
+        "pt": "Serval",
+        "effect": LONE,
+        "abilities": 7,
         "values": (1, 1, 2, 2, 2, 3, 3, 2, 3, 3, 3, 4, 4, 4, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "Go where the others are not: uncontested bids count more."
         ),
     },
     {
-        "de": "Manul", "en": "Pallas's cat", "fr": "Manul", "pt": "Manul",
-        "effect": DRAW, "abilities": 5,
+        "de": "Manul",
+        "en": "Pallas's cat",
+        "fr": "Manul",
+        "pt": "Manul",
+        "effect": DRAW,
+        "abilities": 5,
         "values": (1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5),
         "character": QT_TRANSLATE_NOOP(
             "Karthedis", "Steady hands: a Pallas's cat replaces itself when you draw it."

@@ -46,7 +46,7 @@ def pick(s: KarthedisState, card: int, log: list[LogEntry]) -> None:
         return
     s.step, s.turn = 0, s.leader
     n, d = s.num_seats, direction(s.draft_round)
-    passed = [[] for _ in range(n)]
+    passed: list[list[int]] = [[] for _ in range(n)]
     for p in range(n):
         passed[(p + d) % n] = sorted(s.packets[p])
     s.packets = passed

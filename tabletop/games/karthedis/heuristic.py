@@ -114,8 +114,9 @@ def candidates(state) -> list[Move]:
     out = []
     for mv in legal:
         card = getattr(mv, "card", None)
-        key = (mv.kind, DESIGN[printed(card)] if card is not None else None)
-        key += (getattr(mv, "slot", None), getattr(mv, "bid", None), getattr(mv, "seat", None))
+        design = DESIGN[printed(card)] if card is not None else None
+        where = (getattr(mv, "slot", None), getattr(mv, "bid", None), getattr(mv, "seat", None))
+        key = (mv.kind, design, where)
         if key not in seen:
             seen.add(key)
             out.append(mv)
@@ -176,18 +177,20 @@ def _trade_move(state, legal: list, rng: Rng) -> Move:
         return END_TRADE
     slot = bids[rng.below(len(bids))].slot
     at_slot = [mv for mv in bids if mv.slot == slot]
-    return max(at_slot, key=lambda mv: value_of(mv.card) * (2 if effect_of(mv.card) == DOUBLE else 1))
+    return max(
+        at_slot, key=lambda mv: value_of(mv.card) * (2 if effect_of(mv.card) == DOUBLE else 1)
+    )
 
 
-__all__ = ["candidates", "card_worth", "evaluate", "evaluate_all", "rollout_policy", "LONE"]
+__all__ = ["candidates", "card_worth", "evaluate", "evaluate_all", "rollout_policy"]
 
 
 def balance_player(seed: int):
     """The player the balance simulation seats everywhere: the Easy level (one-ply look-ahead
     with this profile's evaluation and a little noise)."""
     from ...ai.evaluation import Evaluation
-    from ...ai.levels import EASY_NOISE
     from ...ai.heuristic import HeuristicPlayer
+    from ...ai.levels import EASY_NOISE
     from .info import INFO
 
     return HeuristicPlayer(Evaluation.of(INFO), seed, noise=EASY_NOISE)

@@ -6,7 +6,7 @@ from ...core.text import QT_TRANSLATE_NOOP
 _PKG = "tabletop.games.karthedis"
 # Hard's search budget: its median decision stays under a second at 4 seats on a modest
 # two-core computer (`tabletop-cli bench --game karthedis --seats 4`).
-HARD_ITERATIONS = 300
+HARD_ITERATIONS = 500
 
 _SEAT = QT_TRANSLATE_NOOP("Karthedis", "Seat {n}")
 

@@ -75,6 +75,7 @@ DROPPED = QT_TRANSLATE_NOOP(
 )
 ENDS_TRADE = QT_TRANSLATE_NOOP("Karthedis", "{player} plays no more cards.")
 REVEALED = QT_TRANSLATE_NOOP("Karthedis", "{player} reveals {card} at {resource}.")
+EXPERTISE = QT_TRANSLATE_NOOP("Karthedis", "Expertise: {card}'s ability counts now.")
 WINS_RESOURCE = QT_TRANSLATE_NOOP(
     "Karthedis", "{player} wins {resource} with a trade total of {total}."
 )
@@ -126,9 +127,7 @@ FACE_DOWN_ONLY_FIRST = QT_TRANSLATE_NOOP(
 END_CALLS_ONLY_SECOND = QT_TRANSLATE_NOOP(
     "Karthedis", "Only the second call phase lets you play no card: the first asks for one."
 )
-TRADE_ONLY = QT_TRANSLATE_NOOP(
-    "Karthedis", "Cards go to the resources only in the trade phase."
-)
+TRADE_ONLY = QT_TRANSLATE_NOOP("Karthedis", "Cards go to the resources only in the trade phase.")
 INTERVENE_ONLY = QT_TRANSLATE_NOOP(
     "Karthedis", "Intervene cards are played only in the trade phase, on your turn."
 )
@@ -137,9 +136,7 @@ CALL_PHASE_ONLY = QT_TRANSLATE_NOOP(
 )
 NOT_SPECULATE = QT_TRANSLATE_NOOP("Karthedis", "{card} has no Speculate ability.")
 USED_ALREADY = QT_TRANSLATE_NOOP("Karthedis", "{card} has already speculated this round.")
-TWO_CALLS = QT_TRANSLATE_NOOP(
-    "Karthedis", "In the second call phase you play at most two cards."
-)
+TWO_CALLS = QT_TRANSLATE_NOOP("Karthedis", "In the second call phase you play at most two cards.")
 PASSED_NO_BID = QT_TRANSLATE_NOOP(
     "Karthedis", "You passed in the first call phase: in this trade phase you may only intervene."
 )

@@ -72,9 +72,7 @@ def advance(s: KarthedisState, log: list[LogEntry]) -> None:
                         log.append(LogEntry(m.NO_CARD_PASS(player=seat)))
                 s.step, s.calls = s.step + 1, 0
             s.step = 0
-            s.phase = {"speculate": "prep_draw", "call1": "pass_draws", "call2": "round_end"}[
-                phase
-            ]
+            s.phase = {"speculate": "prep_draw", "call1": "pass_draws", "call2": "round_end"}[phase]
         elif phase == "prep_draw":
             if s.step < n:
                 seat = s.seat_at(s.step)

@@ -16,6 +16,7 @@ from .calls import call, end_calls, end_speculate, pass_card, speculate
 from .cards import BOUNCE, CYCLE, EXILE, effect_of
 from .draft import pick
 from .moves import (
+    DISCARD,
     END_CALLS,
     END_SPECULATE,
     END_TRADE,
@@ -30,7 +31,6 @@ from .moves import (
     Speculate,
 )
 from .round import advance
-from .moves import DISCARD
 from .trade import bid, drop_out, end_trade, intervene
 
 if TYPE_CHECKING:

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any
 from ...core.game import MUTED, LogEntry
 from ...core.rng import Rng
 from . import messages as m
-from .moves import NO_CARD
 from .cards import BOX, COPIES_IN_BOX, DECK_SIZE, DESIGN, NUM_RESOURCE_CARDS, OPENING_HAND
-from .victory import VICTORY_DEFAULT, VICTORY_CHOICES
+from .moves import NO_CARD
+from .victory import VICTORY_CHOICES, VICTORY_DEFAULT
 
 if TYPE_CHECKING:
     from .state import KarthedisState
@@ -37,8 +37,16 @@ def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]
     s.round, s.phase, s.turn, s.step, s.calls = 1, "draft", s.leader, 0, 0
     s.victory, s.setup, s.draft_round = victory, setup, 0
     n = seats
-    s.hands, s.decks, s.piles = [[] for _ in range(n)], [[] for _ in range(n)], [[] for _ in range(n)]
-    s.table, s.won, s.packets = [[] for _ in range(n)], [[] for _ in range(n)], [[] for _ in range(n)]
+    s.hands, s.decks, s.piles = (
+        [[] for _ in range(n)],
+        [[] for _ in range(n)],
+        [[] for _ in range(n)],
+    )
+    s.table, s.won, s.packets = (
+        [[] for _ in range(n)],
+        [[] for _ in range(n)],
+        [[] for _ in range(n)],
+    )
     s.kept, s.bids, s.pending = [[] for _ in range(n)], [], []
     s.removed, s.vault, s.vault_owner, s.spec_used, s.extras, s.victors = [], [], [], [], [], []
     s.passed, s.passcard = [0] * n, [NO_CARD] * n

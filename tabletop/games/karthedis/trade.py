@@ -65,9 +65,7 @@ def intervene(s: KarthedisState, card: int, target: int, log: list[LogEntry]) ->
     s.hands[seat].remove(card)
     if log is not MUTED:
         resource = m.resource_text(s.display[slot])
-        log.append(
-            LogEntry(m.INTERVENES(player=seat, card=m.card_text(card), resource=resource))
-        )
+        log.append(LogEntry(m.INTERVENES(player=seat, card=m.card_text(card), resource=resource)))
     if effect_of(card) == BOUNCE:
         s.hands[owner].append(hit)
         s.hands[owner].sort()
@@ -130,6 +128,8 @@ def resolve(s: KarthedisState, log: list[LogEntry]) -> None:
                     reveal=everyone(s),
                 )
             )
+            if effect_of(card) in (DOUBLE, LONE):
+                log.append(LogEntry(m.EXPERTISE(card=m.card_text(card))))
     won_slots = []
     for slot, by_seat in enumerate(totals(s)):
         if not by_seat:
@@ -142,7 +142,11 @@ def resolve(s: KarthedisState, log: list[LogEntry]) -> None:
             won_slots.append(slot)
             if log is not MUTED:
                 log.append(
-                    LogEntry(m.WINS_RESOURCE(player=best[0], resource=m.resource_text(resource), total=top))
+                    LogEntry(
+                        m.WINS_RESOURCE(
+                            player=best[0], resource=m.resource_text(resource), total=top
+                        )
+                    )
                 )
         elif log is not MUTED:
             log.append(LogEntry(m.TIE(resource=m.resource_text(resource), total=top)))

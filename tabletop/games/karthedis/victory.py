@@ -40,9 +40,7 @@ def needs(victory: str) -> tuple[int, int]:
 def met(victory: str, won: Sequence[int]) -> bool:
     c = counts(won)
     different, same = needs(victory)
-    return bool(
-        (different and sum(1 for x in c if x) >= different) or (same and max(c) >= same)
-    )
+    return bool((different and sum(1 for x in c if x) >= different) or (same and max(c) >= same))
 
 
 def progress(victory: str, won: Sequence[int]) -> float:
