@@ -21,6 +21,11 @@ def test_games_lists_the_registry(capsys):
         for line in lines
     )
     assert any(line.startswith("stock-round") and line.endswith("coming") for line in lines)
+    # Karthedis has its engine and AI, not yet its table
+    assert any(
+        line.startswith("karthedis") and "2-9" in line and line.endswith("rules only")
+        for line in lines
+    )
 
 
 def test_play_counts_wins_and_scores_as_json(capsys):
