@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from karthedis_helpers import arrange, cards_with, fresh, plain
 
+from tabletop.core.rng import Rng
 from tabletop.games.karthedis import trade
 from tabletop.games.karthedis.abilities import recall
 from tabletop.games.karthedis.cards import (
@@ -226,3 +227,19 @@ def test_second_call_phase_at_most_two_then_everything_is_abberufen():
     assert s.phase == "speculate" and s.round == 2 and s.leader == 1
     assert plain(2)[5] in s.piles[0] and not s.table[0]
     assert len(s.display) == 3
+
+
+def test_a_shown_einsatz_card_stays_visible_in_hand_until_it_leaves():
+    s = fresh()
+    manul = cards_with(DRAW)[0]
+    c = plain(3)
+    arrange(s, [c[0:2], c[2:4]], [[c[4], manul], [c[5]]])
+    _restart(s)
+    s.apply(END_SPECULATE)
+    s.apply(END_SPECULATE)  # seat 0 draws the Manul: shown, then draws again
+    seen = s.view(1).hands[0]
+    assert manul in seen and seen.count(-1) == len(s.hands[0]) - 1
+    world = s.view(1).determinize(1, Rng(3))
+    assert manul in world.hands[0]
+    s.apply(Call(manul))
+    assert manul not in s.known[0] and s.view(1).hands[0].count(-1) == len(s.hands[0])

@@ -55,6 +55,8 @@ def draw(s: KarthedisState, seat: int, log: list[LogEntry]) -> None:
                 reveal=everyone(s),
             )
         )
+    if effect == DIG or effect == DRAW:
+        show(s, seat, card)
     if effect == DIG:
         if log is not MUTED:
             log.append(LogEntry(m.DEPLOYED(player=seat, card=m.card_text(card))))
@@ -67,13 +69,27 @@ def draw(s: KarthedisState, seat: int, log: list[LogEntry]) -> None:
         draw(s, seat, log)
 
 
+def take(s: KarthedisState, seat: int, card: int) -> None:
+    """A card leaves `seat`'s hand (and what the table knew of it)."""
+    s.hands[seat].remove(card)
+    known = s.known[seat]
+    if card in known:
+        known.remove(card)
+
+
+def show(s: KarthedisState, seat: int, card: int) -> None:
+    """Everyone has seen `card`, which stays in `seat`'s hand."""
+    if card not in s.known[seat]:
+        s.known[seat].append(card)
+
+
 def ask_discard(s: KarthedisState, seat: int) -> None:
     s.pending.append([DISCARD, seat])
 
 
 def discard(s: KarthedisState, seat: int, card: int, log: list[LogEntry]) -> None:
     """From hand to the Abberufen pile: no Abberufen ability triggers."""
-    s.hands[seat].remove(card)
+    take(s, seat, card)
     s.piles[seat].append(card)
     if log is not MUTED:
         log.append(LogEntry(m.DISCARDED(player=seat, card=m.card_text(card))))

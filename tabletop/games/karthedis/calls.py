@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...core.game import MUTED, LogEntry
 from . import messages as m
-from .abilities import ask_discard, draw, recall
+from .abilities import ask_discard, draw, recall, show, take
 from .cards import RALLY, effect_of
 
 if TYPE_CHECKING:
@@ -19,6 +19,7 @@ def speculate(s: KarthedisState, card: int, log: list[LogEntry]) -> None:
     """Show the card (it stays in hand), draw a card, then discard one."""
     seat = s.turn
     s.spec_used.append(card)
+    show(s, seat, card)
     if log is not MUTED:
         log.append(LogEntry(m.SPECULATES(player=seat, card=m.card_text(card))))
     draw(s, seat, log)
@@ -31,7 +32,7 @@ def end_speculate(s: KarthedisState, log: list[LogEntry]) -> None:
 
 def pass_card(s: KarthedisState, card: int, log: list[LogEntry]) -> None:
     seat = s.turn
-    s.hands[seat].remove(card)
+    take(s, seat, card)
     s.passed[seat], s.passcard[seat] = 1, card
     if log is not MUTED:
         log.append(LogEntry(m.PASSED(player=seat)))
@@ -42,7 +43,7 @@ def call(s: KarthedisState, card: int, log: list[LogEntry]) -> None:
     """Face up: an Aufruf card stays in play until the round ends; any other is abberufen at
     once (its Abberufen ability acts) and its player draws a card."""
     seat = s.turn
-    s.hands[seat].remove(card)
+    take(s, seat, card)
     if log is not MUTED:
         log.append(LogEntry(m.CALLED(player=seat, card=m.card_text(card))))
     if effect_of(card) == RALLY:

@@ -5,9 +5,8 @@ random setup its contents), the cards in no deck (the box), the resource pile, f
 at the resources and face-down passes until they leave the game (then for good).  Public: the
 resources on display and won, cards in play, the Abberufen piles, cards removed face up.
 
-A sample deals every card the seat has not seen at random into the hidden places.  (It forgets
-what a perfect memory would keep, such as a card an Einsatz showed that stays in hand: the AI
-plays with the table in front of it, not with a memory of the log.)
+A card an Einsatz or Spekulieren showed stays known while it is in its owner's hand (`known`).
+A sample deals every card the seat has not seen at random into the hidden places.
 """
 
 from __future__ import annotations
@@ -29,7 +28,11 @@ _SECRET = ("decks",)  # per seat: hidden from everyone
 def view(st: KarthedisState, seat: int | None) -> KarthedisState:
     v = st.clone()
     v.rng = Rng(0)
-    for name in _OWNED:
+    for p in range(st.num_seats):
+        if p != seat:  # what the table has seen first (in the order shown), then the rest
+            known = st.known[p]
+            v.hands[p] = known[:] + [HIDDEN] * (len(st.hands[p]) - len(known))
+    for name in _OWNED[1:]:
         lists = getattr(v, name)
         for p in range(st.num_seats):
             if p != seat:

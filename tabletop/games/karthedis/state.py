@@ -17,6 +17,8 @@ KarthedisState(GameState) fields, all plain ints and lists so that clone() is ch
      "draft" or "build"; draft_round: 1..4 while drafting
   hands, decks (top = last), piles (Abberufen piles), table (cards in play), won (resource
      cards won: in hand, never played): per seat
+  known: per seat, the cards of its hand everyone has seen (an Einsatz or Spekulieren card
+     shown and kept)
   bids: [seat, slot, card] face down at the resources, in the order placed
   pending: [what, seat] decisions abilities ask for, last first (DISCARD or PURGE)
   packets, kept: the draft's packets in hand and cards kept, per seat
@@ -69,7 +71,7 @@ _LISTS = (
     "extras",
     "victors",
 )
-_NESTED = ("hands", "decks", "piles", "table", "won", "bids", "pending", "packets", "kept")
+_NESTED = ("hands", "known", "decks", "piles", "table", "won", "bids", "pending", "packets", "kept")
 
 
 class KarthedisState(FieldState, GameState):
@@ -101,6 +103,7 @@ class KarthedisState(FieldState, GameState):
     extras: list[int]
     victors: list[int]
     hands: list[list[int]]
+    known: list[list[int]]
     decks: list[list[int]]
     piles: list[list[int]]
     table: list[list[int]]

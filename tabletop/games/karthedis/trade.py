@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...core.game import MUTED, LogEntry
 from . import messages as m
-from .abilities import bonus, everyone, recall
+from .abilities import bonus, everyone, recall, take
 from .cards import BOUNCE, DOUBLE, LONE, LONE_BONUS, effect_of, value_of
 from .victory import met
 
@@ -46,7 +46,7 @@ def next_turn(s: KarthedisState) -> None:
 
 def bid(s: KarthedisState, card: int, slot: int, log: list[LogEntry]) -> None:
     seat = s.turn
-    s.hands[seat].remove(card)
+    take(s, seat, card)
     s.bids.append([seat, slot, card])
     if log is not MUTED:
         resource = m.resource_text(s.display[slot])
@@ -62,7 +62,7 @@ def bid(s: KarthedisState, card: int, slot: int, log: list[LogEntry]) -> None:
 def intervene(s: KarthedisState, card: int, target: int, log: list[LogEntry]) -> None:
     seat = s.turn
     owner, slot, hit = s.bids.pop(target)
-    s.hands[seat].remove(card)
+    take(s, seat, card)
     if log is not MUTED:
         resource = m.resource_text(s.display[slot])
         log.append(LogEntry(m.INTERVENES(player=seat, card=m.card_text(card), resource=resource)))
@@ -81,7 +81,7 @@ def intervene(s: KarthedisState, card: int, target: int, log: list[LogEntry]) ->
 
 def drop_out(s: KarthedisState, card: int, log: list[LogEntry]) -> None:
     seat = s.turn
-    s.hands[seat].remove(card)
+    take(s, seat, card)
     s.done[seat] = s.dropped[seat] = 1
     if log is not MUTED:
         log.append(LogEntry(m.DROPPED(player=seat, card=m.card_text(card))))
