@@ -254,6 +254,561 @@
     </message>
 </context>
 <context>
+    <name>Karthedis</name>
+    <message>
+        <source>Recall</source>
+        <translation>Abberufen</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Aufruf</translation>
+    </message>
+    <message>
+        <source>Remove from the game</source>
+        <translation>Aus dem Spiel entfernen</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>Expertise</source>
+        <translation>Expertise</translation>
+    </message>
+    <message>
+        <source>Intervene</source>
+        <translation>Intervenieren</translation>
+    </message>
+    <message>
+        <source>Speculate</source>
+        <translation>Spekulieren</translation>
+    </message>
+    <message>
+        <source>Deploy – draw two cards, then choose a card from your hand and discard it.</source>
+        <translation>Einsatz – ziehe zwei Karten, bestimme dann eine Karte aus deiner Hand und wirf diese ab.</translation>
+    </message>
+    <message>
+        <source>Expertise – doubles this card&apos;s trade value.</source>
+        <translation>Expertise – verdoppelt den Handelswert dieser Karte.</translation>
+    </message>
+    <message>
+        <source>Intervene – a face-down card at a resource goes back to its owner&apos;s hand.</source>
+        <translation>Intervenieren – eine verdeckte Karte an einer Ressource geht zurück auf die Hand ihres Besitzers.</translation>
+    </message>
+    <message>
+        <source>Recall – while this card lies in your Recall pile, your trade total at every resource where you have a card is 1 higher.</source>
+        <translation>Abberufen – solange diese Karte in deinem Abberufenstapel liegt, ist dein Handelswert an jeder Ressource, an der du eine Karte hast, um 1 höher.</translation>
+    </message>
+    <message>
+        <source>Recall – remove another player&apos;s Recall pile from the game.</source>
+        <translation>Abberufen – entferne den Abberufenstapel eines anderen Spielers aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Call – while this card is in play, your trade total at every resource where you have a card is 2 higher.</source>
+        <translation>Aufruf – solange diese Karte im Spiel ist, ist dein Handelswert an jeder Ressource, an der du eine Karte hast, um 2 höher.</translation>
+    </message>
+    <message>
+        <source>Speculate – draw a card, then choose a card from your hand and discard it.</source>
+        <translation>Spekulieren – ziehe eine Karte, bestimme dann eine Karte aus deiner Hand und wirf diese ab.</translation>
+    </message>
+    <message>
+        <source>Recall – draw a card.</source>
+        <translation>Abberufen – ziehe eine Karte.</translation>
+    </message>
+    <message>
+        <source>Intervene – reveal a face-down card at a resource and remove it from the game.</source>
+        <translation>Intervenieren – decke eine verdeckte Karte an einer Ressource auf und entferne sie aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Expertise – +2 trade value if no other player has a card at this resource.</source>
+        <translation>Expertise – +2 Handelswert, wenn kein anderer Spieler eine Karte an dieser Ressource hat.</translation>
+    </message>
+    <message>
+        <source>Deploy – draw a card.</source>
+        <translation>Einsatz – ziehe eine Karte.</translation>
+    </message>
+    <message>
+        <source>No abilities, but cheap high trade values: bid often and bid high.</source>
+        <translation>Keine Fähigkeiten, dafür hohe Handelswerte: biete oft und hoch.</translation>
+    </message>
+    <message>
+        <source>Card draw: dig through your deck and keep the best cards.</source>
+        <translation>Kartenziehen: grabe dich durch dein Deck und behalte die besten Karten.</translation>
+    </message>
+    <message>
+        <source>Big bids: a face-down Persian counts twice at a resource.</source>
+        <translation>Große Gebote: eine verdeckte Perserkatze zählt an einer Ressource doppelt.</translation>
+    </message>
+    <message>
+        <source>Disruption: send a rival&apos;s bid back to their hand.</source>
+        <translation>Störung: schicke das Gebot eines Gegners zurück auf seine Hand.</translation>
+    </message>
+    <message>
+        <source>A combo with the Recall pile: every Lynx lying there raises all your bids.</source>
+        <translation>Ein Kombo mit dem Abberufenstapel: jeder Luchs dort erhöht alle deine Gebote.</translation>
+    </message>
+    <message>
+        <source>The answer to Recall piles: wipe out a rival&apos;s pile and its bonuses.</source>
+        <translation>Die Antwort auf Abberufenstapel: lösche den Stapel eines Gegners samt seinen Boni aus.</translation>
+    </message>
+    <message>
+        <source>Tempo: call a Cheetah first, then every bid of the round is stronger.</source>
+        <translation>Tempo: rufe zuerst einen Gepard auf, dann ist jedes Gebot der Runde stärker.</translation>
+    </message>
+    <message>
+        <source>Patience: keep an Ocelot in hand and sift one card every round.</source>
+        <translation>Geduld: behalte einen Ozelot auf der Hand und siebe jede Runde eine Karte.</translation>
+    </message>
+    <message>
+        <source>Card flow: every Sphynx that leaves play brings a new card.</source>
+        <translation>Kartenfluss: jede Sphynx, die das Spiel verlässt, bringt eine neue Karte.</translation>
+    </message>
+    <message>
+        <source>Hard disruption: remove a rival&apos;s bid from the game for good.</source>
+        <translation>Harte Störung: entferne das Gebot eines Gegners endgültig aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Go where the others are not: uncontested bids count more.</source>
+        <translation>Geh dorthin, wo die anderen nicht sind: unbestrittene Gebote zählen mehr.</translation>
+    </message>
+    <message>
+        <source>Steady hands: a Pallas&apos;s cat replaces itself when you draw it.</source>
+        <translation>Ruhige Hand: ein Manul ersetzt sich selbst, wenn du ihn ziehst.</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Metall</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Nahrung</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>Victory condition</source>
+        <translation>Siegbedingung</translation>
+    </message>
+    <message>
+        <source>Three different or two alike</source>
+        <translation>Drei verschiedene oder zwei gleiche</translation>
+    </message>
+    <message>
+        <source>Two different</source>
+        <translation>Zwei verschiedene</translation>
+    </message>
+    <message>
+        <source>Three different</source>
+        <translation>Drei verschiedene</translation>
+    </message>
+    <message>
+        <source>Four different</source>
+        <translation>Vier verschiedene</translation>
+    </message>
+    <message>
+        <source>Five different</source>
+        <translation>Fünf verschiedene</translation>
+    </message>
+    <message>
+        <source>Two of one kind</source>
+        <translation>Zwei gleiche</translation>
+    </message>
+    <message>
+        <source>Three of one kind</source>
+        <translation>Drei gleiche</translation>
+    </message>
+    <message>
+        <source>Four of one kind</source>
+        <translation>Vier gleiche</translation>
+    </message>
+    <message>
+        <source>Which base resources win. The rulebook recommends three different or two alike.</source>
+        <translation>Welche Basisressourcen gewinnen. Die Anleitung empfiehlt drei verschiedene oder zwei gleiche.</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <source>Twenty random cards</source>
+        <translation>Zwanzig zufällige Karten</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>Random decks, or the draft: take five cards, keep one, pass the rest on.</source>
+        <translation>Zufällige Decks oder der Draft: nimm fünf Karten, behalte eine, gib den Rest weiter.</translation>
+    </message>
+    <message>
+        <source>First market leader</source>
+        <translation>Erster Marktführer</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>The rulebook: the oldest player. Name that seat, or let chance decide.</source>
+        <translation>Die Anleitung: der älteste Spieler. Nenne diesen Platz oder lass den Zufall entscheiden.</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Draft, packet {round}: everyone takes five cards, keeps one and passes {way}.</source>
+        <translation>Draft, Paket {round}: jeder nimmt fünf Karten, behält eine und gibt {way} weiter.</translation>
+    </message>
+    <message>
+        <source>The packets are passed on {way}.</source>
+        <translation>Die Pakete werden {way} weitergegeben.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a card.</source>
+        <translation>{player} behält eine Karte.</translation>
+    </message>
+    <message>
+        <source>You keep {card}.</source>
+        <translation>Du behältst {card}.</translation>
+    </message>
+    <message>
+        <source>Every deck holds 20 cards; everyone takes five (no ability triggers).</source>
+        <translation>Jedes Deck hat 20 Karten; jeder nimmt fünf auf (keine Fähigkeit wird ausgelöst).</translation>
+    </message>
+    <message>
+        <source>Round {round}, preparation phase: {player} is the market leader.</source>
+        <translation>Runde {round}, Einstellungsphase: {player} ist Marktführer.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} zieht eine Karte.</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>Du ziehst {card}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s deck is empty: no card is drawn.</source>
+        <translation>Das Deck von {player} ist leer: es wird keine Karte gezogen.</translation>
+    </message>
+    <message>
+        <source>{player} shows {card}: Deploy.</source>
+        <translation>{player} zeigt {card}: Einsatz.</translation>
+    </message>
+    <message>
+        <source>{player} shows {card}: Speculate.</source>
+        <translation>{player} zeigt {card}: Spekulieren.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} to the Recall pile.</source>
+        <translation>{player} wirft {card} auf den Abberufenstapel ab.</translation>
+    </message>
+    <message>
+        <source>{card} is recalled to {player}&apos;s Recall pile.</source>
+        <translation>{card} wird auf den Abberufenstapel von {player} abberufen.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Recall pile ({count} cards) is removed from the game.</source>
+        <translation>Der Abberufenstapel von {player} ({count} Karten) wird aus dem Spiel entfernt.</translation>
+    </message>
+    <message>
+        <source>First call phase: everyone plays a card face down (pass) or face up.</source>
+        <translation>Erste Aufrufphase: jeder legt eine Karte verdeckt (passen) oder offen.</translation>
+    </message>
+    <message>
+        <source>{player} has no card to play and passes.</source>
+        <translation>{player} hat keine Karte zum Spielen und passt.</translation>
+    </message>
+    <message>
+        <source>{player} plays a card face down and passes.</source>
+        <translation>{player} legt eine Karte verdeckt und passt.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} face up.</source>
+        <translation>{player} spielt {card} offen.</translation>
+    </message>
+    <message>
+        <source>{card} has Call: it stays in play until the round ends.</source>
+        <translation>{card} hat Aufruf: sie bleibt bis zum Rundenende im Spiel.</translation>
+    </message>
+    <message>
+        <source>{player} passed: the face-down card leaves the game, two cards are drawn.</source>
+        <translation>{player} hat gepasst: die verdeckte Karte verlässt das Spiel, zwei Karten werden gezogen.</translation>
+    </message>
+    <message>
+        <source>Trade phase: place cards face down at the resources, in turns.</source>
+        <translation>Handelsphase: legt reihum Karten verdeckt an die Ressourcen.</translation>
+    </message>
+    <message>
+        <source>{player} places a card face down at {resource}.</source>
+        <translation>{player} legt eine Karte verdeckt an {resource}.</translation>
+    </message>
+    <message>
+        <source>You place {card} face down at {resource}.</source>
+        <translation>Du legst {card} verdeckt an {resource}.</translation>
+    </message>
+    <message>
+        <source>{player} intervenes with {card} against a card at {resource}.</source>
+        <translation>{player} interveniert mit {card} gegen eine Karte an {resource}.</translation>
+    </message>
+    <message>
+        <source>The card goes back to {player}&apos;s hand.</source>
+        <translation>Die Karte geht zurück auf die Hand von {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is revealed and removed from the game.</source>
+        <translation>{card} wird aufgedeckt und aus dem Spiel entfernt.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} face up and sits out this trade phase.</source>
+        <translation>{player} legt {card} offen hin und scheidet aus dieser Handelsphase aus.</translation>
+    </message>
+    <message>
+        <source>{player} plays no more cards.</source>
+        <translation>{player} spielt keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>{player} reveals {card} at {resource}.</source>
+        <translation>{player} deckt {card} an {resource} auf.</translation>
+    </message>
+    <message>
+        <source>Expertise: {card}&apos;s ability counts now.</source>
+        <translation>Expertise: die Fähigkeit von {card} wird abgehandelt.</translation>
+    </message>
+    <message>
+        <source>{player} wins {resource} with a trade total of {total}.</source>
+        <translation>{player} gewinnt {resource} mit einem Handelswert von {total}.</translation>
+    </message>
+    <message>
+        <source>Nobody wins {resource}: the highest trade totals are tied at {total}.</source>
+        <translation>Niemand gewinnt {resource}: die höchsten Handelswerte sind mit {total} gleich.</translation>
+    </message>
+    <message>
+        <source>Several players meet the victory condition at once: the most cards in hand wins.</source>
+        <translation>Mehrere Spieler erfüllen die Siegbedingung gleichzeitig: die meisten Karten auf der Hand gewinnen.</translation>
+    </message>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>Second call phase: everyone may play up to two cards face up.</source>
+        <translation>Zweite Aufrufphase: jeder darf bis zu zwei Karten offen spielen.</translation>
+    </message>
+    <message>
+        <source>{player} plays no more cards this phase.</source>
+        <translation>{player} spielt in dieser Phase keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>No resources are left: the game ends, the most resources win.</source>
+        <translation>Es sind keine Ressourcen mehr übrig: das Spiel endet, die meisten Ressourcen gewinnen.</translation>
+    </message>
+    <message>
+        <source>Nobody has a card left to play: the game ends, the most resources win.</source>
+        <translation>Niemand hat noch eine Karte zum Spielen: das Spiel endet, die meisten Ressourcen gewinnen.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <translation>Du ziehst eine Karte.</translation>
+    </message>
+    <message>
+        <source>You keep a card.</source>
+        <translation>Du behältst eine Karte.</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Du gewinnst das Spiel.</translation>
+    </message>
+    <message>
+        <source>An ability asks for a discard: choose a card from your hand first.</source>
+        <translation>Eine Fähigkeit verlangt einen Abwurf: bestimme zuerst eine Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Recall ability: choose whose Recall pile is removed from the game first.</source>
+        <translation>Abberufen-Fähigkeit: bestimme zuerst, wessen Abberufenstapel aus dem Spiel entfernt wird.</translation>
+    </message>
+    <message>
+        <source>No ability asks for that now.</source>
+        <translation>Keine Fähigkeit verlangt das gerade.</translation>
+    </message>
+    <message>
+        <source>Draft: that card is not in the packet you hold.</source>
+        <translation>Draft: diese Karte ist nicht in deinem Paket.</translation>
+    </message>
+    <message>
+        <source>The draft comes first: keep a card of your packet.</source>
+        <translation>Zuerst kommt der Draft: behalte eine Karte aus deinem Paket.</translation>
+    </message>
+    <message>
+        <source>The draft is over.</source>
+        <translation>Der Draft ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Speculate is used only in the preparation phase, at the start of a round.</source>
+        <translation>Spekulieren wird nur in der Einstellungsphase zu Beginn einer Runde verwendet.</translation>
+    </message>
+    <message>
+        <source>A card is played face down (a pass) only in the first call phase.</source>
+        <translation>Verdeckt (Passen) wird eine Karte nur in der Ersten Aufrufphase gelegt.</translation>
+    </message>
+    <message>
+        <source>Only the second call phase lets you play no card: the first asks for one.</source>
+        <translation>Nur in der Zweiten Aufrufphase darfst du auf Karten verzichten: die Erste verlangt eine.</translation>
+    </message>
+    <message>
+        <source>Cards go to the resources only in the trade phase.</source>
+        <translation>Karten werden nur in der Handelsphase an Ressourcen gelegt.</translation>
+    </message>
+    <message>
+        <source>Intervene cards are played only in the trade phase, on your turn.</source>
+        <translation>Karten mit Intervenieren werden nur in der Handelsphase gespielt, wenn du an der Reihe bist.</translation>
+    </message>
+    <message>
+        <source>Cards are played face up only in the call phases.</source>
+        <translation>Offen werden Karten nur in den Aufrufphasen gespielt.</translation>
+    </message>
+    <message>
+        <source>{card} has no Speculate ability.</source>
+        <translation>{card} hat keine Spekulieren-Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>{card} has already speculated this round.</source>
+        <translation>{card} hat in dieser Runde schon spekuliert.</translation>
+    </message>
+    <message>
+        <source>In the second call phase you play at most two cards.</source>
+        <translation>In der Zweiten Aufrufphase spielst du höchstens zwei Karten.</translation>
+    </message>
+    <message>
+        <source>You passed in the first call phase: in this trade phase you may only intervene.</source>
+        <translation>Du hast in der Ersten Aufrufphase gepasst: in dieser Handelsphase darfst du nur intervenieren.</translation>
+    </message>
+    <message>
+        <source>There is no resource at that place.</source>
+        <translation>An dieser Stelle liegt keine Ressource.</translation>
+    </message>
+    <message>
+        <source>You may sit out only on your first turn of the trade phase.</source>
+        <translation>Aussteigen darfst du nur in deinem ersten Zug der Handelsphase.</translation>
+    </message>
+    <message>
+        <source>{card} has no Intervene ability.</source>
+        <translation>{card} hat keine Intervenieren-Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Intervene targets another player&apos;s face-down card at a resource.</source>
+        <translation>Intervenieren zielt auf eine verdeckte Karte eines anderen Spielers an einer Ressource.</translation>
+    </message>
+    <message>
+        <source>That move is not possible at this moment.</source>
+        <translation>Dieser Zug ist gerade nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation>{card} behalten</translation>
+    </message>
+    <message>
+        <source>Speculate with {card}</source>
+        <translation>Mit {card} spekulieren</translation>
+    </message>
+    <message>
+        <source>Speculate no more</source>
+        <translation>Nicht mehr spekulieren</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>{card} abwerfen</translation>
+    </message>
+    <message>
+        <source>Play {card} face down and pass</source>
+        <translation>{card} verdeckt legen und passen</translation>
+    </message>
+    <message>
+        <source>Play {card} face up</source>
+        <translation>{card} offen spielen</translation>
+    </message>
+    <message>
+        <source>Play no more cards</source>
+        <translation>Keine Karten mehr spielen</translation>
+    </message>
+    <message>
+        <source>Place {card} at {resource}</source>
+        <translation>{card} an {resource} legen</translation>
+    </message>
+    <message>
+        <source>Intervene with {card} against {player}&apos;s card at {resource}</source>
+        <translation>Mit {card} gegen die Karte von {player} an {resource} intervenieren</translation>
+    </message>
+    <message>
+        <source>Sit out the trade phase, laying {card} face up</source>
+        <translation>Aus der Handelsphase aussteigen und {card} offen hinlegen</translation>
+    </message>
+    <message>
+        <source>Play no more cards this trade phase</source>
+        <translation>In dieser Handelsphase keine Karten mehr spielen</translation>
+    </message>
+    <message>
+        <source>Remove {player}&apos;s Recall pile from the game</source>
+        <translation>Den Abberufenstapel von {player} aus dem Spiel entfernen</translation>
+    </message>
+    <message>
+        <source>Keep a card of the packet</source>
+        <translation>Eine Karte des Pakets behalten</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Eine Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Pass with a face-down card</source>
+        <translation>Mit einer verdeckten Karte passen</translation>
+    </message>
+    <message>
+        <source>Play a card face up</source>
+        <translation>Eine Karte offen spielen</translation>
+    </message>
+    <message>
+        <source>Place a card at a resource</source>
+        <translation>Eine Karte an eine Ressource legen</translation>
+    </message>
+    <message>
+        <source>Sit out the trade phase</source>
+        <translation>Aus der Handelsphase aussteigen</translation>
+    </message>
+    <message>
+        <source>Remove a Recall pile</source>
+        <translation>Einen Abberufenstapel entfernen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>{game} – Tabletop Exchange</source>

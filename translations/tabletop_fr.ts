@@ -254,6 +254,561 @@
     </message>
 </context>
 <context>
+    <name>Karthedis</name>
+    <message>
+        <source>Recall</source>
+        <translation>Rappel</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Appel</translation>
+    </message>
+    <message>
+        <source>Remove from the game</source>
+        <translation>Retirer du jeu</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>Engagement</translation>
+    </message>
+    <message>
+        <source>Expertise</source>
+        <translation>Expertise</translation>
+    </message>
+    <message>
+        <source>Intervene</source>
+        <translation>Intervention</translation>
+    </message>
+    <message>
+        <source>Speculate</source>
+        <translation>Spéculation</translation>
+    </message>
+    <message>
+        <source>Deploy – draw two cards, then choose a card from your hand and discard it.</source>
+        <translation>Engagement – piochez deux cartes, puis choisissez une carte de votre main et défaussez-la.</translation>
+    </message>
+    <message>
+        <source>Expertise – doubles this card&apos;s trade value.</source>
+        <translation>Expertise – double la valeur d&apos;échange de cette carte.</translation>
+    </message>
+    <message>
+        <source>Intervene – a face-down card at a resource goes back to its owner&apos;s hand.</source>
+        <translation>Intervention – une carte face cachée sur une ressource retourne dans la main de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Recall – while this card lies in your Recall pile, your trade total at every resource where you have a card is 1 higher.</source>
+        <translation>Rappel – tant que cette carte est dans votre pile de Rappel, votre total d&apos;échange sur chaque ressource où vous avez une carte augmente de 1.</translation>
+    </message>
+    <message>
+        <source>Recall – remove another player&apos;s Recall pile from the game.</source>
+        <translation>Rappel – retirez du jeu la pile de Rappel d&apos;un autre joueur.</translation>
+    </message>
+    <message>
+        <source>Call – while this card is in play, your trade total at every resource where you have a card is 2 higher.</source>
+        <translation>Appel – tant que cette carte est en jeu, votre total d&apos;échange sur chaque ressource où vous avez une carte augmente de 2.</translation>
+    </message>
+    <message>
+        <source>Speculate – draw a card, then choose a card from your hand and discard it.</source>
+        <translation>Spéculation – piochez une carte, puis choisissez une carte de votre main et défaussez-la.</translation>
+    </message>
+    <message>
+        <source>Recall – draw a card.</source>
+        <translation>Rappel – piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Intervene – reveal a face-down card at a resource and remove it from the game.</source>
+        <translation>Intervention – révélez une carte face cachée sur une ressource et retirez-la du jeu.</translation>
+    </message>
+    <message>
+        <source>Expertise – +2 trade value if no other player has a card at this resource.</source>
+        <translation>Expertise – +2 de valeur d&apos;échange si aucun autre joueur n&apos;a de carte sur cette ressource.</translation>
+    </message>
+    <message>
+        <source>Deploy – draw a card.</source>
+        <translation>Engagement – piochez une carte.</translation>
+    </message>
+    <message>
+        <source>No abilities, but cheap high trade values: bid often and bid high.</source>
+        <translation>Aucune capacité, mais de hautes valeurs d&apos;échange : enchérissez souvent et haut.</translation>
+    </message>
+    <message>
+        <source>Card draw: dig through your deck and keep the best cards.</source>
+        <translation>Pioche : fouillez votre deck et gardez les meilleures cartes.</translation>
+    </message>
+    <message>
+        <source>Big bids: a face-down Persian counts twice at a resource.</source>
+        <translation>Grosses offres : un Persan face cachée compte double sur une ressource.</translation>
+    </message>
+    <message>
+        <source>Disruption: send a rival&apos;s bid back to their hand.</source>
+        <translation>Perturbation : renvoyez l&apos;offre d&apos;un rival dans sa main.</translation>
+    </message>
+    <message>
+        <source>A combo with the Recall pile: every Lynx lying there raises all your bids.</source>
+        <translation>Un combo avec la pile de Rappel : chaque Lynx qui s&apos;y trouve renforce toutes vos offres.</translation>
+    </message>
+    <message>
+        <source>The answer to Recall piles: wipe out a rival&apos;s pile and its bonuses.</source>
+        <translation>La réponse aux piles de Rappel : effacez la pile d&apos;un rival et ses bonus.</translation>
+    </message>
+    <message>
+        <source>Tempo: call a Cheetah first, then every bid of the round is stronger.</source>
+        <translation>Tempo : appelez d&apos;abord un Guépard, puis chaque offre du tour est plus forte.</translation>
+    </message>
+    <message>
+        <source>Patience: keep an Ocelot in hand and sift one card every round.</source>
+        <translation>Patience : gardez un Ocelot en main et triez une carte à chaque tour.</translation>
+    </message>
+    <message>
+        <source>Card flow: every Sphynx that leaves play brings a new card.</source>
+        <translation>Flux de cartes : chaque Sphynx qui quitte le jeu apporte une nouvelle carte.</translation>
+    </message>
+    <message>
+        <source>Hard disruption: remove a rival&apos;s bid from the game for good.</source>
+        <translation>Perturbation dure : retirez définitivement du jeu l&apos;offre d&apos;un rival.</translation>
+    </message>
+    <message>
+        <source>Go where the others are not: uncontested bids count more.</source>
+        <translation>Allez là où les autres ne sont pas : les offres sans rival comptent plus.</translation>
+    </message>
+    <message>
+        <source>Steady hands: a Pallas&apos;s cat replaces itself when you draw it.</source>
+        <translation>Mains sûres : un Manul se remplace lui-même quand vous le piochez.</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Métal</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Nourriture</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Données</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <source>Victory condition</source>
+        <translation>Condition de victoire</translation>
+    </message>
+    <message>
+        <source>Three different or two alike</source>
+        <translation>Trois différentes ou deux identiques</translation>
+    </message>
+    <message>
+        <source>Two different</source>
+        <translation>Deux différentes</translation>
+    </message>
+    <message>
+        <source>Three different</source>
+        <translation>Trois différentes</translation>
+    </message>
+    <message>
+        <source>Four different</source>
+        <translation>Quatre différentes</translation>
+    </message>
+    <message>
+        <source>Five different</source>
+        <translation>Cinq différentes</translation>
+    </message>
+    <message>
+        <source>Two of one kind</source>
+        <translation>Deux identiques</translation>
+    </message>
+    <message>
+        <source>Three of one kind</source>
+        <translation>Trois identiques</translation>
+    </message>
+    <message>
+        <source>Four of one kind</source>
+        <translation>Quatre identiques</translation>
+    </message>
+    <message>
+        <source>Which base resources win. The rulebook recommends three different or two alike.</source>
+        <translation>Quelles ressources de base font gagner. La règle recommande trois différentes ou deux identiques.</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <source>Twenty random cards</source>
+        <translation>Vingt cartes aléatoires</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>Random decks, or the draft: take five cards, keep one, pass the rest on.</source>
+        <translation>Decks aléatoires, ou le draft : prenez cinq cartes, gardez-en une, passez le reste.</translation>
+    </message>
+    <message>
+        <source>First market leader</source>
+        <translation>Premier leader du marché</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>The rulebook: the oldest player. Name that seat, or let chance decide.</source>
+        <translation>La règle : le joueur le plus âgé. Indiquez sa place, ou laissez le hasard décider.</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <source>Draft, packet {round}: everyone takes five cards, keeps one and passes {way}.</source>
+        <translation>Draft, paquet {round} : chacun prend cinq cartes, en garde une et passe {way}.</translation>
+    </message>
+    <message>
+        <source>The packets are passed on {way}.</source>
+        <translation>Les paquets sont passés {way}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a card.</source>
+        <translation>{player} garde une carte.</translation>
+    </message>
+    <message>
+        <source>You keep {card}.</source>
+        <translation>Vous gardez {card}.</translation>
+    </message>
+    <message>
+        <source>Every deck holds 20 cards; everyone takes five (no ability triggers).</source>
+        <translation>Chaque deck compte 20 cartes ; chacun en prend cinq (aucune capacité ne se déclenche).</translation>
+    </message>
+    <message>
+        <source>Round {round}, preparation phase: {player} is the market leader.</source>
+        <translation>Tour {round}, phase de préparation : {player} est le leader du marché.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} pioche une carte.</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>Vous piochez {card}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s deck is empty: no card is drawn.</source>
+        <translation>Le deck de {player} est vide : aucune carte n&apos;est piochée.</translation>
+    </message>
+    <message>
+        <source>{player} shows {card}: Deploy.</source>
+        <translation>{player} montre {card} : Engagement.</translation>
+    </message>
+    <message>
+        <source>{player} shows {card}: Speculate.</source>
+        <translation>{player} montre {card} : Spéculation.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} to the Recall pile.</source>
+        <translation>{player} défausse {card} sur la pile de Rappel.</translation>
+    </message>
+    <message>
+        <source>{card} is recalled to {player}&apos;s Recall pile.</source>
+        <translation>{card} est rappelée sur la pile de Rappel de {player}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Recall pile ({count} cards) is removed from the game.</source>
+        <translation>La pile de Rappel de {player} ({count} cartes) est retirée du jeu.</translation>
+    </message>
+    <message>
+        <source>First call phase: everyone plays a card face down (pass) or face up.</source>
+        <translation>Première phase d&apos;appel : chacun joue une carte face cachée (passer) ou face visible.</translation>
+    </message>
+    <message>
+        <source>{player} has no card to play and passes.</source>
+        <translation>{player} n&apos;a aucune carte à jouer et passe.</translation>
+    </message>
+    <message>
+        <source>{player} plays a card face down and passes.</source>
+        <translation>{player} joue une carte face cachée et passe.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} face up.</source>
+        <translation>{player} joue {card} face visible.</translation>
+    </message>
+    <message>
+        <source>{card} has Call: it stays in play until the round ends.</source>
+        <translation>{card} a Appel : elle reste en jeu jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>{player} passed: the face-down card leaves the game, two cards are drawn.</source>
+        <translation>{player} a passé : la carte face cachée quitte le jeu, deux cartes sont piochées.</translation>
+    </message>
+    <message>
+        <source>Trade phase: place cards face down at the resources, in turns.</source>
+        <translation>Phase d&apos;échange : placez à tour de rôle des cartes face cachée sur les ressources.</translation>
+    </message>
+    <message>
+        <source>{player} places a card face down at {resource}.</source>
+        <translation>{player} place une carte face cachée sur {resource}.</translation>
+    </message>
+    <message>
+        <source>You place {card} face down at {resource}.</source>
+        <translation>Vous placez {card} face cachée sur {resource}.</translation>
+    </message>
+    <message>
+        <source>{player} intervenes with {card} against a card at {resource}.</source>
+        <translation>{player} intervient avec {card} contre une carte sur {resource}.</translation>
+    </message>
+    <message>
+        <source>The card goes back to {player}&apos;s hand.</source>
+        <translation>La carte retourne dans la main de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is revealed and removed from the game.</source>
+        <translation>{card} est révélée et retirée du jeu.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} face up and sits out this trade phase.</source>
+        <translation>{player} pose {card} face visible et ne participe pas à cette phase d&apos;échange.</translation>
+    </message>
+    <message>
+        <source>{player} plays no more cards.</source>
+        <translation>{player} ne joue plus de cartes.</translation>
+    </message>
+    <message>
+        <source>{player} reveals {card} at {resource}.</source>
+        <translation>{player} révèle {card} sur {resource}.</translation>
+    </message>
+    <message>
+        <source>Expertise: {card}&apos;s ability counts now.</source>
+        <translation>Expertise : la capacité de {card} s&apos;applique maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} wins {resource} with a trade total of {total}.</source>
+        <translation>{player} remporte {resource} avec un total d&apos;échange de {total}.</translation>
+    </message>
+    <message>
+        <source>Nobody wins {resource}: the highest trade totals are tied at {total}.</source>
+        <translation>Personne ne remporte {resource} : les plus hauts totaux d&apos;échange sont à égalité à {total}.</translation>
+    </message>
+    <message>
+        <source>Several players meet the victory condition at once: the most cards in hand wins.</source>
+        <translation>Plusieurs joueurs remplissent la condition de victoire en même temps : le plus de cartes en main l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} gagne la partie.</translation>
+    </message>
+    <message>
+        <source>Second call phase: everyone may play up to two cards face up.</source>
+        <translation>Seconde phase d&apos;appel : chacun peut jouer jusqu&apos;à deux cartes face visible.</translation>
+    </message>
+    <message>
+        <source>{player} plays no more cards this phase.</source>
+        <translation>{player} ne joue plus de cartes dans cette phase.</translation>
+    </message>
+    <message>
+        <source>No resources are left: the game ends, the most resources win.</source>
+        <translation>Il ne reste plus de ressources : la partie s&apos;arrête, le plus de ressources l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>Nobody has a card left to play: the game ends, the most resources win.</source>
+        <translation>Plus personne n&apos;a de carte à jouer : la partie s&apos;arrête, le plus de ressources l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <translation>Vous piochez une carte.</translation>
+    </message>
+    <message>
+        <source>You keep a card.</source>
+        <translation>Vous gardez une carte.</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Vous gagnez la partie.</translation>
+    </message>
+    <message>
+        <source>An ability asks for a discard: choose a card from your hand first.</source>
+        <translation>Une capacité demande une défausse : choisissez d&apos;abord une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Recall ability: choose whose Recall pile is removed from the game first.</source>
+        <translation>Capacité de Rappel : choisissez d&apos;abord quelle pile de Rappel est retirée du jeu.</translation>
+    </message>
+    <message>
+        <source>No ability asks for that now.</source>
+        <translation>Aucune capacité ne le demande maintenant.</translation>
+    </message>
+    <message>
+        <source>Draft: that card is not in the packet you hold.</source>
+        <translation>Draft : cette carte n&apos;est pas dans votre paquet.</translation>
+    </message>
+    <message>
+        <source>The draft comes first: keep a card of your packet.</source>
+        <translation>Le draft d&apos;abord : gardez une carte de votre paquet.</translation>
+    </message>
+    <message>
+        <source>The draft is over.</source>
+        <translation>Le draft est terminé.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>Speculate is used only in the preparation phase, at the start of a round.</source>
+        <translation>La Spéculation ne s&apos;utilise qu&apos;en phase de préparation, au début d&apos;un tour.</translation>
+    </message>
+    <message>
+        <source>A card is played face down (a pass) only in the first call phase.</source>
+        <translation>Une carte ne se joue face cachée (pour passer) que pendant la première phase d&apos;appel.</translation>
+    </message>
+    <message>
+        <source>Only the second call phase lets you play no card: the first asks for one.</source>
+        <translation>Seule la seconde phase d&apos;appel permet de ne jouer aucune carte : la première en demande une.</translation>
+    </message>
+    <message>
+        <source>Cards go to the resources only in the trade phase.</source>
+        <translation>Les cartes ne vont sur les ressources que pendant la phase d&apos;échange.</translation>
+    </message>
+    <message>
+        <source>Intervene cards are played only in the trade phase, on your turn.</source>
+        <translation>Les cartes Intervention ne se jouent que pendant la phase d&apos;échange, à votre tour.</translation>
+    </message>
+    <message>
+        <source>Cards are played face up only in the call phases.</source>
+        <translation>Les cartes ne se jouent face visible que pendant les phases d&apos;appel.</translation>
+    </message>
+    <message>
+        <source>{card} has no Speculate ability.</source>
+        <translation>{card} n&apos;a pas de capacité Spéculation.</translation>
+    </message>
+    <message>
+        <source>{card} has already speculated this round.</source>
+        <translation>{card} a déjà spéculé ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>In the second call phase you play at most two cards.</source>
+        <translation>Pendant la seconde phase d&apos;appel, vous jouez au plus deux cartes.</translation>
+    </message>
+    <message>
+        <source>You passed in the first call phase: in this trade phase you may only intervene.</source>
+        <translation>Vous avez passé lors de la première phase d&apos;appel : dans cette phase d&apos;échange, vous ne pouvez qu&apos;intervenir.</translation>
+    </message>
+    <message>
+        <source>There is no resource at that place.</source>
+        <translation>Il n&apos;y a pas de ressource à cet endroit.</translation>
+    </message>
+    <message>
+        <source>You may sit out only on your first turn of the trade phase.</source>
+        <translation>Vous ne pouvez vous retirer qu&apos;à votre premier tour de la phase d&apos;échange.</translation>
+    </message>
+    <message>
+        <source>{card} has no Intervene ability.</source>
+        <translation>{card} n&apos;a pas de capacité Intervention.</translation>
+    </message>
+    <message>
+        <source>Intervene targets another player&apos;s face-down card at a resource.</source>
+        <translation>L&apos;Intervention vise une carte face cachée d&apos;un autre joueur sur une ressource.</translation>
+    </message>
+    <message>
+        <source>That move is not possible at this moment.</source>
+        <translation>Ce coup n&apos;est pas possible pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation>Garder {card}</translation>
+    </message>
+    <message>
+        <source>Speculate with {card}</source>
+        <translation>Spéculer avec {card}</translation>
+    </message>
+    <message>
+        <source>Speculate no more</source>
+        <translation>Ne plus spéculer</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Défausser {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} face down and pass</source>
+        <translation>Jouer {card} face cachée et passer</translation>
+    </message>
+    <message>
+        <source>Play {card} face up</source>
+        <translation>Jouer {card} face visible</translation>
+    </message>
+    <message>
+        <source>Play no more cards</source>
+        <translation>Ne plus jouer de cartes</translation>
+    </message>
+    <message>
+        <source>Place {card} at {resource}</source>
+        <translation>Placer {card} sur {resource}</translation>
+    </message>
+    <message>
+        <source>Intervene with {card} against {player}&apos;s card at {resource}</source>
+        <translation>Intervenir avec {card} contre la carte de {player} sur {resource}</translation>
+    </message>
+    <message>
+        <source>Sit out the trade phase, laying {card} face up</source>
+        <translation>Se retirer de la phase d&apos;échange en posant {card} face visible</translation>
+    </message>
+    <message>
+        <source>Play no more cards this trade phase</source>
+        <translation>Ne plus jouer de cartes dans cette phase d&apos;échange</translation>
+    </message>
+    <message>
+        <source>Remove {player}&apos;s Recall pile from the game</source>
+        <translation>Retirer du jeu la pile de Rappel de {player}</translation>
+    </message>
+    <message>
+        <source>Keep a card of the packet</source>
+        <translation>Garder une carte du paquet</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Défausser une carte</translation>
+    </message>
+    <message>
+        <source>Pass with a face-down card</source>
+        <translation>Passer avec une carte face cachée</translation>
+    </message>
+    <message>
+        <source>Play a card face up</source>
+        <translation>Jouer une carte face visible</translation>
+    </message>
+    <message>
+        <source>Place a card at a resource</source>
+        <translation>Placer une carte sur une ressource</translation>
+    </message>
+    <message>
+        <source>Sit out the trade phase</source>
+        <translation>Se retirer de la phase d&apos;échange</translation>
+    </message>
+    <message>
+        <source>Remove a Recall pile</source>
+        <translation>Retirer une pile de Rappel</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>{game} – Tabletop Exchange</source>

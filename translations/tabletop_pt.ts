@@ -254,6 +254,561 @@
     </message>
 </context>
 <context>
+    <name>Karthedis</name>
+    <message>
+        <source>Recall</source>
+        <translation>Retirada</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Convocação</translation>
+    </message>
+    <message>
+        <source>Remove from the game</source>
+        <translation>Remover do jogo</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>Mobilização</translation>
+    </message>
+    <message>
+        <source>Expertise</source>
+        <translation>Perícia</translation>
+    </message>
+    <message>
+        <source>Intervene</source>
+        <translation>Intervenção</translation>
+    </message>
+    <message>
+        <source>Speculate</source>
+        <translation>Especulação</translation>
+    </message>
+    <message>
+        <source>Deploy – draw two cards, then choose a card from your hand and discard it.</source>
+        <translation>Mobilização – compre duas cartas, depois escolha uma carta da sua mão e descarte-a.</translation>
+    </message>
+    <message>
+        <source>Expertise – doubles this card&apos;s trade value.</source>
+        <translation>Perícia – dobra o valor de troca desta carta.</translation>
+    </message>
+    <message>
+        <source>Intervene – a face-down card at a resource goes back to its owner&apos;s hand.</source>
+        <translation>Intervenção – uma carta virada para baixo num recurso volta para a mão do seu dono.</translation>
+    </message>
+    <message>
+        <source>Recall – while this card lies in your Recall pile, your trade total at every resource where you have a card is 1 higher.</source>
+        <translation>Retirada – enquanto esta carta estiver na sua pilha de Retirada, o seu total de troca em cada recurso onde tem uma carta é 1 maior.</translation>
+    </message>
+    <message>
+        <source>Recall – remove another player&apos;s Recall pile from the game.</source>
+        <translation>Retirada – remova do jogo a pilha de Retirada de outro jogador.</translation>
+    </message>
+    <message>
+        <source>Call – while this card is in play, your trade total at every resource where you have a card is 2 higher.</source>
+        <translation>Convocação – enquanto esta carta estiver em jogo, o seu total de troca em cada recurso onde tem uma carta é 2 maior.</translation>
+    </message>
+    <message>
+        <source>Speculate – draw a card, then choose a card from your hand and discard it.</source>
+        <translation>Especulação – compre uma carta, depois escolha uma carta da sua mão e descarte-a.</translation>
+    </message>
+    <message>
+        <source>Recall – draw a card.</source>
+        <translation>Retirada – compre uma carta.</translation>
+    </message>
+    <message>
+        <source>Intervene – reveal a face-down card at a resource and remove it from the game.</source>
+        <translation>Intervenção – revele uma carta virada para baixo num recurso e remova-a do jogo.</translation>
+    </message>
+    <message>
+        <source>Expertise – +2 trade value if no other player has a card at this resource.</source>
+        <translation>Perícia – +2 de valor de troca se nenhum outro jogador tiver carta neste recurso.</translation>
+    </message>
+    <message>
+        <source>Deploy – draw a card.</source>
+        <translation>Mobilização – compre uma carta.</translation>
+    </message>
+    <message>
+        <source>No abilities, but cheap high trade values: bid often and bid high.</source>
+        <translation>Sem habilidades, mas valores de troca altos: ofereça muitas vezes e alto.</translation>
+    </message>
+    <message>
+        <source>Card draw: dig through your deck and keep the best cards.</source>
+        <translation>Compra de cartas: vasculhe o seu baralho e fique com as melhores.</translation>
+    </message>
+    <message>
+        <source>Big bids: a face-down Persian counts twice at a resource.</source>
+        <translation>Grandes ofertas: um Persa virado para baixo conta a dobrar num recurso.</translation>
+    </message>
+    <message>
+        <source>Disruption: send a rival&apos;s bid back to their hand.</source>
+        <translation>Perturbação: mande a oferta de um rival de volta para a mão dele.</translation>
+    </message>
+    <message>
+        <source>A combo with the Recall pile: every Lynx lying there raises all your bids.</source>
+        <translation>Um combo com a pilha de Retirada: cada Lince lá aumenta todas as suas ofertas.</translation>
+    </message>
+    <message>
+        <source>The answer to Recall piles: wipe out a rival&apos;s pile and its bonuses.</source>
+        <translation>A resposta às pilhas de Retirada: elimine a pilha de um rival e os seus bónus.</translation>
+    </message>
+    <message>
+        <source>Tempo: call a Cheetah first, then every bid of the round is stronger.</source>
+        <translation>Ritmo: convoque primeiro um Guepardo e cada oferta da ronda fica mais forte.</translation>
+    </message>
+    <message>
+        <source>Patience: keep an Ocelot in hand and sift one card every round.</source>
+        <translation>Paciência: guarde uma Jaguatirica na mão e filtre uma carta em cada ronda.</translation>
+    </message>
+    <message>
+        <source>Card flow: every Sphynx that leaves play brings a new card.</source>
+        <translation>Fluxo de cartas: cada Sphynx que sai de jogo traz uma carta nova.</translation>
+    </message>
+    <message>
+        <source>Hard disruption: remove a rival&apos;s bid from the game for good.</source>
+        <translation>Perturbação dura: remova de vez do jogo a oferta de um rival.</translation>
+    </message>
+    <message>
+        <source>Go where the others are not: uncontested bids count more.</source>
+        <translation>Vá onde os outros não estão: ofertas sem rival valem mais.</translation>
+    </message>
+    <message>
+        <source>Steady hands: a Pallas&apos;s cat replaces itself when you draw it.</source>
+        <translation>Mãos firmes: um Manul substitui-se a si próprio quando o compra.</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Água</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Metal</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Alimento</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Victory condition</source>
+        <translation>Condição de vitória</translation>
+    </message>
+    <message>
+        <source>Three different or two alike</source>
+        <translation>Três diferentes ou dois iguais</translation>
+    </message>
+    <message>
+        <source>Two different</source>
+        <translation>Dois diferentes</translation>
+    </message>
+    <message>
+        <source>Three different</source>
+        <translation>Três diferentes</translation>
+    </message>
+    <message>
+        <source>Four different</source>
+        <translation>Quatro diferentes</translation>
+    </message>
+    <message>
+        <source>Five different</source>
+        <translation>Cinco diferentes</translation>
+    </message>
+    <message>
+        <source>Two of one kind</source>
+        <translation>Dois iguais</translation>
+    </message>
+    <message>
+        <source>Three of one kind</source>
+        <translation>Três iguais</translation>
+    </message>
+    <message>
+        <source>Four of one kind</source>
+        <translation>Quatro iguais</translation>
+    </message>
+    <message>
+        <source>Which base resources win. The rulebook recommends three different or two alike.</source>
+        <translation>Que recursos básicos dão a vitória. O livro de regras recomenda três diferentes ou dois iguais.</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Baralhos</translation>
+    </message>
+    <message>
+        <source>Twenty random cards</source>
+        <translation>Vinte cartas aleatórias</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>Random decks, or the draft: take five cards, keep one, pass the rest on.</source>
+        <translation>Baralhos aleatórios, ou o draft: pegue cinco cartas, fique com uma, passe o resto.</translation>
+    </message>
+    <message>
+        <source>First market leader</source>
+        <translation>Primeiro líder de mercado</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Ao acaso</translation>
+    </message>
+    <message>
+        <source>The rulebook: the oldest player. Name that seat, or let chance decide.</source>
+        <translation>O livro de regras: o jogador mais velho. Indique esse lugar ou deixe o acaso decidir.</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>no sentido horário</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>no sentido anti-horário</translation>
+    </message>
+    <message>
+        <source>Draft, packet {round}: everyone takes five cards, keeps one and passes {way}.</source>
+        <translation>Draft, pacote {round}: cada um pega cinco cartas, fica com uma e passa {way}.</translation>
+    </message>
+    <message>
+        <source>The packets are passed on {way}.</source>
+        <translation>Os pacotes são passados {way}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a card.</source>
+        <translation>{player} fica com uma carta.</translation>
+    </message>
+    <message>
+        <source>You keep {card}.</source>
+        <translation>Você fica com {card}.</translation>
+    </message>
+    <message>
+        <source>Every deck holds 20 cards; everyone takes five (no ability triggers).</source>
+        <translation>Cada baralho tem 20 cartas; cada um pega cinco (nenhuma habilidade é ativada).</translation>
+    </message>
+    <message>
+        <source>Round {round}, preparation phase: {player} is the market leader.</source>
+        <translation>Ronda {round}, fase de preparação: {player} é o líder de mercado.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} compra uma carta.</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>Você compra {card}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s deck is empty: no card is drawn.</source>
+        <translation>O baralho de {player} está vazio: nenhuma carta é comprada.</translation>
+    </message>
+    <message>
+        <source>{player} shows {card}: Deploy.</source>
+        <translation>{player} mostra {card}: Mobilização.</translation>
+    </message>
+    <message>
+        <source>{player} shows {card}: Speculate.</source>
+        <translation>{player} mostra {card}: Especulação.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} to the Recall pile.</source>
+        <translation>{player} descarta {card} para a pilha de Retirada.</translation>
+    </message>
+    <message>
+        <source>{card} is recalled to {player}&apos;s Recall pile.</source>
+        <translation>{card} é retirada para a pilha de Retirada de {player}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Recall pile ({count} cards) is removed from the game.</source>
+        <translation>A pilha de Retirada de {player} ({count} cartas) é removida do jogo.</translation>
+    </message>
+    <message>
+        <source>First call phase: everyone plays a card face down (pass) or face up.</source>
+        <translation>Primeira fase de convocação: cada um joga uma carta virada para baixo (passar) ou para cima.</translation>
+    </message>
+    <message>
+        <source>{player} has no card to play and passes.</source>
+        <translation>{player} não tem carta para jogar e passa.</translation>
+    </message>
+    <message>
+        <source>{player} plays a card face down and passes.</source>
+        <translation>{player} joga uma carta virada para baixo e passa.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} face up.</source>
+        <translation>{player} joga {card} virada para cima.</translation>
+    </message>
+    <message>
+        <source>{card} has Call: it stays in play until the round ends.</source>
+        <translation>{card} tem Convocação: fica em jogo até ao fim da ronda.</translation>
+    </message>
+    <message>
+        <source>{player} passed: the face-down card leaves the game, two cards are drawn.</source>
+        <translation>{player} passou: a carta virada para baixo sai do jogo, compram-se duas cartas.</translation>
+    </message>
+    <message>
+        <source>Trade phase: place cards face down at the resources, in turns.</source>
+        <translation>Fase de comércio: coloquem à vez cartas viradas para baixo nos recursos.</translation>
+    </message>
+    <message>
+        <source>{player} places a card face down at {resource}.</source>
+        <translation>{player} coloca uma carta virada para baixo em {resource}.</translation>
+    </message>
+    <message>
+        <source>You place {card} face down at {resource}.</source>
+        <translation>Você coloca {card} virada para baixo em {resource}.</translation>
+    </message>
+    <message>
+        <source>{player} intervenes with {card} against a card at {resource}.</source>
+        <translation>{player} intervém com {card} contra uma carta em {resource}.</translation>
+    </message>
+    <message>
+        <source>The card goes back to {player}&apos;s hand.</source>
+        <translation>A carta volta para a mão de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} is revealed and removed from the game.</source>
+        <translation>{card} é revelada e removida do jogo.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} face up and sits out this trade phase.</source>
+        <translation>{player} põe {card} virada para cima e fica de fora desta fase de comércio.</translation>
+    </message>
+    <message>
+        <source>{player} plays no more cards.</source>
+        <translation>{player} não joga mais cartas.</translation>
+    </message>
+    <message>
+        <source>{player} reveals {card} at {resource}.</source>
+        <translation>{player} revela {card} em {resource}.</translation>
+    </message>
+    <message>
+        <source>Expertise: {card}&apos;s ability counts now.</source>
+        <translation>Perícia: a habilidade de {card} conta agora.</translation>
+    </message>
+    <message>
+        <source>{player} wins {resource} with a trade total of {total}.</source>
+        <translation>{player} ganha {resource} com um total de troca de {total}.</translation>
+    </message>
+    <message>
+        <source>Nobody wins {resource}: the highest trade totals are tied at {total}.</source>
+        <translation>Ninguém ganha {resource}: os maiores totais de troca empatam em {total}.</translation>
+    </message>
+    <message>
+        <source>Several players meet the victory condition at once: the most cards in hand wins.</source>
+        <translation>Vários jogadores cumprem a condição de vitória ao mesmo tempo: ganha quem tem mais cartas na mão.</translation>
+    </message>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} ganha o jogo.</translation>
+    </message>
+    <message>
+        <source>Second call phase: everyone may play up to two cards face up.</source>
+        <translation>Segunda fase de convocação: cada um pode jogar até duas cartas viradas para cima.</translation>
+    </message>
+    <message>
+        <source>{player} plays no more cards this phase.</source>
+        <translation>{player} não joga mais cartas nesta fase.</translation>
+    </message>
+    <message>
+        <source>No resources are left: the game ends, the most resources win.</source>
+        <translation>Não restam recursos: o jogo acaba, ganha quem tiver mais recursos.</translation>
+    </message>
+    <message>
+        <source>Nobody has a card left to play: the game ends, the most resources win.</source>
+        <translation>Ninguém tem cartas para jogar: o jogo acaba, ganha quem tiver mais recursos.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <translation>Você compra uma carta.</translation>
+    </message>
+    <message>
+        <source>You keep a card.</source>
+        <translation>Você fica com uma carta.</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Você ganha o jogo.</translation>
+    </message>
+    <message>
+        <source>An ability asks for a discard: choose a card from your hand first.</source>
+        <translation>Uma habilidade pede um descarte: escolha primeiro uma carta da sua mão.</translation>
+    </message>
+    <message>
+        <source>Recall ability: choose whose Recall pile is removed from the game first.</source>
+        <translation>Habilidade de Retirada: escolha primeiro de quem é a pilha de Retirada removida do jogo.</translation>
+    </message>
+    <message>
+        <source>No ability asks for that now.</source>
+        <translation>Nenhuma habilidade pede isso agora.</translation>
+    </message>
+    <message>
+        <source>Draft: that card is not in the packet you hold.</source>
+        <translation>Draft: essa carta não está no pacote que tem.</translation>
+    </message>
+    <message>
+        <source>The draft comes first: keep a card of your packet.</source>
+        <translation>Primeiro o draft: fique com uma carta do seu pacote.</translation>
+    </message>
+    <message>
+        <source>The draft is over.</source>
+        <translation>O draft terminou.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Essa carta não está na sua mão.</translation>
+    </message>
+    <message>
+        <source>Speculate is used only in the preparation phase, at the start of a round.</source>
+        <translation>A Especulação só se usa na fase de preparação, no início de uma ronda.</translation>
+    </message>
+    <message>
+        <source>A card is played face down (a pass) only in the first call phase.</source>
+        <translation>Só se joga uma carta virada para baixo (passar) na primeira fase de convocação.</translation>
+    </message>
+    <message>
+        <source>Only the second call phase lets you play no card: the first asks for one.</source>
+        <translation>Só a segunda fase de convocação permite não jogar: a primeira pede uma carta.</translation>
+    </message>
+    <message>
+        <source>Cards go to the resources only in the trade phase.</source>
+        <translation>As cartas só vão para os recursos na fase de comércio.</translation>
+    </message>
+    <message>
+        <source>Intervene cards are played only in the trade phase, on your turn.</source>
+        <translation>As cartas de Intervenção só se jogam na fase de comércio, na sua vez.</translation>
+    </message>
+    <message>
+        <source>Cards are played face up only in the call phases.</source>
+        <translation>As cartas só se jogam viradas para cima nas fases de convocação.</translation>
+    </message>
+    <message>
+        <source>{card} has no Speculate ability.</source>
+        <translation>{card} não tem a habilidade Especulação.</translation>
+    </message>
+    <message>
+        <source>{card} has already speculated this round.</source>
+        <translation>{card} já especulou nesta ronda.</translation>
+    </message>
+    <message>
+        <source>In the second call phase you play at most two cards.</source>
+        <translation>Na segunda fase de convocação joga no máximo duas cartas.</translation>
+    </message>
+    <message>
+        <source>You passed in the first call phase: in this trade phase you may only intervene.</source>
+        <translation>Passou na primeira fase de convocação: nesta fase de comércio só pode intervir.</translation>
+    </message>
+    <message>
+        <source>There is no resource at that place.</source>
+        <translation>Não há recurso nesse lugar.</translation>
+    </message>
+    <message>
+        <source>You may sit out only on your first turn of the trade phase.</source>
+        <translation>Só pode ficar de fora na sua primeira vez da fase de comércio.</translation>
+    </message>
+    <message>
+        <source>{card} has no Intervene ability.</source>
+        <translation>{card} não tem a habilidade Intervenção.</translation>
+    </message>
+    <message>
+        <source>Intervene targets another player&apos;s face-down card at a resource.</source>
+        <translation>A Intervenção visa uma carta virada para baixo de outro jogador num recurso.</translation>
+    </message>
+    <message>
+        <source>That move is not possible at this moment.</source>
+        <translation>Essa jogada não é possível neste momento.</translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation>Ficar com {card}</translation>
+    </message>
+    <message>
+        <source>Speculate with {card}</source>
+        <translation>Especular com {card}</translation>
+    </message>
+    <message>
+        <source>Speculate no more</source>
+        <translation>Não especular mais</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Descartar {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} face down and pass</source>
+        <translation>Jogar {card} virada para baixo e passar</translation>
+    </message>
+    <message>
+        <source>Play {card} face up</source>
+        <translation>Jogar {card} virada para cima</translation>
+    </message>
+    <message>
+        <source>Play no more cards</source>
+        <translation>Não jogar mais cartas</translation>
+    </message>
+    <message>
+        <source>Place {card} at {resource}</source>
+        <translation>Colocar {card} em {resource}</translation>
+    </message>
+    <message>
+        <source>Intervene with {card} against {player}&apos;s card at {resource}</source>
+        <translation>Intervir com {card} contra a carta de {player} em {resource}</translation>
+    </message>
+    <message>
+        <source>Sit out the trade phase, laying {card} face up</source>
+        <translation>Ficar de fora da fase de comércio, pondo {card} virada para cima</translation>
+    </message>
+    <message>
+        <source>Play no more cards this trade phase</source>
+        <translation>Não jogar mais cartas nesta fase de comércio</translation>
+    </message>
+    <message>
+        <source>Remove {player}&apos;s Recall pile from the game</source>
+        <translation>Remover do jogo a pilha de Retirada de {player}</translation>
+    </message>
+    <message>
+        <source>Keep a card of the packet</source>
+        <translation>Ficar com uma carta do pacote</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Descartar uma carta</translation>
+    </message>
+    <message>
+        <source>Pass with a face-down card</source>
+        <translation>Passar com uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Play a card face up</source>
+        <translation>Jogar uma carta virada para cima</translation>
+    </message>
+    <message>
+        <source>Place a card at a resource</source>
+        <translation>Colocar uma carta num recurso</translation>
+    </message>
+    <message>
+        <source>Sit out the trade phase</source>
+        <translation>Ficar de fora da fase de comércio</translation>
+    </message>
+    <message>
+        <source>Remove a Recall pile</source>
+        <translation>Remover uma pilha de Retirada</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>{game} – Tabletop Exchange</source>

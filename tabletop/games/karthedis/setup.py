@@ -1,0 +1,119 @@
+"""Spielvorbereitung: the Marktführer, the decks (random, draft or free deck building), the
+opening hands (no ability triggers) and the face-up resources (players + 1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.game import MUTED, LogEntry
+from ...core.rng import Rng
+from . import messages as m
+from .cards import BOX, COPIES_IN_BOX, DECK_SIZE, DESIGN, NUM_RESOURCE_CARDS, OPENING_HAND
+from .moves import NO_CARD
+from .victory import VICTORY_CHOICES, VICTORY_DEFAULT
+
+if TYPE_CHECKING:
+    from .state import KarthedisState
+
+SETUPS = ("random", "draft")
+LEADER_RANDOM = -1
+
+
+def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]) -> None:
+    if not 2 <= seats <= 9:
+        raise ValueError("Karthedis takes 2 to 9 seats")
+    victory = options.get("victory", VICTORY_DEFAULT)
+    if victory not in VICTORY_CHOICES:
+        raise ValueError(f"victory must be one of {VICTORY_CHOICES}")
+    decks = options.get("decks")
+    setup = "build" if decks else options.get("setup", "random")
+    if setup not in (*SETUPS, "build"):
+        raise ValueError(f"setup must be one of {SETUPS}")
+    s.num_seats, s.rng = seats, Rng(seed)
+    leader = options.get("leader", LEADER_RANDOM)
+    if not isinstance(leader, int) or isinstance(leader, bool):
+        raise ValueError("leader must be a seat number or -1 (random)")
+    s.leader = s.rng.below(seats) if leader < 0 else leader % seats
+    s.round, s.phase, s.turn, s.step, s.calls = 1, "draft", s.leader, 0, 0
+    s.victory, s.setup, s.draft_round = victory, setup, 0
+    n = seats
+    s.hands, s.decks, s.piles = (
+        [[] for _ in range(n)],
+        [[] for _ in range(n)],
+        [[] for _ in range(n)],
+    )
+    s.table, s.won, s.packets = (
+        [[] for _ in range(n)],
+        [[] for _ in range(n)],
+        [[] for _ in range(n)],
+    )
+    s.kept, s.bids, s.pending = [[] for _ in range(n)], [], []
+    s.known = [[] for _ in range(n)]
+    s.removed, s.vault, s.vault_owner, s.spec_used, s.extras, s.victors = [], [], [], [], [], []
+    s.passed, s.passcard = [0] * n, [NO_CARD] * n
+    s.done, s.dropped, s.acted = [0] * n, [0] * n, [0] * n
+    s.supply = list(range(NUM_RESOURCE_CARDS))
+    s.rng.shuffle(s.supply)
+    s.display = [s.supply.pop() for _ in range(n + 1)]
+    s.box = list(range(BOX))
+    s.rng.shuffle(s.box)
+    if setup == "build":
+        _build(s, decks, bool(options.get("unlimited_copies")))
+    elif setup == "random":
+        for p in range(n):
+            s.decks[p] = [s.box.pop() for _ in range(DECK_SIZE)]
+    if setup == "draft":
+        from .draft import start_draft_round
+
+        start_draft_round(s, MUTED)
+    else:
+        deal_opening_hands(s, MUTED)
+
+
+def _build(s: KarthedisState, decks: Any, unlimited: bool) -> None:
+    """Free deck building: each seat's 20 cards by box id; by default no design more often
+    than one box holds it; `unlimited` adds extra copies."""
+    if not isinstance(decks, list) or len(decks) != s.num_seats:
+        raise ValueError("decks: one list of 20 cards per seat")
+    free: dict[tuple[int, int, int], list[int]] = {}
+    for c in sorted(range(BOX), reverse=True):
+        free.setdefault(DESIGN[c], []).append(c)
+    wanted: dict[tuple[int, int, int], int] = {}
+    for deck in decks:
+        if not isinstance(deck, list) or len(deck) != DECK_SIZE:
+            raise ValueError("every deck holds exactly 20 cards")
+        for c in deck:
+            if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < BOX:
+                raise ValueError(f"{c!r} is not a card of the box")
+            d = DESIGN[c]
+            wanted[d] = wanted.get(d, 0) + 1
+            if wanted[d] > COPIES_IN_BOX[d] and not unlimited:
+                raise ValueError("a deck asks for more copies of a card than one box holds")
+    used: set[int] = set()
+    for p, deck in enumerate(decks):
+        cards = []
+        for c in deck:
+            if free[DESIGN[c]]:
+                card = free[DESIGN[c]].pop()
+            else:  # another box: the next extra copy of the same card
+                card = c + BOX * (1 + sum(1 for e in s.extras if e % BOX == c))
+                s.extras.append(card)
+            used.add(card)
+            cards.append(card)
+        s.rng.shuffle(cards)
+        s.decks[p] = cards
+    s.box = [c for c in s.box if c not in used]
+
+
+def deal_opening_hands(s: KarthedisState, log: list[LogEntry]) -> None:
+    """Each seat takes the top five cards of its deck: no ability triggers."""
+    from .round import start_round
+
+    for p in range(s.num_seats):
+        for _ in range(OPENING_HAND):
+            if s.decks[p]:
+                s.hands[p].append(s.decks[p].pop())
+        s.hands[p].sort()
+    if log is not MUTED:
+        log.append(LogEntry(m.DECKS_READY))
+    start_round(s, log)
