@@ -243,3 +243,23 @@ def test_a_whole_game_against_the_computer_runs_through_the_window(qtbot, window
     title, headers, rows = window.table.score_sheet(state.view(0), {})
     assert title == "Final worth" and len(rows) == 4 and headers[-1] == "Worth"
     assert "chart" in window.table._misc and window.table._misc["chart"].isVisible()
+
+
+def test_an_absorption_outlines_the_moved_token_and_rust_is_announced(table):
+    st = stock_round(3)
+    start(st, 0, [4, 0, 0], square=(2, 6))
+    log = st.apply(Sell(0, 1))
+    log += st.apply(Decline())
+    log += st.apply(Decline())  # nobody buys: the pool absorbs, the token moves down
+    table.show(st)
+    table.scene.set_animation_ms(200)
+    table.scene.show_log(log)
+    assert table.item("token-0").mark == "last"
+    assert table.item("token-0").home.y() > table.scene.desk.cell(2, 6).top()
+    from tabletop.core.game import LogEntry
+    from tabletop.games.stock_round import messages as m
+
+    table.scene.show_log([LogEntry(m.RUST(train="2", count=3), event="rust")])
+    banner = table.scene._misc["banner"]
+    assert banner.isVisible() and banner.full == "The 2-trains rust! (3 railways lose trains.)"
+    assert not banner.cut

@@ -36,7 +36,13 @@ def begin(st: StockRoundState, log: list[LogEntry]) -> None:
     if modern >= 0 and st.row[modern] > 0:
         st.move_token(modern, rises((st.row[modern], st.col[modern])))
         if log is not MUTED:
-            log.append(LogEntry(m.MODERN_RISES(railway=m.railway(modern)), event="token"))
+            log.append(
+                LogEntry(
+                    m.MODERN_RISES(railway=m.railway(modern)),
+                    event="token",
+                    data={"railway": modern},
+                )
+            )
     n = st.num_seats
     st.queue = [
         r
@@ -167,7 +173,11 @@ def end(st: StockRoundState, log: list[LogEntry]) -> None:
         if shares.started(st, r) and shares.sold_out(st, r) and st.row[r] > 0:
             st.move_token(r, rises((st.row[r], st.col[r])))
             if log is not MUTED:
-                log.append(LogEntry(m.SOLD_OUT_RISES(railway=m.railway(r)), event="token"))
+                log.append(
+                    LogEntry(
+                        m.SOLD_OUT_RISES(railway=m.railway(r)), event="token", data={"railway": r}
+                    )
+                )
     if log is not MUTED:
         log.append(LogEntry(m.PRIORITY(player=st.priority)))
     st.record_worth(f"SR {st.sr}")

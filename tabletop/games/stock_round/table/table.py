@@ -37,6 +37,7 @@ from .prompt import lay_offer, lay_prompt
 translate = QCoreApplication.translate
 BANNER_MS = 2600
 BANNER_EVENTS = ("rust", "phase", "bank_broken", "bankrupt")
+TOKEN_EVENTS = ("absorbed", "dividend", "token")
 
 
 class StockRoundTable(TableScene):
@@ -77,6 +78,18 @@ class StockRoundTable(TableScene):
                     self._banner_timer.start(BANNER_MS)
         if self.view is not None and self.desk is not None:
             self._lay_banner()
+        self._mark_moved_tokens(entries)
+
+    def _mark_moved_tokens(self, entries: list[Any]) -> None:
+        """A token that just moved (an absorption, a dividend, a rise) is outlined for a
+        moment, so the eye finds it on the grid after its slide."""
+        moved = [e.data.get("railway") for e in entries if e.event in TOKEN_EVENTS]
+        tokens = [self.cards().get(f"token-{r}") for r in moved if isinstance(r, int)]
+        for token in tokens:
+            if token is not None:
+                token.set_mark("last")
+        if any(tokens):
+            self._fade.start(self.last_move_ms)
 
     def _drop_banner(self) -> None:
         self.banner = None
