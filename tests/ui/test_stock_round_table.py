@@ -263,3 +263,11 @@ def test_an_absorption_outlines_the_moved_token_and_rust_is_announced(table):
     banner = table.scene._misc["banner"]
     assert banner.isVisible() and banner.full == "The 2-trains rust! (3 railways lose trains.)"
     assert not banner.cut
+
+
+def test_the_directors_certificate_dropped_in_my_area_asks_the_par(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("new-3"), table.zone_centre("me"))
+    assert table.moves == [] and [m.col for m in table.scene.pending] == [2, 3, 4, 5, 6]
+    table.key(Qt.Key_5)
+    assert table.moves == [Start(3, 6)]

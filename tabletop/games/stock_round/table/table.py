@@ -22,6 +22,7 @@ from ....ui.i18n import render
 from ....ui.sprites import CardItem, font
 from ....ui.table_base import TableScene
 from ..data import TRAINS
+from ..moves import Start
 from ..shares import worth
 from .bottom import lay_depot, lay_pool
 from .chart import WorthChart
@@ -383,6 +384,17 @@ class StockRoundTable(TableScene):
                 self.answer(button.payload)
             else:
                 self.request(button.payload)
+
+    def on_card_dropped(self, card: CardItem, zone) -> bool:
+        """The director's certificate dropped in your area: which par?  (Dropped on a par
+        square it says so itself.)"""
+        payload = card.payload
+        if zone is not None and zone.target == "me" and isinstance(payload, tuple):
+            if payload[0] == "new":
+                starts = [m for m in self.legal if isinstance(m, Start) and m.railway == payload[1]]
+                if starts:
+                    return self.choose(starts, card)
+        return super().on_card_dropped(card, zone)
 
     def keyPressEvent(self, event) -> None:
         if handle(self, event):
