@@ -391,7 +391,9 @@ class StockRoundTable(TableScene):
         payload = card.payload
         if zone is not None and zone.target == "me" and isinstance(payload, tuple):
             if payload[0] == "new":
-                starts = [m for m in self.legal if isinstance(m, Start) and m.railway == payload[1]]
+                starts: list[Move] = [
+                    m for m in self.legal if isinstance(m, Start) and m.railway == payload[1]
+                ]
                 if starts:
                     return self.choose(starts, card)
         return super().on_card_dropped(card, zone)
