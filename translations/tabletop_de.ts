@@ -1951,6 +1951,10 @@
         <translation>{railway} ist ausverkauft: Der Kursmarker zieht eine Zeile nach oben.</translation>
     </message>
     <message>
+        <source>{player} offers one treasury share of {railway} for re-issue.</source>
+        <translation>{player} bietet eine eigene Aktie von {railway} zur Wiederausgabe an.</translation>
+    </message>
+    <message>
         <source>{player} offers {count} treasury shares of {railway} for re-issue.</source>
         <translation>{player} bietet {count} eigene Aktien von {railway} zur Wiederausgabe an.</translation>
     </message>
@@ -1985,6 +1989,10 @@
     <message>
         <source>{player} has the priority deal.</source>
         <translation>{player} hat die Prioritätskarte.</translation>
+    </message>
+    <message>
+        <source>{player} sells a share of {railway}: anyone wants a share?</source>
+        <translation>{player} verkauft eine Aktie von {railway}: „Will jemand eine Aktie?“</translation>
     </message>
     <message>
         <source>{player} sells {count} shares of {railway}: anyone wants a share?</source>
@@ -2045,6 +2053,10 @@
     <message>
         <source>The first {train}-train: phase {train} begins, the train limit is {limit}.</source>
         <translation>Der erste Zug {train}: Phase {train} beginnt, das Zuglimit ist {limit}.</translation>
+    </message>
+    <message>
+        <source>The {train}-trains rust! (One railway loses trains.)</source>
+        <translation>Die Züge {train} rosten! (Eine Gesellschaft verliert Züge.)</translation>
     </message>
     <message>
         <source>The {train}-trains rust! ({count} railways lose trains.)</source>
@@ -2207,6 +2219,10 @@
         <translation>{count} Aktien von {railway} verkaufen</translation>
     </message>
     <message>
+        <source>Sell a share of {railway}</source>
+        <translation>Eine Aktie von {railway} verkaufen</translation>
+    </message>
+    <message>
         <source>Sell a share of {railway} to the pool</source>
         <translation>Eine Aktie von {railway} an den Pool verkaufen</translation>
     </message>
@@ -2233,6 +2249,10 @@
     <message>
         <source>End the turn</source>
         <translation>Spielzug beenden</translation>
+    </message>
+    <message>
+        <source>Offer one share of {railway} for re-issue</source>
+        <translation>Eine Aktie von {railway} zur Wiederausgabe anbieten</translation>
     </message>
     <message>
         <source>Offer {count} shares of {railway} for re-issue</source>

@@ -1951,6 +1951,10 @@
         <translation>{railway} est épuisée : son marqueur monte d&apos;une rangée.</translation>
     </message>
     <message>
+        <source>{player} offers one treasury share of {railway} for re-issue.</source>
+        <translation>{player} offre une action en trésorerie de {railway} à la réémission.</translation>
+    </message>
+    <message>
         <source>{player} offers {count} treasury shares of {railway} for re-issue.</source>
         <translation>{player} offre {count} actions en trésorerie de {railway} à la réémission.</translation>
     </message>
@@ -1985,6 +1989,10 @@
     <message>
         <source>{player} has the priority deal.</source>
         <translation>{player} a la priorité.</translation>
+    </message>
+    <message>
+        <source>{player} sells a share of {railway}: anyone wants a share?</source>
+        <translation>{player} vend une action de {railway} : « Quelqu&apos;un veut une action ? »</translation>
     </message>
     <message>
         <source>{player} sells {count} shares of {railway}: anyone wants a share?</source>
@@ -2045,6 +2053,10 @@
     <message>
         <source>The first {train}-train: phase {train} begins, the train limit is {limit}.</source>
         <translation>Le premier train de {train} : la phase {train} commence, la limite de trains est de {limit}.</translation>
+    </message>
+    <message>
+        <source>The {train}-trains rust! (One railway loses trains.)</source>
+        <translation>Les trains de {train} rouillent ! (Une compagnie perd des trains.)</translation>
     </message>
     <message>
         <source>The {train}-trains rust! ({count} railways lose trains.)</source>
@@ -2207,6 +2219,10 @@
         <translation>Vendre {count} actions de {railway}</translation>
     </message>
     <message>
+        <source>Sell a share of {railway}</source>
+        <translation>Vendre une action de {railway}</translation>
+    </message>
+    <message>
         <source>Sell a share of {railway} to the pool</source>
         <translation>Vendre une action de {railway} à la réserve de la banque</translation>
     </message>
@@ -2233,6 +2249,10 @@
     <message>
         <source>End the turn</source>
         <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Offer one share of {railway} for re-issue</source>
+        <translation>Offrir une action de {railway} à la réémission</translation>
     </message>
     <message>
         <source>Offer {count} shares of {railway} for re-issue</source>

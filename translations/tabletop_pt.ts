@@ -1951,6 +1951,10 @@
         <translation>{railway} está esgotada: o seu marcador sobe uma linha.</translation>
     </message>
     <message>
+        <source>{player} offers one treasury share of {railway} for re-issue.</source>
+        <translation>{player} oferece uma ação em tesouraria da {railway} para reemissão.</translation>
+    </message>
+    <message>
         <source>{player} offers {count} treasury shares of {railway} for re-issue.</source>
         <translation>{player} oferece {count} ações em tesouraria da {railway} para reemissão.</translation>
     </message>
@@ -1985,6 +1989,10 @@
     <message>
         <source>{player} has the priority deal.</source>
         <translation>{player} tem a prioridade.</translation>
+    </message>
+    <message>
+        <source>{player} sells a share of {railway}: anyone wants a share?</source>
+        <translation>{player} vende uma ação da {railway}: “Alguém quer uma ação?”</translation>
     </message>
     <message>
         <source>{player} sells {count} shares of {railway}: anyone wants a share?</source>
@@ -2045,6 +2053,10 @@
     <message>
         <source>The first {train}-train: phase {train} begins, the train limit is {limit}.</source>
         <translation>O primeiro trem de {train}: começa a fase {train}, o limite de trens é {limit}.</translation>
+    </message>
+    <message>
+        <source>The {train}-trains rust! (One railway loses trains.)</source>
+        <translation>Os trens de {train} enferrujam! (Uma ferrovia perde trens.)</translation>
     </message>
     <message>
         <source>The {train}-trains rust! ({count} railways lose trains.)</source>
@@ -2207,6 +2219,10 @@
         <translation>Vender {count} ações da {railway}</translation>
     </message>
     <message>
+        <source>Sell a share of {railway}</source>
+        <translation>Vender uma ação da {railway}</translation>
+    </message>
+    <message>
         <source>Sell a share of {railway} to the pool</source>
         <translation>Vender uma ação da {railway} ao pool</translation>
     </message>
@@ -2233,6 +2249,10 @@
     <message>
         <source>End the turn</source>
         <translation>Terminar a vez</translation>
+    </message>
+    <message>
+        <source>Offer one share of {railway} for re-issue</source>
+        <translation>Oferecer uma ação da {railway} para reemissão</translation>
     </message>
     <message>
         <source>Offer {count} shares of {railway} for re-issue</source>

@@ -25,6 +25,9 @@ MODERN_RISES = QT_TRANSLATE_NOOP(
 SOLD_OUT_RISES = QT_TRANSLATE_NOOP(
     "StockRound", "{railway} is sold out: its token moves one row up."
 )
+OFFERED_ONE = QT_TRANSLATE_NOOP(
+    "StockRound", "{player} offers one treasury share of {railway} for re-issue."
+)
 OFFERED = QT_TRANSLATE_NOOP(
     "StockRound", "{player} offers {count} treasury shares of {railway} for re-issue."
 )
@@ -45,6 +48,9 @@ FLOATS = QT_TRANSLATE_NOOP("StockRound", "{railway} floats: 60% is sold, it will
 NEW_DIRECTOR = QT_TRANSLATE_NOOP("StockRound", "{player} is now the director of {railway}.")
 PASSES = QT_TRANSLATE_NOOP("StockRound", "{player} passes.")
 PRIORITY = QT_TRANSLATE_NOOP("StockRound", "{player} has the priority deal.")
+OFFERS_ONE = QT_TRANSLATE_NOOP(
+    "StockRound", "{player} sells a share of {railway}: anyone wants a share?"
+)
 OFFERS = QT_TRANSLATE_NOOP(
     "StockRound", "{player} sells {count} shares of {railway}: anyone wants a share?"
 )
@@ -82,6 +88,7 @@ FORCED_TRAIN = QT_TRANSLATE_NOOP(
 PHASE = QT_TRANSLATE_NOOP(
     "StockRound", "The first {train}-train: phase {train} begins, the train limit is {limit}."
 )
+RUST_ONE = QT_TRANSLATE_NOOP("StockRound", "The {train}-trains rust! (One railway loses trains.)")
 RUST = QT_TRANSLATE_NOOP("StockRound", "The {train}-trains rust! ({count} railways lose trains.)")
 DISCARD = QT_TRANSLATE_NOOP(
     "StockRound", "{railway} is over the train limit: its {train}-train goes to the bank pool."
@@ -178,3 +185,8 @@ EMERGENCY_ONLY = QT_TRANSLATE_NOOP(
     "Only one share at a time, and never the director's certificate nor so much that the "
     "railway in need changes director.",
 )
+
+
+def counted(one: Text, many: Text, count: int) -> Text:
+    """The message for one thing or for `count` of them (English has two forms)."""
+    return one if count == 1 else many

@@ -214,6 +214,7 @@ def apply(st: StockRoundState, move: Move) -> list[LogEntry]:
 
 # --- names of moves (hints, the coach, the log) ---------------------------------------------
 D_SELL = QT_TRANSLATE_NOOP("StockRound", "Sell {count} shares of {railway}")
+D_SELL_A = QT_TRANSLATE_NOOP("StockRound", "Sell a share of {railway}")
 D_SELL_ONE = QT_TRANSLATE_NOOP("StockRound", "Sell a share of {railway} to the pool")
 D_BUY = {
     "new": QT_TRANSLATE_NOOP("StockRound", "Buy a new share of {railway} (${amount})"),
@@ -223,6 +224,7 @@ D_BUY = {
 D_START = QT_TRANSLATE_NOOP("StockRound", "Start {railway} at par ${par}")
 D_PASS = QT_TRANSLATE_NOOP("StockRound", "Pass")
 D_END_TURN = QT_TRANSLATE_NOOP("StockRound", "End the turn")
+D_OFFER_ONE = QT_TRANSLATE_NOOP("StockRound", "Offer one share of {railway} for re-issue")
 D_OFFER = QT_TRANSLATE_NOOP("StockRound", "Offer {count} shares of {railway} for re-issue")
 D_TAKE = QT_TRANSLATE_NOOP("StockRound", "Buy one (${amount})")
 D_DECLINE = QT_TRANSLATE_NOOP("StockRound", "No, thank you")
@@ -241,7 +243,8 @@ def describe(st: StockRoundState, move: Move) -> Text:
     if isinstance(move, Sell):
         if st.phase == "emergency":
             return D_SELL_ONE(railway=m.railway(move.railway))
-        return D_SELL(count=move.count, railway=m.railway(move.railway))
+        sell = m.counted(D_SELL_A, D_SELL, move.count)
+        return sell(count=move.count, railway=m.railway(move.railway))
     if isinstance(move, Buy):
         amount = buying.price_of(st, move.railway, move.source) if st.col[move.railway] >= 0 else 0
         return D_BUY[move.source](railway=m.railway(move.railway), amount=amount)
@@ -250,7 +253,8 @@ def describe(st: StockRoundState, move: Move) -> Text:
     if isinstance(move, Pass):
         return D_END_TURN if st.phase == "buy" else D_PASS
     if isinstance(move, Offer):
-        return D_OFFER(count=move.count, railway=m.railway(move.railway))
+        offer = m.counted(D_OFFER_ONE, D_OFFER, move.count)
+        return offer(count=move.count, railway=m.railway(move.railway))
     if isinstance(move, Take):
         r = st.sale_railway
         return D_TAKE(amount=shares.market_price(st, r) if r >= 0 else 0)

@@ -59,7 +59,9 @@ def begin(st: StockRoundState, seller: int, r: int, count: int, log: list[LogEnt
     if log is not MUTED:
         log.append(
             LogEntry(
-                m.OFFERS(player=seller, count=count, railway=m.railway(r)),
+                m.counted(m.OFFERS_ONE, m.OFFERS, count)(
+                    player=seller, count=count, railway=m.railway(r)
+                ),
                 event="sale",
                 data={"railway": r, "seller": seller, "count": count},
             )

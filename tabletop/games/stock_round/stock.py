@@ -69,7 +69,8 @@ def offer(st: StockRoundState, count: int, log: list[LogEntry]) -> None:
     r = st.queue.pop(0)
     st.offered[r] = count
     if log is not MUTED:
-        log.append(LogEntry(m.OFFERED(player=st.director[r], count=count, railway=m.railway(r))))
+        text = m.counted(m.OFFERED_ONE, m.OFFERED, count)
+        log.append(LogEntry(text(player=st.director[r], count=count, railway=m.railway(r))))
     if not st.queue:
         st.phase = "turn"
 

@@ -81,7 +81,7 @@ def new_phase(st: StockRoundState, train: int, log: list[LogEntry]) -> None:
         if log is not MUTED:
             log.append(
                 LogEntry(
-                    m.RUST(train=TRAINS[k].name, count=len(lost)),
+                    m.counted(m.RUST_ONE, m.RUST, len(lost))(train=TRAINS[k].name, count=len(lost)),
                     event="rust",
                     data={"train": k, "railways": lost},
                 )
