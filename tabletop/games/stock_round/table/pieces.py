@@ -140,6 +140,19 @@ def _mark(painter: QPainter, item: CardItem, rect: QRectF, radius: float) -> Non
         painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
 
 
+def _badge(painter: QPainter, w: float, count: int) -> None:
+    """How many lie in a stack, in a dark tab at its top right corner."""
+    if count <= 1:
+        return
+    badge = QRectF(w - 20, -6, 24, 18)
+    painter.setBrush(QColor("#1d1a14"))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(badge, 8, 8)
+    painter.setPen(QColor("#ffffff"))
+    painter.setFont(font(12))
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}")
+
+
 class CertificateSprite(CardItem):
     """A share certificate: the railway's colour band with its symbol and code, the share it
     stands for (10% or the director's 20%), and how many lie in the stack."""
@@ -178,14 +191,7 @@ class CertificateSprite(CardItem):
         painter.setFont(font(min(h * 0.19, w * 0.26), bold=star))
         text = f"{self.percent}%" + ("★" if star else "")
         painter.drawText(QRectF(0, h * 0.7, w, h * 0.28), Qt.AlignmentFlag.AlignCenter, text)
-        if self.count > 1:
-            badge = QRectF(w - 20, -6, 24, 18)
-            painter.setBrush(QColor("#1d1a14"))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(badge, 8, 8)
-            painter.setPen(QColor("#ffffff"))
-            painter.setFont(font(12))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
+        _badge(painter, w, self.count)
         _mark(painter, self, rect, 4)
 
 
@@ -229,14 +235,7 @@ class TrainSprite(CardItem):
         painter.drawText(
             QRectF(0, h * 0.68, w, h * 0.28), Qt.AlignmentFlag.AlignCenter, f"${self.price}"
         )
-        if self.count > 1:
-            badge = QRectF(w - 20, -6, 24, 18)
-            painter.setBrush(QColor("#1d1a14"))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(badge, 8, 8)
-            painter.setPen(QColor("#ffffff"))
-            painter.setFont(font(12))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
+        _badge(painter, w, self.count)
         _mark(painter, self, rect, 5)
 
 
