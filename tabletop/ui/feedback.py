@@ -21,6 +21,7 @@ TINTS = {
     ERROR: ("#f8d0cc", "#b3261e"),
 }
 FRESH_MS = 4000  # how long a new message stays tinted
+MAX_LINES = 6  # the bar never grows past this many lines
 NOTE_MS = 10_000  # notes go away after this; the others stay until the position changes
 
 
@@ -44,7 +45,12 @@ class FeedbackBar(QFrame):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        # The height follows the text at the bar's actual width (_fit), never a height-for-width
+        # guess at some narrower width: that guess grew the window past the screen's bottom
+        # when a long French message came, pushing this very bar out of sight.
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(False)
+        self.label.setSizePolicy(policy)
         font = self.label.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.label.setFont(font)
@@ -52,7 +58,7 @@ class FeedbackBar(QFrame):
         layout.setContentsMargins(10, 4, 10, 4)
         layout.addWidget(self.label)
         # two lines always reserved: the table does not jump when a message comes or goes
-        self.label.setMinimumHeight(2 * self.label.fontMetrics().lineSpacing())
+        self._fit()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self._calm = QTimer(self, singleShot=True, interval=FRESH_MS)
         self._calm.timeout.connect(self._restyle)
@@ -68,6 +74,7 @@ class FeedbackBar(QFrame):
         self.kind = kind
         self.label.setText(text)
         self.label.setToolTip(detail or text)
+        self._fit()
         self._restyle(fresh=True)
         self._calm.start()
         if kind == NOTE:
@@ -78,10 +85,26 @@ class FeedbackBar(QFrame):
     def clear(self) -> None:
         self.kind = ""
         self.label.clear()
+        self._fit()
         self.label.setToolTip("")
         self._calm.stop()
         self._expire.stop()
         self._restyle()
+
+    def _fit(self) -> None:
+        """As many lines as the text needs at the label's width (two at least, six at most:
+        a longer text keeps its whole wording in the tooltip)."""
+        metrics = self.label.fontMetrics()
+        width = max(1, self.label.contentsRect().width())
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        need = metrics.boundingRect(QRect(0, 0, width, 100_000), flags, self.label.text())
+        line = metrics.lineSpacing()
+        lines = min(MAX_LINES, max(2, -(-need.height() // line)))
+        self.label.setFixedHeight(lines * line + 2)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def text(self) -> str:
         return self.label.text()
