@@ -16,7 +16,7 @@ from tabletop.ui.probe import illegal_move
 
 AI_WAIT_MS = 60_000
 
-GAMES = ["take-stock", "stockpile", "stack-market"]
+GAMES = ["take-stock", "stockpile", "stack-market", "stock-round"]
 SIZES = [(1024, 700), (1240, 700)]
 
 
@@ -115,6 +115,18 @@ def test_a_long_message_wraps_onto_more_lines_instead_of_eliding(qtbot, window):
         window.game_screen.feedback.label.height()
         > 2 * window.game_screen.feedback.label.fontMetrics().lineSpacing()
     )
+
+
+def test_a_long_message_never_grows_the_window(qtbot, window):
+    """A long message takes lines at the bar's own width: the window keeps its size, so the
+    bar stays on the screen (it once grew a 768-pixel-high window by 140 pixels)."""
+    start(qtbot, window, "stock-round", (1240, 700))
+    before = window.size()
+    long = " ".join(["Chiara achète une action neuve de Crown Central pour 91 $."] * 3)
+    window.game_screen.note(long)
+    qtbot.wait(50)
+    assert window.size() == before
+    assert window.game_screen.feedback.shows_whole()
 
 
 def test_shows_whole_sees_an_elided_label(qtbot):
