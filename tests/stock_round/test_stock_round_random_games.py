@@ -51,3 +51,33 @@ def test_random_games_conserve_shares_and_money(seats):
                 assert back == st and back.legal_moves() == st.legal_moves()
         assert st.broken or st.bankrupt >= 0 or st.ors >= 30
         assert len(st.history[0]) == len(st.marks)
+
+
+def test_the_fast_buying_check_agrees_with_the_reasons():
+    """buying.buys/starts skip building refusal texts (search asks them constantly): over
+    random positions they must allow exactly what why_not_buy/why_not_start allow."""
+    from tabletop.games.stock_round import buying
+    from tabletop.games.stock_round.market import PAR_COLUMNS
+
+    info = get("stock-round")
+    for seed in range(6):
+        st = info.new_state(3 + seed % 4, seed, {})
+        rng = Rng(seed)
+        while not st.is_terminal():
+            for p in range(st.num_seats):
+                slow = [
+                    (r, s)
+                    for r in range(st.railways)
+                    for s in buying.SOURCES
+                    if buying.why_not_buy(st, p, r, s) is None
+                ]
+                assert buying.buys(st, p) == slow
+                slow_starts = [
+                    (r, c)
+                    for r in range(st.railways)
+                    for c in PAR_COLUMNS
+                    if buying.why_not_start(st, p, r, c) is None
+                ]
+                assert buying.starts(st, p) == slow_starts
+            legal = st.legal_moves()
+            st.apply(legal[rng.below(len(legal))])

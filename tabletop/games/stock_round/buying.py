@@ -13,14 +13,12 @@ from typing import TYPE_CHECKING
 from ...core.text import Text
 from . import messages as m
 from . import shares
-from .data import DIRECTOR_PERCENT, SHARE_PERCENT
 from .market import PAR_COLUMNS, PRICES, pool_price
 
 if TYPE_CHECKING:
     from .state import StockRoundState
 
 SOURCES = ("new", "reissue", "pool")
-DIRECTOR_SHARES = DIRECTOR_PERCENT // SHARE_PERCENT
 
 
 def price_of(st: StockRoundState, r: int, source: str) -> int:
@@ -61,7 +59,7 @@ def why_not_start(st: StockRoundState, p: int, r: int, col: int) -> Text | None:
         return m.PAR_ROW
     if shares.certificates(st, p) >= shares.limit(st):
         return m.CERT_LIMIT(limit=shares.limit(st))
-    cost = DIRECTOR_SHARES * PRICES[0][col]
+    cost = shares.DIRECTOR_SHARES * PRICES[0][col]
     if st.cash[p] < cost:
         return m.NOT_ENOUGH_CASH(amount=cost)
     return None
@@ -92,5 +90,5 @@ def starts(st: StockRoundState, p: int) -> list[tuple[int, int]]:
     if shares.certificates(st, p) >= shares.limit(st):
         return []
     cash = st.cash[p]
-    cols = [c for c in PAR_COLUMNS if cash >= DIRECTOR_SHARES * PRICES[0][c]]
+    cols = [c for c in PAR_COLUMNS if cash >= shares.DIRECTOR_SHARES * PRICES[0][c]]
     return [(r, c) for r in range(len(st.held)) if st.director[r] < 0 for c in cols]

@@ -16,7 +16,7 @@ from ...ai.evaluation import win_chances, win_shares
 from ...core.game import Move
 from ...core.rng import Rng
 from . import operating, shares, trains
-from .data import LEVEL_COST, LEVEL_VALUE, SHARES_PER_RAILWAY, TRAINS
+from .data import LEVEL_COST, LEVEL_VALUE, SHARES_PER_RAILWAY, TRAIN_INDEX, TRAINS
 from .moves import Buy, BuyTrain, Offer, Sell, Start
 from .rules import DECLINE, DONE, KEEP, PASS, PAYOUT, RAISE, TAKE, WITHHOLD, legal_moves
 from .state import StockRoundState
@@ -38,8 +38,6 @@ def rusting_soon(st: StockRoundState, train: int) -> bool:
     rusts = TRAINS[train].rusts
     if not rusts:
         return False
-    from .data import TRAIN_INDEX
-
     return TRAIN_INDEX[rusts] <= st.trainphase + 2
 
 

@@ -26,7 +26,7 @@ from .data import (
     SHARES_PER_RAILWAY,
     TRAINS,
 )
-from .market import absorbed, paid_out, withheld
+from .market import paid_out, withheld
 
 if TYPE_CHECKING:
     from .state import StockRoundState
@@ -223,12 +223,7 @@ def emergency_sales(st: StockRoundState) -> list[int]:
 def emergency_sell(st: StockRoundState, r: int, log: list[LogEntry]) -> None:
     d = st.director[operating(st)]
     new = shares.hand_over(st, r, d, 1)
-    paid, square = absorbed((st.row[r], st.col[r]))
-    st.held[r][d] -= 1
-    st.pool[r] += 1
-    st.cash[d] += paid
-    st.pay_from_bank(paid)
-    st.move_token(r, square)
+    paid, square = shares.to_pool(st, d, r)
     if log is not MUTED:
         log.append(
             LogEntry(

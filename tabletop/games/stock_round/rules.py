@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...core.game import GAME_OVER, MUTED, LogEntry, Move
 from ...core.text import QT_TRANSLATE_NOOP, Text
-from . import buying, operating, shares, stock, trains
+from . import buying, operating, sale, shares, stock, trains
 from . import messages as m
 from .data import LEVEL_COST, TRAINS
 from .market import PRICES
@@ -111,7 +111,7 @@ def explain(st: StockRoundState, move: Move) -> Text | None:
         r = st.queue[0]
         if move.railway != r or not 0 <= move.count <= st.treasury[r]:
             return m.OFFER_RANGE(railway=m.railway(r), count=st.treasury[r])
-    if isinstance(move, Take) and not _may_take(st):
+    if isinstance(move, Take) and not sale.may_take(st):
         return m.ANSWER_FIRST
     if isinstance(move, Raise):
         return _why_not_raise(st)
@@ -120,12 +120,6 @@ def explain(st: StockRoundState, move: Move) -> Text | None:
     if isinstance(move, Done) and operating.must_buy(st, st.operating()):
         return m.MUST_BUY_TRAIN
     return None
-
-
-def _may_take(st: StockRoundState) -> bool:
-    from . import sale
-
-    return sale.may_take(st)
 
 
 def _why_not_sell(st: StockRoundState, move: Sell) -> Text | None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ...core.game import MUTED, LogEntry
 from . import messages as m
 from . import shares
-from .market import absorbed, price
+from .market import price
 
 if TYPE_CHECKING:
     from .state import StockRoundState
@@ -121,12 +121,7 @@ def _settle(st: StockRoundState, log: list[LogEntry]) -> None:
 
 def _absorb(st: StockRoundState, log: list[LogEntry]) -> None:
     r, seller = st.sale_railway, st.sale_seller
-    paid, square = absorbed((st.row[r], st.col[r]))
-    st.held[r][seller] -= 1
-    st.pool[r] += 1
-    st.cash[seller] += paid
-    st.pay_from_bank(paid)
-    st.move_token(r, square)
+    paid, square = shares.to_pool(st, seller, r)
     st.sale_left -= 1
     if log is not MUTED:
         log.append(

@@ -12,19 +12,22 @@ from typing import TYPE_CHECKING
 
 from .data import (
     CERTIFICATE_LIMIT,
+    DIRECTOR_PERCENT,
+    FLOAT_PERCENT,
     PLAYER_LIMIT_PERCENT,
     POOL_LIMIT_PERCENT,
     SHARE_PERCENT,
     SHARES_PER_RAILWAY,
 )
-from .market import price
+from .market import Square, absorbed, price
 
 if TYPE_CHECKING:
     from .state import StockRoundState
 
 PLAYER_LIMIT = PLAYER_LIMIT_PERCENT // SHARE_PERCENT  # shares of one railway per player
 POOL_LIMIT = POOL_LIMIT_PERCENT // SHARE_PERCENT  # shares of one railway in the pool
-DIRECTOR_SHARES = 2
+DIRECTOR_SHARES = DIRECTOR_PERCENT // SHARE_PERCENT  # the director's certificate: 2 shares
+FLOAT_SHARES = FLOAT_PERCENT // SHARE_PERCENT
 
 
 def started(st: StockRoundState, r: int) -> bool:
@@ -107,6 +110,18 @@ def hand_over(st: StockRoundState, r: int, seller: int, count: int) -> int:
             best, who = st.held[r][p], p
     st.director[r] = who
     return who
+
+
+def to_pool(st: StockRoundState, seller: int, r: int) -> tuple[int, Square]:
+    """The pool absorbs one of `seller`'s shares of `r` at the reduced price, paid by the bank;
+    the token moves (a row down, or a column left on the bottom row).  Returns (paid, square)."""
+    paid, square = absorbed((st.row[r], st.col[r]))
+    st.held[r][seller] -= 1
+    st.pool[r] += 1
+    st.cash[seller] += paid
+    st.pay_from_bank(paid)
+    st.move_token(r, square)
+    return paid, square
 
 
 def worth(st: StockRoundState, seat: int) -> int:

@@ -15,14 +15,13 @@ from typing import TYPE_CHECKING
 from ...core.game import MUTED, LogEntry
 from . import buying, operating, sale, shares
 from . import messages as m
-from .data import DIRECTOR_PERCENT, FLOAT_PERCENT, SHARE_PERCENT, SHARES_PER_RAILWAY
+from .data import SHARES_PER_RAILWAY
 from .market import PRICES, rises
 
 if TYPE_CHECKING:
     from .state import StockRoundState
 
-FLOAT_SHARES = FLOAT_PERCENT // SHARE_PERCENT
-DIRECTOR_SHARES = DIRECTOR_PERCENT // SHARE_PERCENT
+DIRECTOR_SHARES, FLOAT_SHARES = shares.DIRECTOR_SHARES, shares.FLOAT_SHARES
 
 
 def begin(st: StockRoundState, log: list[LogEntry]) -> None:

@@ -21,7 +21,7 @@ from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ....ui.sprites import CardItem, font
 from ....ui.table_base import TableScene
-from ..data import TRAINS
+from ..data import RAILWAYS, TRAINS
 from ..moves import Start
 from ..shares import worth
 from .bottom import lay_depot, lay_pool
@@ -150,8 +150,6 @@ class StockRoundTable(TableScene):
             ),
         }
         railway = v.queue[0] if v.phase == "offer" else r
-        from ..data import RAILWAYS
-
         return steps.get(v.phase, "").format(
             railway=RAILWAYS[railway][0] if railway >= 0 else "", amount=money(v.revenue)
         )
