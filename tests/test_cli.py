@@ -21,9 +21,8 @@ def test_games_lists_the_registry(capsys):
         for line in lines
     )
     assert any(line.startswith("stock-round") and line.endswith("playable") for line in lines)
-    # Karthedis has its engine and AI, not yet its table
     assert any(
-        line.startswith("karthedis") and "2-9" in line and line.endswith("rules only")
+        line.startswith("karthedis") and "2-9" in line and line.endswith("playable")
         for line in lines
     )
 

@@ -1,4 +1,4 @@
-"""Karthedis' entry in the game registry (no table yet: the app lists it as coming)."""
+"""Karthedis' entry in the game registry."""
 
 from ...core.game import AIProfile, GameInfo, Option
 from ...core.text import QT_TRANSLATE_NOOP
@@ -77,6 +77,6 @@ INFO = GameInfo(
         hard_iterations=HARD_ITERATIONS,
     ),
     options=OPTIONS,
-    table="",
+    table=f"{_PKG}.table:KarthedisTable",
     rule_sections=f"{_PKG}.sections:SECTIONS",
 )

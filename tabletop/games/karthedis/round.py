@@ -11,7 +11,7 @@ from ...core.game import MUTED, LogEntry
 from . import messages as m
 from .abilities import draw, recall
 from .moves import DISCARD, NO_CARD
-from .trade import resolve, start_trade, trade_turn
+from .trade import game_over, resolve, start_trade, trade_turn
 
 if TYPE_CHECKING:
     from .state import KarthedisState
@@ -46,6 +46,7 @@ def end_without_victory(s: KarthedisState, why, log: list[LogEntry]) -> None:
         log.append(LogEntry(why))
         for p in s.victors:
             log.append(LogEntry(m.WINS_GAME(player=p)))
+        log.append(game_over(s))
 
 
 def advance(s: KarthedisState, log: list[LogEntry]) -> None:

@@ -130,8 +130,8 @@ def resolve(s: KarthedisState, log: list[LogEntry]) -> None:
             )
             if effect_of(card) in (DOUBLE, LONE):
                 log.append(LogEntry(m.EXPERTISE(card=m.card_text(card))))
-    won_slots = []
-    for slot, by_seat in enumerate(totals(s)):
+    won_slots, sums = [], totals(s)
+    for slot, by_seat in enumerate(sums):
         if not by_seat:
             continue
         top = max(by_seat.values())
@@ -150,6 +150,15 @@ def resolve(s: KarthedisState, log: list[LogEntry]) -> None:
                 )
         elif log is not MUTED:
             log.append(LogEntry(m.TIE(resource=m.resource_text(resource), total=top)))
+    if log is not MUTED:  # the table shows the whole reveal until the next trade phase
+        data = {
+            "round": s.round,
+            "display": s.display[:],
+            "bids": [b[:] for b in s.bids],
+            "totals": [sorted(t.items()) for t in sums],
+            "won": [slot in won_slots for slot in range(len(s.display))],
+        }
+        log.append(LogEntry(None, event="traded", data=data))
     for seat, _slot, card in s.bids:  # revealed cards stay in play until the round ends
         s.table[seat].append(card)
     s.bids = []
@@ -166,3 +175,9 @@ def resolve(s: KarthedisState, log: list[LogEntry]) -> None:
     if log is not MUTED:
         for p in reached:
             log.append(LogEntry(m.WINS_GAME(player=p)))
+        log.append(game_over(s))
+
+
+def game_over(s: KarthedisState) -> LogEntry:
+    """The entry the final score sheet reads."""
+    return LogEntry(None, event="game_over", data={"winners": s.victors[:]})

@@ -1,0 +1,247 @@
+"""Karthedis' cards as sprites, drawn at paint time so that names and ability keywords are
+always in the current language.  Pictures come from assets/karthedis/ (drawn by
+packaging/karthedis_art.py): cat-N (a species' portrait, with its emblem, so a species is
+recognisable without colour), resource-N (a base resource's icon), back.
+
+Faces: "card:<id>" a player card face up, "back" a card face down, "res:<id>" a resource
+card.  A sprite may carry an `owner` band (whose card lies at a resource) and a `count`
+badge (cards in a pile).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from ....ui import art
+from ....ui.i18n import current_language, render
+from ....ui.sprites import HINT, LAST, LEGAL, SELECT, CardItem, elide, font
+from ..cards import (
+    ABILITY_TEXT,
+    EFFECT_KEYWORD,
+    KEYWORDS,
+    NONE,
+    RESOURCES,
+    SPECIES,
+    card_name,
+    effect_of,
+    resource_of,
+    species_of,
+    value_of,
+)
+
+translate = QCoreApplication.translate
+
+# A species' colour (its frame) and a resource's; each also has its own picture and emblem,
+# so colour is never the only cue.  The same values as packaging/karthedis_art.py.
+SPECIES_RGB = (
+    (0xC0, 0x8A, 0x4A),
+    (0x7A, 0x8C, 0xA6),
+    (0xE8, 0xD8, 0xC0),
+    (0x4A, 0x3A, 0x30),
+    (0xB8, 0x7A, 0x3C),
+    (0xB8, 0xC4, 0xCC),
+    (0xE0, 0xA8, 0x30),
+    (0xA8, 0x6A, 0x2C),
+    (0xE8, 0xA0, 0x98),
+    (0xC8, 0x6A, 0x3A),
+    (0xD8, 0xB0, 0x50),
+    (0x8C, 0x84, 0x7C),
+)
+RESOURCE_RGB = (
+    (0xF0, 0xE4, 0x42),
+    (0x56, 0xB4, 0xE9),
+    (0x99, 0x99, 0x99),
+    (0x00, 0x9E, 0x73),
+    (0xCC, 0x79, 0xA7),
+)
+PAPER = QColor("#fbf8f0")
+INK = QColor("#1d2330")
+MARKS = {"selected": SELECT, "legal": LEGAL, "hint": HINT, "last": LAST}
+
+
+def species_name(species: int) -> str:
+    """A species in the UI language (cards and the log keep the printed German name)."""
+    lang = current_language()
+    return SPECIES[species].get(lang, SPECIES[species]["en"])
+
+
+def card_label(card: int) -> str:
+    """A card as printed ("Luchs 3"), as the log names it too."""
+    return card_name(card)
+
+
+def keyword(card: int) -> str:
+    effect = effect_of(card)
+    return render(KEYWORDS[EFFECT_KEYWORD[effect]]) if effect != NONE else ""
+
+
+def card_tip(card: int) -> str:
+    """Everything printed on a card, and its species' plan."""
+    sp = species_of(card)
+    lines = [
+        translate("KarthedisTable", "{printed} ({name})").format(
+            name=species_name(sp), printed=card_name(card)
+        ),
+        translate("KarthedisTable", "Trade value {value}").format(value=value_of(card)),
+    ]
+    effect = effect_of(card)
+    lines.append(
+        render(ABILITY_TEXT[effect])
+        if effect != NONE
+        else translate("KarthedisTable", "No ability.")
+    )
+    lines.append(render(SPECIES[sp]["character"]))
+    return "\n".join(lines)
+
+
+def resource_name(card: int) -> str:
+    return render(RESOURCES[resource_of(card)])
+
+
+class KarthedisCard(CardItem):
+    """A Karthedis card: a player card face up or down, or a resource card."""
+
+    def __init__(self, key: str, face: str, size: QSizeF, parent=None):
+        super().__init__(key, face, size, parent)
+        self.owner = ""  # a name band along the bottom (a card placed at a resource)
+        self.count = -1  # a pile's size in a badge (-1: none)
+        self.dim = False  # a card that cannot be played now is drawn a little faded
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = QRectF(0, 0, self.size.width(), self.size.height())
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = max(3.0, rect.width() * 0.07)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(1.5, 2), radius, radius)
+        kind, _, rest = self.face.partition(":")
+        if kind == "card":
+            self._paint_cat(painter, rect, int(rest), radius)
+        elif kind == "res":
+            self._paint_resource(painter, rect, int(rest), radius)
+        else:
+            painter.drawPixmap(rect, art.pixmap("karthedis/back"), QRectF())
+        if self.owner:
+            self._paint_owner(painter, rect)
+        if self.count >= 0:
+            self._paint_count(painter, rect)
+        color = MARKS.get(self.mark)
+        if color is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(color, 4))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius + 1, radius + 1)
+
+    def _paint_cat(self, p: QPainter, rect: QRectF, card: int, radius: float) -> None:
+        sp, w = species_of(card), rect.width()
+        frame = QColor(*SPECIES_RGB[sp])
+        p.setBrush(frame)
+        p.setPen(QPen(INK, 1))
+        p.drawRoundedRect(rect, radius, radius)
+        inner = rect.adjusted(w * 0.05, w * 0.05, -w * 0.05, -w * 0.05)
+        p.setBrush(PAPER)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+        small = w < 60
+        head = 0 if small else inner.height() * 0.16
+        band = 0 if small else inner.height() * 0.17
+        picture = QRectF(
+            inner.left(), inner.top() + head, inner.width(), inner.height() - head - band
+        )
+        if small:
+            picture = inner
+        p.drawPixmap(_fit(picture, 112 / 88), art.pixmap(f"karthedis/cat-{sp}"), QRectF())
+        # the trade value in a disc, top left: the number every decision turns on
+        d = max(14.0, w * 0.3)
+        disc = QRectF(rect.left() + w * 0.02, rect.top() + w * 0.02, d, d)
+        p.setBrush(QColor("#fffdf6"))
+        p.setPen(QPen(INK, max(1.0, w * 0.02)))
+        p.drawEllipse(disc)
+        p.setFont(font(d * 0.72, True))
+        p.setPen(INK)
+        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(value_of(card)))
+        if small:
+            return
+        name_rect = QRectF(disc.right() + 2, inner.top(), inner.right() - disc.right() - 3, head)
+        name = SPECIES[sp]["de"]
+        p.setFont(_fitted(name, name_rect.width(), max(8.0, w * 0.12), 6.5))
+        p.drawText(
+            name_rect,
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            elide(name, p.font(), name_rect.width()),
+        )
+        word = keyword(card)
+        band_rect = QRectF(inner.left(), inner.bottom() - band, inner.width(), band)
+        if word:
+            p.setBrush(QColor(29, 35, 48, 220))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawRoundedRect(band_rect, 3, 3)
+            p.setPen(QColor("#fff6de"))
+        f = font(max(8.0, w * 0.11), True)
+        p.setFont(f)
+        p.drawText(band_rect, Qt.AlignmentFlag.AlignCenter, elide(word, f, band_rect.width() - 4))
+
+    def _paint_resource(self, p: QPainter, rect: QRectF, card: int, radius: float) -> None:
+        r = resource_of(card)
+        color = QColor(*RESOURCE_RGB[r])
+        p.setBrush(QColor("#2a3340"))
+        p.setPen(QPen(color, max(2.0, rect.width() * 0.05)))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        side = rect.width() * 0.72
+        icon = QRectF(rect.center().x() - side / 2, rect.top() + rect.height() * 0.12, side, side)
+        p.drawPixmap(icon, art.pixmap(f"karthedis/resource-{r}"), QRectF())
+        if rect.width() >= 50:
+            f = font(max(8.0, rect.width() * 0.15), True)
+            p.setFont(f)
+            p.setPen(QColor("#fff6de"))
+            text_rect = QRectF(
+                rect.left() + 2, icon.bottom(), rect.width() - 4, rect.bottom() - icon.bottom()
+            )
+            p.drawText(
+                text_rect,
+                Qt.AlignmentFlag.AlignCenter,
+                elide(resource_name(card), f, text_rect.width()),
+            )
+
+    def _paint_owner(self, p: QPainter, rect: QRectF) -> None:
+        h = max(12.0, rect.height() * 0.2)
+        band = QRectF(rect.left(), rect.bottom() - h, rect.width(), h)
+        p.setBrush(QColor(255, 246, 222, 235))
+        p.setPen(QPen(INK, 1))
+        p.drawRoundedRect(band, 3, 3)
+        f = QFont(font(h * 0.7, True))
+        p.setFont(f)
+        p.setPen(INK)
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, elide(self.owner, f, band.width() - 4))
+
+    def _paint_count(self, p: QPainter, rect: QRectF) -> None:
+        d = max(16.0, rect.width() * 0.36)
+        badge = QRectF(rect.right() - d * 0.8, rect.top() - d * 0.25, d, d)
+        p.setBrush(QColor("#ffd23f"))
+        p.setPen(QPen(INK, 1.2))
+        p.drawEllipse(badge)
+        p.setFont(font(d * 0.55, True))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+def _fitted(text: str, width: float, px: float, least: float) -> QFont:
+    """A bold font from `px` down to `least` pixels, the first in which `text` fits."""
+    f = font(px, True)
+    while px > least and QFontMetricsF(f).horizontalAdvance(text) > width:
+        px -= 1
+        f = font(px, True)
+    return f
+
+
+def _fit(box: QRectF, ratio: float) -> QRectF:
+    """The largest rectangle of width/height `ratio` centred in `box`."""
+    w, h = box.width(), box.height()
+    if w / h > ratio:
+        w = h * ratio
+    else:
+        h = w / ratio
+    return QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h)
+
+
+__all__ = ["KarthedisCard", "card_label", "card_tip", "resource_name", "species_name"]

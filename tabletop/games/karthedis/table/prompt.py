@@ -1,0 +1,148 @@
+"""The round bar (round, phase, Marktführer, Siegbedingung, resources left) and the prompt:
+what to do now, what the others just did, and the button that ends a phase's plays."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF
+
+from ....core.game import Move
+from ....ui.i18n import render
+from ..info import OPTIONS
+from ..moves import EndCalls, EndSpeculate, EndTrade
+from .layout import BAR, PROMPT, Desk
+from .seats import CROWN
+
+if TYPE_CHECKING:
+    from .table import KarthedisTable
+
+translate = QCoreApplication.translate
+DONE_KINDS = (EndSpeculate, EndCalls, EndTrade)
+BUTTON_H = 40.0
+
+
+def phase_name(phase: str) -> str:
+    return {
+        "draft": translate("KarthedisTable", "Draft"),
+        "speculate": translate("KarthedisTable", "Preparation phase"),
+        "prep_draw": translate("KarthedisTable", "Preparation phase"),
+        "call1": translate("KarthedisTable", "First call phase"),
+        "pass_draws": translate("KarthedisTable", "First call phase"),
+        "trade": translate("KarthedisTable", "Trade phase"),
+        "call2": translate("KarthedisTable", "Second call phase"),
+        "round_end": translate("KarthedisTable", "End of the round"),
+        "over": translate("KarthedisTable", "Game over"),
+    }.get(phase, phase)
+
+
+def victory_name(victory: str) -> str:
+    for key, text in OPTIONS[0].choices:
+        if key == victory:
+            return render(text)
+    return victory
+
+
+def lay_bar(t: KarthedisTable, desk: Desk) -> None:
+    v = desk.view
+    t.panel("bar", BAR)
+    where = (
+        phase_name(v.phase)
+        if v.phase in ("draft", "over")
+        else translate("KarthedisTable", "Round {n}: {phase}").format(
+            n=v.round, phase=phase_name(v.phase)
+        )
+    )
+    t.label(
+        "where",
+        where,
+        BAR.left() + 10,
+        BAR.top() + 6,
+        400,
+        16,
+        True,
+        tip=translate(
+            "KarthedisTable",
+            "A round: preparation phase (Speculate, then everyone draws), first call phase, trade "
+            "phase, second call phase. Every phase goes clockwise from the market leader.",
+        ),
+    )
+    t.label(
+        "leader",
+        f"{CROWN} "
+        + translate("KarthedisTable", "Market leader: {player}").format(
+            player=desk.names[v.leader]
+        ),
+        BAR.left() + 420,
+        BAR.top() + 6,
+        300,
+        16,
+        color="#ffe08a",
+        tip=translate(
+            "KarthedisTable",
+            "The market leader starts every phase; the role moves clockwise after each round.",
+        ),
+    )
+    t.label(
+        "victory",
+        translate("KarthedisTable", "To win: {condition}").format(
+            condition=victory_name(v.victory)
+        ),
+        BAR.left() + 730,
+        BAR.top() + 6,
+        360,
+        16,
+        tip=translate(
+            "KarthedisTable", "The victory condition chosen for this game: base resources won."
+        ),
+    )
+    t.label(
+        "supply",
+        translate("KarthedisTable", "Resource pile {n}").format(n=len(v.supply)),
+        BAR.left() + 1100,
+        BAR.top() + 6,
+        146,
+        16,
+        tip=translate(
+            "KarthedisTable", "Resource cards left to refill the row at the end of a round."
+        ),
+    )
+
+
+def done_buttons(t: KarthedisTable) -> list[Move]:
+    if not t.viewer_decides():
+        return []
+    return [m for m in t.legal if isinstance(m, DONE_KINDS)]
+
+
+def lay_prompt(t: KarthedisTable, desk: Desk) -> None:
+    t.panel("prompt", PROMPT, accent=desk.my_turn)
+    me = desk.me
+    t.label(
+        "myname",
+        desk.names[me] + (f"  {CROWN}" if desk.view.leader == me and desk.seat is not None else ""),
+        PROMPT.left() + 10,
+        PROMPT.top() + 5,
+        PROMPT.width() - 20,
+        16,
+        True,
+        tip=translate("KarthedisTable", "You (♛: you are the market leader)."),
+    )
+    lines = [t.next_step(), t.last_note]
+    t.textbox(
+        "prompttext",
+        "\n".join(s for s in lines if s),
+        PROMPT.left() + 6,
+        PROMPT.top() + 26,
+        PROMPT.width() - 12,
+        15,
+        tip=translate("KarthedisTable", "What to do now, and what the others just did."),
+    )
+    x, y = PROMPT.left() + 10, PROMPT.bottom() - BUTTON_H - 2
+    for i, move in enumerate(done_buttons(t)):
+        text = translate("KarthedisTable", "Done")
+        button = t.button(f"done{i}", text, QPointF(x, y), move)
+        button.setToolTip(t.move_text(move) + " " + translate("KarthedisTable", "(key D)"))
+        x += button.width() + 8
+    help_button = t.button("helpbutton", "?", QPointF(PROMPT.right() - 46, y), "help")
+    help_button.setToolTip(translate("KarthedisTable", "The keys of this table (key ?)."))
