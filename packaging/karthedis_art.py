@@ -15,12 +15,13 @@ import argparse
 import math
 import random
 import sys
+from itertools import pairwise
 from pathlib import Path
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, ImageOps
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageOps
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_art import ASSETS, BOLD, CONDENSED, K, Canvas, bezier, mix, rgba, save  # noqa: E402
+from make_art import ASSETS, BOLD, CONDENSED, Canvas, K, bezier, mix, rgba, rotate, save
 
 # Frame/background base colour of each species: hues spread round the wheel (never the only cue).
 SPECIES_RGB = (
@@ -43,17 +44,15 @@ RESOURCE_RGB = ((240, 228, 66), (0, 114, 178), (213, 94, 0), (0, 158, 115), (204
 
 OUT = ASSETS / "karthedis"
 PW, PH = 112, 88  # a portrait, logical px
-LINE = (40, 30, 32, 255)  # outlines
-DARK = (34, 28, 28, 255)  # black markings
-WHITE = (255, 255, 255, 255)
-PAPER = (250, 246, 236, 255)
-RED, GOLD = (200, 40, 56, 255), (214, 166, 44, 255)
+LINE, DARK = (40, 30, 32, 255), (34, 28, 28, 255)  # outlines, black markings
+WHITE, PAPER = (255, 255, 255, 255), (250, 246, 236, 255)
+RED, GOLD = (200, 40, 56, 255), (214, 166, 44, 255)  # the house cat's collar and tag
 Pt = tuple[float, float]
 
 
-def hexes(s: str) -> tuple:
-    """'e4944a aa5826' -> ((228, 148, 74, 255), (170, 88, 38, 255))"""
-    return tuple((*(int(h[i : i + 2], 16) for i in (0, 2, 4)), 255) for h in s.split())
+def hexes(s: str) -> list:
+    """'e4944a aa5826' -> [(228, 148, 74, 255), (170, 88, 38, 255)]"""
+    return [(*(int(h[i : i + 2], 16) for i in (0, 2, 4)), 255) for h in s.split()]
 
 
 # --- drawing helpers ------------------------------------------------------------------------
@@ -63,19 +62,15 @@ def catmull(pts, n: int = 8, closed: bool = True) -> list[Pt]:
     """A smooth curve through pts (Catmull-Rom), n points a span."""
     m, out = len(pts), []
     for i in range(m if closed else m - 1):
-        p0 = pts[i - 1] if closed or i else pts[0]
-        p3 = pts[(i + 2) % m] if closed or i + 2 < m else pts[-1]
+        quad = [pts[j % m] if closed else pts[min(max(j, 0), m - 1)] for j in range(i - 1, i + 3)]
         for t in (k / n for k in range(n)):
-            quad = zip(p0, pts[i], pts[(i + 1) % m], p3)
-            out.append(
-                tuple(
-                    b
-                    + 0.5
-                    * t
-                    * (c - a + t * (2 * a - 5 * b + 4 * c - d + t * (3 * b - a - 3 * c + d)))
-                    for a, b, c, d in quad
-                )
+            w = (
+                -t + 2 * t * t - t**3,
+                2 - 5 * t * t + 3 * t**3,
+                t + 4 * t * t - 3 * t**3,
+                t**3 - t * t,
             )
+            out.append(tuple(sum(wi * q[j] for wi, q in zip(w, quad)) / 2 for j in (0, 1)))
     return out if closed else out + [pts[-1]]
 
 
@@ -88,27 +83,20 @@ def polar(r: float, deg: float, cx: float = 0, cy: float = 0) -> Pt:
     return (cx + r * math.cos(math.radians(deg)), cy + r * math.sin(math.radians(deg)))
 
 
-def resample(pts, n: int) -> list[Pt]:
-    """n points evenly spaced along the closed outline pts."""
-    ring, out, i, acc = [*pts, pts[0]], [], 0, 0.0
-    seg = [math.dist(a, b) for a, b in zip(ring, ring[1:])]
-    for d in (sum(seg) * k / n for k in range(n)):
+def fur(pts, n: int, depth: float, seed: int = 1) -> list[Pt]:
+    """The closed outline pts with n hooked tufts of fur sticking out by about depth."""
+    ring, q, i, acc, r = [*pts, pts[0]], [], 0, 0.0, random.Random(seed)
+    seg = [math.dist(a, b) for a, b in pairwise(ring)]
+    for d in (sum(seg) * k / n for k in range(n)):  # n points evenly spaced along the outline
         while acc + seg[i] < d:
             acc, i = acc + seg[i], i + 1
         t, (ax, ay), (bx, by) = (d - acc) / (seg[i] or 1), ring[i], ring[i + 1]
-        out.append((ax + (bx - ax) * t, ay + (by - ay) * t))
-    return out
-
-
-def fur(pts, n: int, depth: float, seed: int = 1) -> list[Pt]:
-    """The closed outline pts with n hooked tufts of fur sticking out by about depth."""
-    q, r = resample(pts, n), random.Random(seed)
+        q.append((ax + (bx - ax) * t, ay + (by - ay) * t))
     sgn = 1 if sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(q, q[1:] + q[:1])) > 0 else -1
     out: list[Pt] = []
     for (ax, ay), (bx, by) in zip(q, q[1:] + q[:1]):
-        dx, dy = bx - ax, by - ay
-        ln, d = math.hypot(dx, dy) or 1, depth * r.uniform(0.6, 1.3)
-        nx, ny = dy / ln * sgn * d, -dx / ln * sgn * d
+        dx, dy, d = bx - ax, by - ay, depth * r.uniform(0.6, 1.3) * sgn
+        nx, ny = dy / (math.hypot(dx, dy) or 1) * d, -dx / (math.hypot(dx, dy) or 1) * d
         tip = (ax + dx * 0.85 + nx, ay + dy * 0.85 + ny)
         out += bezier((ax, ay), (ax + dx * 0.2 + nx * 0.8, ay + dy * 0.2 + ny * 0.8), tip, 5)
         out += bezier(tip, (ax + dx * 0.8, ay + dy * 0.8), (bx, by), 3)[1:-1]
@@ -116,7 +104,7 @@ def fur(pts, n: int, depth: float, seed: int = 1) -> list[Pt]:
 
 
 def brush(cv: Canvas | None, pts, w0: float, w1: float, fill=None):
-    """A stroke along pts tapering from width w0 to w1: stripes, tufts, whiskers."""
+    """A stroke along pts tapering from width w0 to w1 (on cv if given); its two edges."""
     left, right, n = [], [], len(pts)
     for i, (px, py) in enumerate(pts):
         (ax, ay), (bx, by) = pts[max(i - 1, 0)], pts[min(i + 1, n - 1)]
@@ -133,7 +121,7 @@ def curve(cv: Canvas, p0, p1, p2, w0: float, w1: float, fill):
 
 
 def at(x: float, y: float, side: int):
-    """p(dx, dy): a point dx to the `side` of x (mirrors the drawing of a right half)."""
+    """p(dx, dy): the point (x + dx, y + dy), mirrored to the left for side -1."""
     return lambda dx, dy: (x + side * dx, y + dy)
 
 
@@ -153,7 +141,8 @@ def clipped(cv: Canvas, mask_pts, draw, blur: float = 0):
     """Run draw(layer) on a fresh layer and lay it on cv only inside the polygon mask_pts."""
     lay = Canvas(cv.w, cv.h)
     draw(lay)
-    img = lay.img.filter(ImageFilter.GaussianBlur(blur * K)) if blur else lay.img
+    img = lay.img  # blurred premultiplied, so that no dark fringe creeps in from the transparent
+    img = img.convert("RGBa").filter(ImageFilter.GaussianBlur(blur * K)).convert("RGBA") if blur else img
     mask = Image.new("L", img.size, 0)
     ImageDraw.Draw(mask).polygon([(x * K, y * K) for x, y in mask_pts], fill=255)
     img.putalpha(ImageChops.multiply(img.getchannel("A"), mask))
@@ -185,32 +174,18 @@ def glyph_mask(k: int, size: int) -> Image.Image:
     def p(pts):
         return [(c + x * s, c + y * s) for x, y in pts]
 
-    def ngon(n, *radii):  # a polygon, or a star with two radii
-        return [
-            polar(radii[i % len(radii)], 360 * i / n / len(radii) - 90)
-            for i in range(n * len(radii))
-        ]
+    def ngon(n, r0, r1):  # an n-pointed star; a 2n-gon if r0 == r1
+        return [polar((r0, r1)[i % 2], 180 * i / n - 90) for i in range(2 * n)]
 
-    polygons = {
-        0: [  # heart
-            (math.sin(a) ** 3, (cos(4 * a) + 2 * cos(3 * a) + 5 * cos(2 * a) - 13 * cos(a)) / 15)
-            for a in (i * math.pi / 40 for i in range(80))
-        ],
-        2: ngon(5, 1.0, 0.42),  # star
-        3: [(0, -1), (0.66, 0), (0, 1), (-0.66, 0)],  # diamond
-        4: [(0, -0.95), (0.98, 0.75), (-0.98, 0.75)],  # triangle
-        5: ngon(6, 0.95),  # hexagon
-        6: [
-            (-0.75, -0.9),
-            (-0.05, -0.9),
-            (0.8, 0),
-            (-0.05, 0.9),
-            (-0.75, 0.9),
-            (0.1, 0),
-        ],  # chevron
-        7: [(0, -1.0)] + [polar(0.62, a, 0, 0.34) for a in range(-32, 213, 6)],  # drop
-    }
-    if k in polygons:
+    heart = [
+        (math.sin(a) ** 3, (cos(4 * a) + 2 * cos(3 * a) + 5 * cos(2 * a) - 13 * cos(a)) / 15 - 0.1)
+        for a in (i * math.pi / 40 for i in range(80))
+    ]
+    polygons = {0: heart, 2: ngon(5, 1.0, 0.42), 3: [(0, -1), (0.66, 0), (0, 1), (-0.66, 0)]}
+    polygons |= {4: [(0, -0.95), (0.98, 0.75), (-0.98, 0.75)], 5: ngon(3, 0.95, 0.95)}
+    polygons[6] = [(-0.75, -0.9), (-0.05, -0.9), (0.8, 0), (-0.05, 0.9), (-0.75, 0.9), (0.1, 0)]
+    polygons[7] = [(0, -1.0)] + [polar(0.62, a, 0, 0.34) for a in range(-32, 213, 6)]  # drop
+    if k in polygons:  # heart, star, diamond, triangle, hexagon, chevron, drop
         d.polygon(p(polygons[k]), fill=255)
     elif k in (1, 8):  # circle, crescent
         d.ellipse((c - 0.88 * s, c - 0.88 * s, c + 0.88 * s, c + 0.88 * s), fill=255)
@@ -244,46 +219,99 @@ def emblem(k: int) -> Image.Image:
     return cv.result()
 
 
-# --- cat markings -----------------------------------------------------------------------------
+# --- cats ---------------------------------------------------------------------------------------
+# Two rows a species, relative to the head centre.  Row 1: the head's top y, the right half of
+# its outline (x,y points), its chin y | right ear: outer base, tip, inner base, roundness (0 =
+# pointed) | eyes: x, y, rx, ry, tilt, pupil (< 0.3 a slit, else round) | body: shoulder
+# half-width, neck half-width, shoulder y, head centre y.  Row 2: name | colours: fur, markings,
+# light fur, iris, nose, inner ear[, whisker pads[, outer ear]] | whisker pads x, y, rx, ry,
+# nose size, y, mouth (1 smiles, -1 frowns).
+LOOKS = """
+-17 13,-15 20,-5 20,6 13,14 16 | 19,-7 17,-32 4,-17 0 | 8.5,-1,4.6,3.6,8,.22 | 32,16,66,48
+house cat | e4944a aa5826 fcecd4 96c042 de888c ecaaa0 | 4.2,9,4.4,3.4,2.6,5.2,1
+-16 15,-15 23,-6 25,5 18,14 17 | 21,-7 17,-27 6,-15 1.8 | 8.5,-1,4.6,4.4,3,.3 | 38,22,66,48
+Chartreux | 808ea0 646e80 96a2b4 e27c24 5c6474 968c96 | 4.2,9,4.4,3.4,2.6,5.2,1
+-15 12,-13 17,-4 17,5 11,12 13 | 19,-12 22,-27 9,-18 1 | 7.8,-2,4.6,4.4,0,.3 | 40,26,64,48
+Persian | f0eae2 c4b8b0 fffcf8 40a86e de888c eebebe | 3,5.3,3.3,2.5,2.5,2,-1
+-17 12,-15 17,-6 14,4 8,12 15 | 17,-3 26,-32 3,-15 0 | 8,-2,4.6,2.7,16,.18 | 26,11,70,48
+Siamese | f0e2c8 543c30 f0e2c8 4692e8 3c2c28 6e5048 5a4236 543c30 | 3.6,8.5,3.8,3,2.6,5.2,1
+-17 13,-15 20,-5 20,6 13,14 16 | 19,-6 16,-31 5,-16 0 | 8.2,-2,4.3,3.3,10,.2 | 32,16,66,48
+lynx | bc9e74 564230 f0e6d4 ccc44c de888c f0e2d2 | 4.2,9,4.4,3.4,2.6,5.2,1
+-15 14,-14 21,-4 21,6 14,14 16 | 20,-8 19,-24 9,-14 1.6 | 8.3,-2,4.2,3.3,6,.25 | 34,16,60,42
+snow leopard | e4e4de 3e4048 ffffff 9ebaa8 a88c8c d2c4c4 | 4.2,9,4.4,3.4,2.6,5.2,1
+-14 12,-13 17,-4 16,5 10,12 14 | 16,-6 18,-17 8,-12 1.4 | 7.6,-2,4,3.2,4,.36 | 28,11,70,38
+cheetah | e2b65c 241e1c f8eed4 ce962e 342826 5a463c | 3.6,8,3.8,3,2.6,5.2,1
+-17 13,-15 20,-5 20,6 13,14 16 | 19,-7 19,-28 6,-16 1.4 | 8.5,-2,5,3.9,6,.22 | 32,16,66,48
+ocelot | e2ac68 34261e f8ead2 b09640 b4723c dcaa96 | 4.2,9,4.4,3.4,2.6,5.2,1
+-16 12,-15 17,-6 17,3 10,12 14 | 15,-2 33,-31 2,-14 0 | 8,-2,5,3.6,14,.2 | 26,10,70,48
+Sphynx | e8baac 9a5e56 f2ccc0 80c4aa c87878 d69696 | 4.2,9,4.4,3.4,2.6,5.2,1
+-16 12,-14 18,-4 17,6 11,13 15 | 15,-10 15,-43 4,-16 0 | 7.6,-2,4.2,3.3,8,.2 | 32,16,66,54
+caracal | c67c4a 241c1a f8ecdc c4b046 aa6056 f0e2d6 f8ecdc 342622 | 4.2,9,4.4,3.4,2.6,5.2,1
+-14 11,-13 16,-4 15,5 9,12 14 | 18,-3 19,-33 0,-12 7.5 | 7,-2,4,3.2,6,.22 | 30,10,80,42
+serval | e4b254 28201a faf0da c8a43c 3c2c28 f4e6d4 faf0da 6a4a30 | 3.4,8,3.6,2.8,2.6,5.2,1
+-12 16,-12 25,-4 26,6 18,14 16 | 24,-2 30,-9 18,-11 1.4 | 8.3,-.5,4.3,4.3,0,.4 | 44,30,62,48
+manul | aaa096 423a38 ece8e2 e2c83e 966e6e beaaa4 | 4.2,8,4.5,3.6,2.6,5.2,-1
+"""
+PERSIAN_RUFF = [(0, -24), (21, -20), (31, -5), (30, 12), (22, 25), (0, 30)]
+LYNX_RUFF = [(14, -8), (26, 0), (32, 12), (30, 21), (22, 24), (17, 30), (8, 25), (0, 25)]
+EXTRA = {  # ruff = (right half, fur depth, tufts); fluffy, head_fur: fur depth of body, head
+    2: dict(ruff=(PERSIAN_RUFF, 2.6, 40), fluffy=2.5, head_line=hexes("c8bab2")[0]),
+    3: dict(tilt=7),
+    4: dict(ruff=(LYNX_RUFF, 2.8, 22), tuft=9),
+    5: dict(whisker=hexes("3c3c46")[0], head_fur=0.8),
+    7: dict(tilt=-6),
+    8: dict(whisker=None),
+    9: dict(tuft=10),
+    11: dict(head_fur=1.8, fluffy=2.2, lid=True),  # lid: a flat frowning upper eyelid
+}
+
+
+def look(i: int) -> dict:
+    """Species i's row of LOOKS (and EXTRA) as a dict."""
+    row1, row2 = LOOKS.strip().splitlines()[2 * i : 2 * i + 2]
+    head, ear, eye, body = (
+        [float(v) for v in c.replace(",", " ").split()] for c in row1.split("|")
+    )
+    name, colours, face = row2.split("|")
+    half = [(0, head[0]), *zip(head[1:-1:2], head[2:-1:2]), (0, head[-1])]
+    s = dict(head=half, ear=(ear[0:2], ear[2:4], ear[4:6], ear[6]), eye=eye, body=body, i=i)
+    s |= dict(col=hexes(colours), face=[float(v) for v in face.split(",")], name=name.strip())
+    return {"whisker": rgba(WHITE, 200), "head_line": LINE, **s, **EXTRA.get(i, {})}
 
 
 def snow_tail(c: Canvas, s):
     """The snow leopard's huge tail curled round the front, ringed and dark-tipped."""
-    mid = catmull(
-        [(122, 94), (100, 80), (70, 82), (40, 84), (22, 78), (16, 66), (21, 57)], 10, False
-    )
+    mid = catmull([(122, 94), (100, 80), (70, 82), (40, 84), (22, 78), (16, 66), (21, 57)], 10, 0)
     (left, right), n, dk = brush(None, mid, 19, 13), len(mid), s["col"][1]
-    end = math.degrees(math.atan2(mid[-1][1] - mid[-2][1], mid[-1][0] - mid[-2][0]))
-    tail = fur(
-        left + [polar(6.5, end + t * 7, *mid[-1]) for t in range(12, -13, -2)] + right[::-1],
-        64,
-        0.9,
-    )
+
+    def angle(a, b):
+        return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))
+
+    cap = [polar(6.5, angle(mid[-2], mid[-1]) + t * 7, *mid[-1]) for t in range(12, -13, -2)]
+    tail = fur(left + cap + right[::-1], 64, 0.9)
     shape(c, tail, s["col"][0])
 
     def rings(c):
         for i in range(8, n - 8, 8):
-            a = math.degrees(math.atan2(mid[i + 1][1] - mid[i][1], mid[i + 1][0] - mid[i][0]))
-            c.poly(oval(*mid[i], 2.6, 4.2, a), fill=dk)
-            c.poly(
-                oval(mid[i][0] + 0.4, mid[i][1] - 0.4, 1.5, 2.9, a), fill=mix(s["col"][0], dk, 0.25)
-            )
+            c.poly(oval(*mid[i], 2.6, 4.2, angle(mid[i], mid[i + 1])), fill=dk)
+            ring = oval(mid[i][0] + 0.4, mid[i][1] - 0.4, 1.5, 2.9, angle(mid[i], mid[i + 1]))
+            c.poly(ring, fill=mix(s["col"][0], dk, 0.25))
         c.ellipse(mid[-1][0], mid[-1][1] - 1, 9, 7, fill=dk)
 
     clipped(c, tail, rings)
     c.line(tail + tail[:2], LINE, 1.0, caps=False)
 
 
-def markings(c: Canvas, i: int, s, x, y, part: str):
-    """Species i's markings on one part of it: "body", "head", "ruff" (each clipped to it),
+def markings(c: Canvas, s, x, y, part: str):
+    """A species' markings on one part of it: "body", "head", "ruff" (each clipped to it),
     "front" (over the body, under the head) or "face" (on the whisker pads, under the eyes)."""
-    dk, mid = s["col"][1], mix(s["col"][0], s["col"][1], 0.3)
-    dim, ex, ey, rx, ry = rgba(dk, 150), *s["eye"][:4]
+    i, dk, mid = s["i"], s["col"][1], mix(s["col"][0], s["col"][1], 0.3)
+    dim, (ex, ey, rx, ry), (mx, my, mrx, mry) = rgba(dk, 150), s["eye"][:4], s["face"][:4]
 
     def rosette(c, px, py, r):
-        c.ellipse(px, py, 2, 1.7, fill=mid)
+        c.ellipse(px, py, 2.4, 2, fill=mid)
         for a in range(0, 360, 72):
-            c.ellipse(*polar(2.7, a + r.uniform(-15, 15), px, py), 0.95, fill=dk)
+            c.ellipse(*polar(3.2, a + r.uniform(-15, 15), px, py), 1.2, fill=dk)
 
     def chain(c, px, py, r):  # the ocelot's open, elongated blotches
         a, ln = r.uniform(-20, 20), r.uniform(3.6, 5.0)
@@ -293,10 +321,19 @@ def markings(c: Canvas, i: int, s, x, y, part: str):
     def frost(c, px, py, r):  # the manul's pale fur tips
         curve(c, (px, py), (px + 1, py + 1), (px + 0.5, py + 3), 0.8, 0.1, rgba(s["col"][2], 150))
 
+    def hair(c, px, py, r):  # short strands in a ruff, pointing away from the face
+        a = math.degrees(math.atan2(py - y, px - x)) + r.uniform(-18, 18)
+        c.line([(px, py), polar(3, a, px, py)], rgba(mid, 110), 0.45)
+
     body = {4: (18, 7, dots(1, dim)), 5: (10, 9, rosette), 6: (8, 5.2, dots(1.3, dk))}
     body |= {7: (14, 8.5, chain), 10: (30, 7.5, dots(1.9, dk)), 11: (14, 4, frost)}
     head = {4: (18, -6, 4, 5, 0.6), 5: (20, -16, -5, 4.2, 0.9), 6: (17, -15, 10, 3.4, 0.6)}
     head |= {10: (14, -4, 6, 3.4, 0.55), 11: (10, -12, -6, 3, 0.7)}
+    if part == "body":  # a pale chest
+        c.ellipse(x, s["body"][2] + 14, s["body"][0] * 0.42, 20, fill=rgba(s["col"][2], 220))
+    elif part == "ruff":
+        c.ellipse(x, y + 20, 24, 14, fill=rgba(s["col"][2], 150))
+        scatter(c, (x - 32, y - 26, x + 32, y + 31), 3.2, hair, 17)
     if part == "body" and i in body:
         scatter(c, (x - 46, y + body[i][0], x + 46, 92), body[i][1], body[i][2], i)
     elif part == "head" and i in head:
@@ -320,12 +357,10 @@ def markings(c: Canvas, i: int, s, x, y, part: str):
         for k in range({0: 4, 11: 3}.get(i, 0) if part == "body" else 0):  # flank stripes
             y0 = (20 if i == 0 else 30) + k * (6.5 if i == 0 else 8)
             curve(c, p(37, y0), p(29, y0 - 2.5), p(19, y0 + 1), 3, 0.3, dk)
-        for dx in (
-            {0: (0, 4.5), 4: (0, 3), 7: (1.8, 5), 10: (0, 4)}.get(i, ()) if part == "head" else ()
-        ):
-            curve(
-                c, p(dx * 1.2, -19), p(dx, -12), p(dx * 0.7, -7), 2 if i in (0, 7) else 1.2, 0.4, dk
-            )
+        brow = {0: (0, 4.5), 4: (0, 3), 7: (1.8, 5), 10: (0, 4)}.get(i, ())
+        for dx in brow if part == "head" else ():  # forehead stripes
+            w = 2 if i in (0, 7) else 1.2
+            curve(c, p(dx * 1.2, -19), p(dx, -12), p(dx * 0.7, -7), w, 0.4, dk)
         for k in {0: (-1, 3, 7), 7: (1.5, 6), 11: (0.5, 4.5)}.get(i, ()) if part == "head" else ():
             curve(c, p(23 if i < 11 else 26, k + 1), p(18, k - 1), p(12, k), 2, 0.5, dk)  # cheeks
         if (part, i) == ("body", 8):  # Sphynx wrinkles
@@ -333,15 +368,8 @@ def markings(c: Canvas, i: int, s, x, y, part: str):
                 curve(c, p(12, 14 + 3.4 * k), p(5, 18 + 3.4 * k), p(0, 17 + 3.4 * k), 0.3, 1, dk)
         elif (part, i) == ("head", 8):
             for k in range(4):
-                curve(
-                    c,
-                    p(9 - k * 1.5, -6 - k * 2.5),
-                    p(4.5 - k, -9.5 - k * 2.5),
-                    p(0, -8 - k * 2.5),
-                    0.3,
-                    1.1,
-                    dk,
-                )
+                a, b = p(9 - k * 1.5, -6 - k * 2.5), p(4.5 - k, -9.5 - k * 2.5)
+                curve(c, a, b, p(0, -8 - k * 2.5), 0.3, 1.1, dk)
             curve(c, p(15, -1), p(13, 6), p(8, 10), 0.9, 0.3, dk)
         elif (part, i) == ("body", 10):  # stripes down the serval's long neck
             for dx in (2, 6):
@@ -355,113 +383,14 @@ def markings(c: Canvas, i: int, s, x, y, part: str):
             curve(c, p(19, 3), p(26, 9), p(31, 19), 2.8, 0.6, DARK)
             curve(c, p(14, 12), p(19, 18), p(19, 28), 2.4, 0.5, DARK)
         elif (part, i) == ("face", 6):  # tear lines from the inner eye corners round the muzzle
-            mx, my, mrx, mry = s["face"][:4]
-            curve(
-                c,
-                p(ex - rx + 0.8, ey + 1.2),
-                p(mx + mrx * 0.3, my - 1),
-                p(mx + mrx + 0.6, my + mry + 0.5),
-                2.2,
-                1.2,
-                DARK,
-            )
+            a, b = p(ex - rx + 0.8, ey + 1.2), p(mx + mrx * 0.3, my - 1)
+            curve(c, a, b, p(mx + mrx + 0.6, my + mry + 0.5), 2.2, 1.2, DARK)
         elif (part, i) == ("face", 7):  # the ocelot's pale eye rings, a dark line above each
             c.ellipse(*p(ex, ey + 0.3), rx + 1.3, ry + 1.4, fill=s["col"][2])
             curve(c, p(3.5, -4), p(3.2, -9), p(5, -14), 1.5, 0.4, DARK)
         elif (part, i) == ("face", 9):  # the caracal's dark lines by the nose, whisker spots
             curve(c, p(4, -2), p(3.2, 1.5), p(2.2, 4.5), 1.3, 0.5, DARK)
-            c.ellipse(*p(s["face"][0] + 1.5, s["face"][1] - 0.6), 1.6, 1.3, fill=DARK)
-
-
-def look(shapes: str, colours: str, **extra) -> dict:
-    """A species' look from one row of the table below, see there."""
-    head, ear, eye, body = (
-        [float(v) for v in col.replace(",", " ").split()] for col in shapes.split("|")
-    )
-    half = [(0, head[0])] + list(zip(head[1:-1:2], head[2:-1:2])) + [(0, head[-1])]
-    ears = (tuple(ear[0:2]), tuple(ear[2:4]), tuple(ear[4:6]), ear[6])
-    out = dict(head=half, ear=ears, eye=eye, body=body, col=hexes(colours))
-    return {"face": (4.2, 9.0, 4.4, 3.4, 2.6, 5.2, 1), "whisker": rgba(WHITE, 200), **out, **extra}
-
-
-# One row a species, relative to the head centre: the head's top y, right half of its outline
-# (x,y points), chin y | right ear: outer base, tip, inner base, roundness (0 = pointed) | eyes:
-# x, y, rx, ry, tilt, pupil (< 0.3 a slit, else round) | body: shoulder half-width, neck
-# half-width, shoulder y, head centre y.  Colours: fur, markings, light fur, iris, nose, inner
-# ear[, whisker pads[, outer ear]].  face = whisker pads (x, y, rx, ry), nose (size, y), mouth
-# (1 smiles, -1 frowns).
-SPECIES_LOOK = (
-    look(  # 0 house cat: ginger tabby with a collar
-        "-17 13,-15 20,-5 20,6 13,14 16 | 19,-7 17,-32 4,-17 0 | 8.5,-1,4.6,3.6,8,.22 | 32,16,66,48",
-        "e4944a aa5826 fcecd4 96c042 de888c ecaaa0",
-    ),
-    look(  # 1 Chartreux: round, jowly, short ears, copper eyes
-        "-16 15,-15 23,-6 25,5 18,14 17 | 21,-7 17,-27 6,-15 1.8 | 8.5,-1,4.6,4.4,3,.3 | 38,22,66,48",
-        "808ea0 646e80 96a2b4 e27c24 5c6474 968c96",
-    ),
-    look(  # 2 Persian: flat face in a huge ruff, tiny ears
-        "-15 12,-13 17,-4 17,5 11,12 13 | 19,-12 22,-27 9,-18 1 | 7.8,-2,4.6,4.4,0,.3 | 40,26,64,48",
-        "f0eae2 c4b8b0 fffcf8 40a86e de888c eebebe",
-        ruff=([(0, -24), (21, -20), (31, -5), (30, 12), (22, 25), (0, 30)], 2.6, 40),
-        face=(3.0, 5.3, 3.3, 2.5, 2.5, 2.0, -1),
-        fluffy=2.5,
-        head_line=hexes("c8bab2")[0],
-    ),
-    look(  # 3 Siamese: slim wedge head, big ears, dark points, blue almond eyes
-        "-17 12,-15 17,-6 14,4 8,12 15 | 17,-3 26,-32 3,-15 0 | 8,-2,4.6,2.7,16,.18 | 26,11,70,48",
-        "f0e2c8 543c30 f0e2c8 4692e8 3c2c28 6e5048 5a4236 543c30",
-        face=(3.6, 8.5, 3.8, 3.0, 2.6, 5.2, 1),
-        tilt=7,
-    ),
-    look(  # 4 lynx: tall ears with black tufts, flared and barred cheek ruff
-        "-17 13,-15 20,-5 20,6 13,14 16 | 19,-6 16,-31 5,-16 0 | 8.2,-2,4.3,3.3,10,.2 | 32,16,66,48",
-        "bc9e74 564230 f0e6d4 ccc44c de888c f0e2d2",
-        tuft=9,
-        ruff=(
-            [(14, -8), (26, 0), (32, 12), (30, 21), (22, 24), (17, 30), (8, 25), (0, 25)],
-            2.8,
-            22,
-        ),
-    ),
-    look(  # 5 snow leopard: broad head, small round ears, rosettes, huge thick tail
-        "-15 14,-14 21,-4 21,6 14,14 16 | 20,-8 19,-24 9,-14 1.6 | 8.3,-2,4.2,3.3,6,.25 | 34,16,60,42",
-        "e4e4de 3e4048 ffffff 9ebaa8 a88c8c d2c4c4",
-        whisker=hexes("3c3c46")[0],
-    ),
-    look(  # 6 cheetah: small head on a long neck, low round ears, tear lines, solid spots
-        "-14 12,-13 17,-4 16,5 10,12 14 | 16,-6 18,-17 8,-12 1.4 | 7.6,-2,4,3.2,4,.36 | 28,11,70,38",
-        "e2b65c 241e1c f8eed4 ce962e 342826 5a463c",
-        face=(3.6, 8.0, 3.8, 3.0, 2.6, 5.2, 1),
-    ),
-    look(  # 7 ocelot: round ears, big ringed eyes, face stripes, chain-like blotches
-        "-17 13,-15 20,-5 20,6 13,14 16 | 19,-7 19,-28 6,-16 1.4 | 8.5,-2,5,3.9,6,.22 | 32,16,66,48",
-        "e2ac68 34261e f8ead2 b09640 b4723c dcaa96",
-        tilt=-6,
-    ),
-    look(  # 8 Sphynx: hairless, huge ears, wrinkles, lemon eyes, no whiskers
-        "-16 12,-15 17,-6 17,3 10,12 14 | 15,-2 33,-31 2,-14 0 | 8,-2,5,3.6,14,.2 | 26,10,70,48",
-        "e8baac b2786e f2ccc0 80c4aa c87878 d69696",
-        whisker=None,
-    ),
-    look(  # 9 caracal: very long black-tufted ears, sleek head, dark face lines
-        "-16 12,-14 18,-4 17,6 11,13 15 | 15,-10 15,-43 4,-16 0 | 7.6,-2,4.2,3.3,8,.2 | 32,16,66,54",
-        "c67c4a 241c1a f8ecdc c4b046 aa6056 f0e2d6 f8ecdc 342622",
-        tuft=10,
-    ),
-    look(  # 10 serval: huge oval ears, long neck, small head, spots and neck stripes
-        "-14 11,-13 16,-4 15,5 9,12 14 | 17,-4 19,-35 0,-13 6.5 | 7,-2,4,3.2,6,.22 | 30,10,80,42",
-        "e4b254 28201a faf0da c8a43c 3c2c28 f0e0ce",
-        face=(3.4, 8.0, 3.6, 2.8, 2.6, 5.2, 1),
-    ),
-    look(  # 11 manul: wide flat fluffy head, low ears on its sides, grumpy round eyes
-        "-12 16,-12 25,-4 26,6 18,14 16 | 24,-2 30,-9 18,-11 1.4 | 8.3,-.5,4.3,4.3,0,.4 | 44,30,62,48",
-        "aaa096 423a38 ece8e2 e2c83e 966e6e beaaa4",
-        face=(4.2, 8.0, 4.5, 3.6, 2.6, 5.2, -1),
-        head_fur=1.8,
-        fluffy=2.2,
-        lid=True,
-    ),
-)
+            c.ellipse(*p(mx + 1.5, my - 0.6), 1.6, 1.3, fill=DARK)
 
 
 def background(cv: Canvas, rgb, seed: int):
@@ -473,16 +402,13 @@ def background(cv: Canvas, rgb, seed: int):
     cv.img.paste(ImageOps.colorize(g, light, dark, mid=rgb).convert("RGBA"))
     lay, r = Canvas(cv.w, cv.h), random.Random(seed)
     for _ in range(7):
-        lay.ellipse(
-            r.uniform(0, PW), r.uniform(0, PH * 0.7), r.uniform(4, 11), fill=rgba(WHITE, 40)
-        )
+        lay.ellipse(r.uniform(0, PW), r.uniform(0, 60), r.uniform(4, 11), fill=rgba(WHITE, 40))
     cv.img.alpha_composite(lay.img.filter(ImageFilter.GaussianBlur(K)))
 
 
 def ear(c: Canvas, s, x, y, side):
-    (ox, oy), (tx, ty), (ix, iy), rnd = s["ear"]
-    p = at(x, y, side)
-    o, t, i, base = p(ox, oy), p(tx, ty), p(ix, iy), p((ox + ix) / 2, (oy + iy) / 2 + 8)
+    p, (o, t, i, rnd) = at(x, y, side), s["ear"]
+    base, o, t, i = p((o[0] + i[0]) / 2, (o[1] + i[1]) / 2 + 8), p(*o), p(*t), p(*i)
     gx, gy = (o[0] + t[0] + i[0]) / 3, (o[1] + t[1] + i[1]) / 3
 
     def out(a, b, k):  # the midpoint of a-b pushed away from the ear's centre by k
@@ -498,27 +424,19 @@ def ear(c: Canvas, s, x, y, side):
     cx, cy = gx * 0.7 + base[0] * 0.3, gy * 0.7 + base[1] * 0.3 + 1
     c.poly([(cx + (px - cx) * 0.6, cy + (py - cy) * 0.6) for px, py in pts], fill=s["col"][5])
     if s.get("tuft"):
-        n = s["tuft"]
-        curve(
-            c,
-            (t[0] - side * 0.6, t[1] + 2),
-            (t[0], t[1] - n * 0.6),
-            (t[0] + side * n * 0.2, t[1] - n),
-            2.2,
-            0.2,
-            DARK,
-        )
+        n, q = s["tuft"], at(*t, side)
+        curve(c, q(-0.6, 2), q(0, -n * 0.6), q(n / 5, -n), 2.2, 0.2, DARK)
 
 
 def eye(c: Canvas, s, x, y, side):
     ex, ey, rx, ry, tilt, pupil = s["eye"]
-    cx, cy, a = x + side * ex, y + ey, math.radians(-tilt * side)
+    cx, cy = x + side * ex, y + ey
 
-    def rot(px, py):
-        return (cx + px * math.cos(a) - py * math.sin(a), cy + px * math.sin(a) + py * math.cos(a))
+    def rot(*pts):
+        return rotate([(cx + px, cy + py) for px, py in pts], cx, cy, -tilt * side)
 
-    upper = [rot(*q) for q in bezier((-rx, 0.3), (0, -ry * 2.05), (rx, -0.3), 16)]
-    lower = [rot(*q) for q in bezier((rx, -0.3), (0, ry * 1.9), (-rx, 0.3), 16)]
+    upper = rot(*bezier((-rx, 0.3), (0, -ry * 2.05), (rx, -0.3), 16))
+    lower = rot(*bezier((rx, -0.3), (0, ry * 1.9), (-rx, 0.3), 16))
     iris = s["col"][3]
     c.poly(upper + lower, fill=mix(iris, (0, 0, 0), 0.25))
     c.ellipse(cx, cy + ry * 0.12, rx * 0.78, ry * 0.78, fill=iris)
@@ -529,8 +447,8 @@ def eye(c: Canvas, s, x, y, side):
         c.ellipse(cx, cy, rx * pupil, min(rx * pupil * 1.05, ry * 0.9), fill=DARK)
     c.ellipse(cx - rx * 0.3, cy - ry * 0.38, ry * 0.3, fill=WHITE)
     c.ellipse(cx + rx * 0.32, cy + ry * 0.35, ry * 0.13, fill=rgba(WHITE, 210))
-    if s.get("lid"):  # a flat, frowning upper lid: the manul's glare
-        p, q = rot(-rx * side - 0.5 * side, -ry * 0.15), rot(rx * side + side, -ry * 0.8)
+    if s.get("lid"):
+        p, q = rot((-rx * side - 0.5 * side, -ry * 0.15), (rx * side + side, -ry * 0.8))
         c.poly([p, q, (q[0], q[1] - ry * 1.5), (p[0], p[1] - ry * 1.9)], fill=s["col"][0])
         brush(c, [p, q], 1.4, 1.0, LINE)
     else:
@@ -544,98 +462,119 @@ def face(c: Canvas, s, x, y):
     c.ellipse(x, y + my + mry * 0.95, mrx, mry * 0.8, fill=pad)
     for side in (-1, 1):
         c.ellipse(x + side * mx, y + my, mrx, mry, fill=pad)
-    markings(c, s["i"], s, x, y, "face")
-    for side in (-1, 1):
-        eye(c, s, x, y, side)
-        for k in range(3):  # whisker roots
-            c.ellipse(
-                x + side * (mx + 0.5 + k * 0.9),
-                y + my - 0.6 + k % 2 * 1.1,
-                0.35,
-                fill=rgba(LINE, 150),
-            )
-    nose = catmull(
-        [(x - ns, y + ny - ns * 0.6), (x + ns, y + ny - ns * 0.6), (x, y + ny + ns * 0.6)], 6
-    )
-    shape(c, nose, s["col"][4], w=0.6)
+    markings(c, s, x, y, "face")
+    top, nose = y + ny + ns * 0.6 + 1.4, [(x - ns, y + ny - ns * 0.6), (x + ns, y + ny - ns * 0.6)]
+    shape(c, catmull(nose + [(x, y + ny + ns * 0.6)], 6), s["col"][4], w=0.6)
     c.ellipse(x - ns * 0.3, y + ny - ns * 0.3, ns * 0.28, ns * 0.18, fill=rgba(WHITE, 120))
-    top, smile = y + ny + ns * 0.6 + 1.4, mouth > 0
     c.line([(x, top - 1.4), (x, top)], LINE, 0.6)
     for side in (-1, 1):
-        ctrl, end = (
-            (x + side * 1.6, top + (1.8 if smile else 0.4)),
-            (x + side * 3.3, top + (0.3 if smile else 1.9)),
-        )
+        p, q = at(x, top, side), at(x, y + my, side)
+        eye(c, s, x, y, side)
+        for k in range(3):  # whisker roots and whiskers
+            c.ellipse(*q(mx + 0.5 + k * 0.9, k % 2 * 1.1 - 0.6), 0.35, fill=rgba(LINE, 150))
+            if s["whisker"]:
+                a, b = q(mx + mrx * 0.5, k * 1.2 - 0.5), q(mx + 11, k * 2.5 - 3)
+                curve(c, a, b, q(mx + 22, k * 5 - 1), 0.5, 0.1, s["whisker"])
+        ctrl, end = (p(1.6, 1.8), p(3.3, 0.3)) if mouth > 0 else (p(1.6, 0.4), p(3.3, 1.9))
         c.line(bezier((x, top), ctrl, end, 8), LINE, 0.6)
-        for k in range(3) if s["whisker"] else ():
-            p = at(x, y + my, side)
-            curve(
-                c,
-                p(mx + mrx * 0.5, k * 1.2 - 0.5),
-                p(mx + 11, k * 2.5 - 3),
-                p(mx + 22, k * 5 - 1),
-                0.5,
-                0.1,
-                s["whisker"],
-            )
 
 
 def cat_picture(i: int) -> Image.Image:
-    s = {**SPECIES_LOOK[i], "i": i}
-    (fur_c, _, light), (bw, nw, sy, y), x = s["col"][:3], s["body"], PW / 2
-    cv = Canvas(PW, PH)
+    s, cv, hc = look(i), Canvas(PW, PH), Canvas(PW, PH)  # hc: the head, on a layer to tilt it
+    fur_c, (bw, nw, sy, y), x = s["col"][0], s["body"], PW / 2
     background(cv, SPECIES_RGB[i], i)
-    body = catmull(
-        mirror(
-            x, 0, [(nw, y), (nw + 1.5, (y + sy) / 2), (bw * 0.8, sy), (bw, sy + 12), (bw + 3, 100)]
-        )
-    )
+    half = [(nw, y), (nw + 1.5, (y + sy) / 2), (bw * 0.8, sy), (bw, sy + 12), (bw + 3, 100)]
+    body = catmull(mirror(x, 0, half))
     body = fur(body, 46, s["fluffy"], 3) if s.get("fluffy") else body
-    shape(cv, body, fur_c)
-
-    def body_paint(c):
-        c.ellipse(x, sy + 14, bw * 0.42, 20, fill=rgba(light, 220))
-        markings(c, i, s, x, y, "body")
-
-    clipped(cv, body, body_paint, blur=0.4)
+    shape(cv, body, fur_c, None)
+    clipped(cv, body, lambda c: markings(c, s, x, y, "body"), blur=0.15)
     clipped(cv, body, lambda c: c.ellipse(x, y + 17, nw * 1.8, 6, fill=rgba(DARK, 80)), blur=2.5)
     cv.line(body + body[:2], LINE, 1.0, caps=False)
-    markings(cv, i, s, x, y, "front")
-    hc = Canvas(PW, PH)  # the head, on its own layer to tilt it
+    markings(cv, s, x, y, "front")
     for side in (-1, 1):
         ear(hc, s, x, y, side)
     if s.get("ruff"):
-        half, depth, n = s["ruff"]
-        ruff = fur(catmull(mirror(x, y, half), 8), n, depth, 2)
+        ruff = fur(catmull(mirror(x, y, s["ruff"][0]), 8), s["ruff"][2], s["ruff"][1], 2)
         shape(hc, ruff, fur_c)
-        strand = rgba(mix(fur_c, s["col"][1], 0.6), 110)
-
-        def hair(c, px, py, r):  # short strands pointing away from the face
-            c.line(
-                [
-                    (px, py),
-                    polar(3, math.degrees(math.atan2(py - y, px - x)) + r.uniform(-18, 18), px, py),
-                ],
-                strand,
-                0.45,
-            )
-
-        def ruff_paint(c):
-            c.ellipse(x, y + 20, 24, 14, fill=rgba(light, 150))
-            scatter(c, (x - 32, y - 26, x + 32, y + 31), 3.2, hair, 17)
-            markings(c, i, s, x, y, "ruff")
-
-        clipped(hc, ruff, ruff_paint, blur=0.2)
+        clipped(hc, ruff, lambda c: markings(c, s, x, y, "ruff"), blur=0.2)
     head = catmull(mirror(x, y, s["head"]), 10)
     head = fur(head, 52, s["head_fur"], 5) if s.get("head_fur") else head
     shape(hc, head, fur_c, None)
-    clipped(hc, head, lambda c: markings(c, i, s, x, y, "head"), blur=0.25)
+    clipped(hc, head, lambda c: markings(c, s, x, y, "head"), blur=0.25)
     clipped(hc, head, lambda c: c.ellipse(x, y - 11, 12, 6, fill=rgba(WHITE, 70)), blur=3)
-    hc.line(head + head[:2], s.get("head_line", LINE), 1.0, caps=False)
+    hc.line(head + head[:2], s["head_line"], 1.0, caps=False)
     face(hc, s, x, y)
     cv.img.alpha_composite(hc.img.rotate(s.get("tilt", 0), Image.BICUBIC, center=(x * K, y * K)))
     cv.ellipse(10, 10, 7.6, fill=PAPER, outline=LINE, width=0.8)
     stamp(cv, i, 10, 10, 6.6)
+    return cv.result()
+
+
+# --- resources and the back -------------------------------------------------------------------
+
+
+def resource(k: int) -> Image.Image:
+    """Energy (bolt), Water (drop with waves), Metal (gear), Food (wheat), Data (chip)."""
+    cv, col, w = Canvas(64, 64), rgba(RESOURCE_RGB[k]), 2.4
+    hi = mix(col, WHITE, 0.6)
+    if k == 0:
+        bolt = [(38, 3), (13, 36), (29, 36), (22, 61), (51, 24), (35, 24), (45, 3)]
+        shape(cv, bolt, col, w=w)
+        cv.line([(38, 8), (22, 31)], hi, 2.2)
+    elif k == 1:
+        drop = [(32, 3)] + [polar(21, a, 32, 39) for a in range(-30, 211, 6)]
+        shape(cv, drop, col, w=w)
+        for y in (40, 48):
+            cv.line([(17 + t, y + 2.2 * math.sin(t / 3.3)) for t in range(0, 31, 2)], WHITE, 2.4)
+        cv.line(bezier((22, 30), (23, 22), (28, 15)), hi, 2.2)
+    elif k == 2:
+        gear = [polar(27 if (a + 11) % 45 < 22 else 20, a, 32, 32) for a in range(0, 360, 3)]
+        shape(cv, gear, col, w=w)
+        cv.ellipse(32, 32, 13, outline=hi, width=2)
+        cv.ellipse(32, 32, 8, fill=PAPER, outline=LINE, width=w)
+    elif k == 3:
+        cv.line(bezier((30, 62), (31, 40), (36, 8)), LINE, 2.6)
+        leaf = bezier((31, 50), (12, 48), (10, 34)) + bezier((10, 34), (26, 36), (31, 46))
+        shape(cv, leaf, col, w=1.8)
+        for j in range(5):
+            for side in (-1, 1) if j < 4 else (0,):
+                cx, cy = 32.5 + j * 0.6 + side * 5, 40 - j * 7.5 - (6 if not side else 0)
+                shape(cv, oval(cx, cy, 4.6, 2.9, -90 + side * 55), col, w=1.8)
+    else:
+        for t in range(14, 51, 12):  # pins
+            cv.line([(10, t), (54, t)], LINE, 3.2)
+            cv.line([(t, 10), (t, 54)], LINE, 3.2)
+        cv.rect(12, 12, 52, 52, fill=col, outline=LINE, width=w, r=5)
+        cv.rect(19, 19, 45, 45, fill=hi, r=3)
+        cv.text(32, 32.5, "01", 14, LINE, CONDENSED)
+    return cv.result()
+
+
+def card_back() -> Image.Image:
+    """Dark teal on graphite, a circuit rosette, a sitting cat and the name."""
+    w, h, cv = 80, 112, Canvas(80, 112)
+    g = Image.radial_gradient("L").resize(cv.img.size)
+    cv.img.paste(ImageOps.colorize(g, (30, 92, 96), (26, 30, 34), mid=(24, 62, 66)).convert("RGBA"))
+    teal, pale = (70, 170, 160, 255), (190, 236, 226, 255)
+    for a in range(0, 360, 30):  # circuit traces radiating from the medallion
+        p0, p1 = polar(24, a, 40, 46), polar(34, a, 40, 46)
+        cv.line([p0, p1, (p1[0] + (6 if a % 60 else -6), p1[1])], rgba(teal, 120), 0.7)
+        cv.ellipse(p1[0] + (6 if a % 60 else -6), p1[1], 1.2, fill=rgba(teal, 160))
+    cv.rect(3.5, 3.5, w - 3.5, h - 3.5, outline=teal, width=0.8, r=3.5)
+    cv.ellipse(40, 46, 23, fill=(20, 40, 44, 255), outline=teal, width=1.2)
+    cat = catmull(mirror(40, 36, [(0, -8), (6.5, -6.5), (9, -1), (7, 5), (0, 7)]), 8)
+    shape(cv, cat, pale, None)
+    for side in (-1, 1):
+        cv.poly([(40 + side * 8.8, 33), (40 + side * 8, 22), (40 + side * 2.5, 29)], fill=pale)
+        cv.poly(oval(40 + side * 3.6, 36, 1.9, 1.1, side * -15), fill=(20, 40, 44, 255))
+    body = catmull(mirror(40, 0, [(4, 42), (9, 50), (12, 60), (10, 66), (0, 66)]), 8)
+    shape(cv, body, pale, None)
+    curve(cv, (48, 64), (62, 64), (58, 48), 3.2, 1.6, pale)
+    cv.line([(40, 54), (40, 65)], (20, 40, 44, 255), 0.8)
+    cv.text(40, 84, "KARTHEDIS", 9.5, pale, BOLD, max_w=66)
+    cv.text(40, 93, "FUTURE  MARKET", 4.2, teal, BOLD)
+    cv.clip_rounded(5)
+    cv.rect(0, 0, w, h, outline=(16, 22, 26, 255), width=0.8, r=5)
     return cv.result()
 
 
@@ -674,79 +613,3 @@ def main(argv=None):
 
 if __name__ == "__main__":
     main()
-
-
-# --- resources and the back -------------------------------------------------------------------
-
-
-def resource(k: int) -> Image.Image:
-    """Energy (bolt), Water (drop with waves), Metal (gear), Food (wheat), Data (chip)."""
-    cv, col, w = Canvas(64, 64), rgba(RESOURCE_RGB[k]), 2.4
-    hi = mix(col, WHITE, 0.6)
-    if k == 0:
-        bolt = [(38, 3), (13, 36), (29, 36), (22, 61), (51, 24), (35, 24), (45, 3)]
-        shape(cv, bolt, col, w=w)
-        cv.line([(38, 8), (22, 31)], hi, 2.2)
-    elif k == 1:
-        drop = [(32, 3)] + [polar(21, a, 32, 39) for a in range(-30, 211, 6)]
-        shape(cv, drop, col, w=w)
-        for y in (40, 48):
-            cv.line([(17 + t, y + 2.2 * math.sin(t / 3.3)) for t in range(0, 31, 2)], WHITE, 2.4)
-        cv.line(bezier((22, 30), (23, 22), (28, 15)), hi, 2.2)
-    elif k == 2:
-        gear = [polar(27 if (a + 11) % 45 < 22 else 20, a, 32, 32) for a in range(0, 360, 3)]
-        shape(cv, gear, col, w=w)
-        cv.ellipse(32, 32, 13, outline=hi, width=2)
-        cv.ellipse(32, 32, 8, fill=PAPER, outline=LINE, width=w)
-    elif k == 3:
-        cv.line(bezier((30, 62), (31, 40), (36, 8)), LINE, 2.6)
-        shape(
-            cv,
-            bezier((31, 50), (12, 48), (10, 34)) + bezier((10, 34), (26, 36), (31, 46)),
-            col,
-            w=1.8,
-        )
-        for j in range(5):
-            for side in (-1, 1) if j < 4 else (0,):
-                cx, cy = 32.5 + j * 0.6 + side * 5, 40 - j * 7.5 - (6 if not side else 0)
-                shape(cv, oval(cx, cy, 4.6, 2.9, -90 + side * 55), col, w=1.8)
-    else:
-        for t in range(4):
-            for a, b in (
-                ((10, 14 + 12 * t), (54, 14 + 12 * t)),
-                ((14 + 12 * t, 10), (14 + 12 * t, 54)),
-            ):
-                cv.line([a, b], LINE, 3.2)
-        cv.rect(12, 12, 52, 52, fill=col, outline=LINE, width=w, r=5)
-        cv.rect(19, 19, 45, 45, fill=hi, r=3)
-        cv.text(32, 32.5, "01", 14, LINE, CONDENSED)
-    return cv.result()
-
-
-def card_back() -> Image.Image:
-    """Dark teal on graphite, a circuit rosette, a sitting cat and the name."""
-    w, h = 80, 112
-    cv = Canvas(w, h)
-    g = Image.radial_gradient("L").resize(cv.img.size)
-    cv.img.paste(ImageOps.colorize(g, (30, 92, 96), (26, 30, 34), mid=(24, 62, 66)).convert("RGBA"))
-    teal, pale = (70, 170, 160, 255), (190, 236, 226, 255)
-    for a in range(0, 360, 30):  # circuit traces radiating from the medallion
-        p0, p1 = polar(24, a, 40, 46), polar(34, a, 40, 46)
-        cv.line([p0, p1, (p1[0] + (6 if a % 60 else -6), p1[1])], rgba(teal, 120), 0.7)
-        cv.ellipse(p1[0] + (6 if a % 60 else -6), p1[1], 1.2, fill=rgba(teal, 160))
-    cv.rect(3.5, 3.5, w - 3.5, h - 3.5, outline=teal, width=0.8, r=3.5)
-    cv.ellipse(40, 46, 23, fill=(20, 40, 44, 255), outline=teal, width=1.2)
-    cat = catmull(mirror(40, 36, [(0, -8), (6.5, -6.5), (9, -1), (7, 5), (0, 7)]), 8)
-    shape(cv, cat, pale, None)
-    for side in (-1, 1):
-        cv.poly([(40 + side * 8.8, 33), (40 + side * 8, 22), (40 + side * 2.5, 29)], fill=pale)
-        cv.poly(oval(40 + side * 3.6, 36, 1.9, 1.1, side * -15), fill=(20, 40, 44, 255))
-    body = catmull(mirror(40, 0, [(4, 42), (9, 50), (12, 60), (10, 66), (0, 66)]), 8)
-    shape(cv, body, pale, None)
-    curve(cv, (48, 64), (62, 64), (58, 48), 3.2, 1.6, pale)
-    cv.line([(40, 54), (40, 65)], (20, 40, 44, 255), 0.8)
-    cv.text(40, 84, "KARTHEDIS", 9.5, pale, BOLD, max_w=66)
-    cv.text(40, 93, "FUTURE  MARKET", 4.2, teal, BOLD)
-    cv.clip_rounded(5)
-    cv.rect(0, 0, w, h, outline=(16, 22, 26, 255), width=0.8, r=5)
-    return cv.result()

@@ -3,7 +3,8 @@
 ← → select a card of your hand (or of the draft packet), Enter plays it where its only place
 is (keeps a draft card, speculates, calls in the second call phase, discards when asked);
 1–9 and 0 place the selected card at that resource; C plays it face up to the centre; P lays
-it on your pass spot; D is Done; Esc drops the selection; ? shows the keys.  A key for a move
+it on your pass spot; D is Done; Y / N use an Einsatz card just drawn or keep it
+hidden; Esc drops the selection; ? shows the keys.  A key for a move
 the rules do not allow now still asks for it, so the rules say why not.
 """
 
@@ -46,10 +47,15 @@ def handle(t: KarthedisTable, event) -> bool:
             )
     elif not t.viewer_decides():
         return False
-    elif text == "d":
-        done = done_buttons(t)
-        if done:
-            t.request(done[0])
+    elif text in ("d", "y", "n"):
+        wanted = {
+            "d": ("end_speculate", "end_calls", "end_trade"),
+            "y": ("deploy",),
+            "n": ("conceal",),
+        }
+        moves = [m for m in done_buttons(t) if m.kind in wanted[text]]
+        if moves:
+            t.request(moves[0])
     elif text in ("c", "p") or (text.isdigit() and text != ""):
         if card is None or card.payload is None:
             t.refuse(translate("KarthedisTable", "First select a card of your hand with ← →."))

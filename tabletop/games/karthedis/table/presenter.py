@@ -4,7 +4,8 @@ Sprite keys and payloads: "h<card>" a card of the viewer's hand (("hand", card))
 a card of the viewer's draft packet (("packet", card)).  Zones: "hand" (keep a draft card),
 "centre" (play face up: call, speculate), "pass" (the viewer's pass spot: face down in the
 first call phase, dropping out in the trade phase), ("res", slot) a face-up resource,
-("bid", b) the b-th face-down card placed at a resource, ("pile", seat) an Abberufen pile.
+("bid", b) the b-th face-down card placed at a resource, ("pile", seat) an Abberufen
+pile (the Recall pile).
 Qt-free.
 """
 
@@ -62,7 +63,9 @@ class KarthedisPresenter(Presenter):
             return Parts(piece=f"h{move.card}", target=("pile", seat), click=True)
         if isinstance(move, Purge):
             return Parts(target=("pile", move.seat), click=True)
-        return NOTHING  # the buttons' moves (Done)
+        if move.kind == "deploy":  # show the Einsatz card just drawn: to the centre, or a button
+            return Parts(piece=f"h{getattr(move, 'card', -1)}", target="centre")
+        return NOTHING  # the buttons' moves (Done, Deploy, Conceal)
 
     def last_parts(self, move: Move, view: GameState) -> Parts:
         """Once played, a card is gone from the opponent's hand: show where it went."""

@@ -109,10 +109,14 @@ def lay_bar(t: KarthedisTable, desk: Desk) -> None:
     )
 
 
+DECISION_KINDS = ("deploy", "conceal")  # an Einsatz card just drawn: use it or not
+
+
 def done_buttons(t: KarthedisTable) -> list[Move]:
+    """The viewer's moves that have no piece to drag: one button each."""
     if not t.viewer_decides():
         return []
-    return [m for m in t.legal if isinstance(m, DONE_KINDS)]
+    return [m for m in t.legal if isinstance(m, DONE_KINDS) or m.kind in DECISION_KINDS]
 
 
 def lay_prompt(t: KarthedisTable, desk: Desk) -> None:
@@ -140,9 +144,16 @@ def lay_prompt(t: KarthedisTable, desk: Desk) -> None:
     )
     x, y = PROMPT.left() + 10, PROMPT.bottom() - BUTTON_H - 2
     for i, move in enumerate(done_buttons(t)):
-        text = translate("KarthedisTable", "Done")
+        if move.kind == "deploy":
+            text, key = translate("KarthedisTable", "Use Deploy"), "Y"
+        elif move.kind == "conceal":
+            text, key = translate("KarthedisTable", "Keep it hidden"), "N"
+        else:
+            text, key = translate("KarthedisTable", "Done"), "D"
         button = t.button(f"done{i}", text, QPointF(x, y), move)
-        button.setToolTip(t.move_text(move) + " " + translate("KarthedisTable", "(key D)"))
+        button.setToolTip(
+            t.move_text(move) + " " + translate("KarthedisTable", "(key {key})").format(key=key)
+        )
         x += button.width() + 8
     help_button = t.button("helpbutton", "?", QPointF(PROMPT.right() - 46, y), "help")
     help_button.setToolTip(translate("KarthedisTable", "The keys of this table (key ?)."))

@@ -143,7 +143,7 @@ def lay_pile(t: KarthedisTable, desk: Desk, seat: int, rect: QRectF) -> None:
     pile = desk.view.piles[seat]
     zone = t.zone(("pile", seat), rect.adjusted(-4, -4, 4, 4))
     tip = translate(
-        "KarthedisTable", "Abberufen pile: {n} cards. Recalled and discarded cards lie here."
+        "KarthedisTable", "Recall pile: {n} cards. Recalled and discarded cards lie here."
     ).format(n=len(pile))
     if pile:
         tip += "\n" + ", ".join(card_label(c) for c in pile[-8:])
@@ -201,7 +201,7 @@ def lay_mine(t: KarthedisTable, desk: Desk) -> None:
     gap = (MINE.width() - 28 - 3 * PILE.width()) / 2
     spots = [
         translate("KarthedisTable", "Deck"),
-        translate("KarthedisTable", "Abberufen"),
+        translate("KarthedisTable", "Recall pile"),
         translate("KarthedisTable", "Pass spot"),
     ]
     for i, text in enumerate(spots):
@@ -291,7 +291,7 @@ _SPOT_TIPS = (
     lambda: translate("KarthedisTable", "Your deck: you draw from it."),
     lambda: translate(
         "KarthedisTable",
-        "Your Abberufen pile: played cards are recalled here at the end of the round.",
+        "Your Recall pile: played cards are recalled here at the end of the round.",
     ),
     _pass_tip,
 )

@@ -27,6 +27,7 @@ from .prompt import lay_bar, lay_prompt
 from .seats import lay_mine, lay_opponents
 
 translate = QCoreApplication.translate
+DEPLOY = 3  # the pending decision about an Einsatz card just drawn (moves.DEPLOY)
 
 
 class KarthedisTable(TableScene):
@@ -71,14 +72,20 @@ class KarthedisTable(TableScene):
                 player=self.name(desk.actor)
             )
         if v.pending:
+            if v.pending[-1][0] == DEPLOY:
+                return translate(
+                    "KarthedisTable",
+                    "You drew a card with Deploy: show it and use its ability (Y, or drag it to "
+                    "the centre), or keep it hidden (N).",
+                )
             if v.pending[-1][0] == DISCARD:
                 return translate(
                     "KarthedisTable",
                     "An ability asks you to discard: click a card of your hand (or drag it onto "
-                    "your Abberufen pile).",
+                    "your Recall pile).",
                 )
             return translate(
-                "KarthedisTable", "Remove another player's Abberufen pile: click that pile."
+                "KarthedisTable", "Remove another player's Recall pile: click that pile."
             )
         if v.phase == "trade" and v.passed[desk.me]:
             return translate(
@@ -176,7 +183,8 @@ class KarthedisTable(TableScene):
                 "Keys: ← → select a card of your hand or of the draft packet; Enter plays it "
                 "where it has only one place to go. 1–9, 0: place it face down at that resource. "
                 "C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: "
-                "drop the selection. F1: a hint. ?: these keys.",
+                "drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. "
+                "F1: a hint. ?: these keys.",
             ),
             box.left() + 10,
             box.top() + 10,
