@@ -393,6 +393,14 @@ class DeckEditor(Retranslating, QDialog):
         self.name.setToolTip(
             QCoreApplication.translate("KarthedisDecks", "The deck's name, saved with it.")
         )
+        self.name_label.setToolTip(self.name.toolTip())
+        self.intro.setToolTip(
+            QCoreApplication.translate(
+                "KarthedisDecks",
+                "Players at one screen take turns: each sees the copies left, never the "
+                "other players' decks.",
+            )
+        )
         self.deck_table.setHorizontalHeaderLabels(
             [
                 QCoreApplication.translate("KarthedisDecks", "Copies"),

@@ -253,6 +253,10 @@ class Collection(QGroupBox):
                 and all(w in searchable(design) for w in words)
             )
             self.table.setRowHidden(row, not shown)
+        if self.table.current_design() is None:  # the chosen card was filtered away
+            visible = [r for r in range(self.table.rowCount()) if not self.table.isRowHidden(r)]
+            if visible:
+                self.table.setCurrentCell(visible[0], 0)
         self.show_detail()
 
     def visible_designs(self) -> list[Design]:
@@ -349,4 +353,6 @@ class Collection(QGroupBox):
                 "KarthedisDecks", "The chosen card's ability and its species' character."
             )
         )
+        for label in (self.search_label, self.species_label, self.value_label, self.keyword_label):
+            label.setToolTip(label.buddy().toolTip())
         self.show_detail()
