@@ -259,6 +259,10 @@ class GameInfo:
     table: str = ""  # "module:Class" building the Qt table for this game
     options: tuple[Option, ...] = ()
     rule_sections: str = ""  # "module:SECTIONS": move kind -> anchor in the rules reference
+    # "module:function" asking the players for what the game needs before it starts (a deck
+    # each), in the game's table package: f(parent, seats, seed, options, done) opens its
+    # windows and later calls done(options to start with) or done(None) when they cancel.
+    prepare: str = ""
 
     @property
     def has_rules(self) -> bool:
@@ -302,6 +306,13 @@ class GameInfo:
             self.ai.evaluate if self.ai else self.heuristic
         )
         return judge
+
+    def preparer(self) -> Callable[..., None] | None:
+        """The `prepare` function, or None when the game needs nothing before it starts."""
+        if not self.prepare:
+            return None
+        prepare: Callable[..., None] = self._load(self.prepare)
+        return prepare
 
     def table_class(self) -> type:
         table: type = self._load(self.table)

@@ -257,7 +257,30 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
     def _new_game_from(self, dialog: NewGameDialog) -> None:
         self.settings.last_setup[dialog.info.id] = dialog.setup_json()
         self._save_settings()
-        self.start_game(dialog.info, dialog.seats(), dialog.seed_value(), dialog.options())
+        self.prepare_game(dialog.info, dialog.seats(), dialog.seed_value(), dialog.options())
+
+    def prepare_game(self, info: GameInfo, seats: list[Seat], seed: int, options: dict) -> None:
+        """Start the game once its own preparation (GameInfo.prepare: Karthedis' decks of
+        free deck building) has what it needs; nothing starts when the players cancel it."""
+        try:
+            prepare = info.preparer()
+        except (ImportError, AttributeError) as e:
+            self.show_message(
+                QMessageBox.Icon.Warning,
+                self.tr("The game could not be started: {error}").format(error=str(e)),
+            )
+            return
+        if prepare is None:
+            self.start_game(info, seats, seed, options)
+            return
+
+        def ready(prepared: dict | None) -> None:
+            if prepared is not None:
+                self.start_game(info, seats, seed, prepared)
+            else:
+                self.focus_table()
+
+        prepare(self, seats, seed, dict(options), ready)
 
     def start_game(
         self, info: GameInfo, seats: list[Seat], seed: int, options: dict | None = None

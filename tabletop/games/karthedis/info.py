@@ -39,10 +39,22 @@ OPTIONS = (
         (
             ("random", QT_TRANSLATE_NOOP("Karthedis", "Twenty random cards")),
             ("draft", QT_TRANSLATE_NOOP("Karthedis", "Draft")),
+            ("build", QT_TRANSLATE_NOOP("Karthedis", "Free deck building")),
         ),
         help=QT_TRANSLATE_NOOP(
             "Karthedis",
-            "Random decks, or the draft: take five cards, keep one, pass the rest on.",
+            "Random decks; the draft: take five cards, keep one, pass the rest on; or free "
+            "deck building: each player picks twenty cards from the box.",
+        ),
+    ),
+    Option(
+        "unlimited_copies",
+        QT_TRANSLATE_NOOP("Karthedis", "Allow more copies than one box holds"),
+        False,
+        help=QT_TRANSLATE_NOOP(
+            "Karthedis",
+            "Free deck building only. The rulebook: it is possible to buy the game more than "
+            "once to use more copies of a cat, but it is not recommended.",
         ),
     ),
     Option(
@@ -79,4 +91,5 @@ INFO = GameInfo(
     options=OPTIONS,
     table=f"{_PKG}.table:KarthedisTable",
     rule_sections=f"{_PKG}.sections:SECTIONS",
+    prepare=f"{_PKG}.table.deck_editor:prepare",
 )

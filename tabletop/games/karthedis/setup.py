@@ -15,7 +15,7 @@ from .victory import VICTORY_CHOICES, VICTORY_DEFAULT
 if TYPE_CHECKING:
     from .state import KarthedisState
 
-SETUPS = ("random", "draft")
+SETUPS = ("random", "draft", "build")
 LEADER_RANDOM = -1
 
 
@@ -27,7 +27,7 @@ def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]
         raise ValueError(f"victory must be one of {VICTORY_CHOICES}")
     decks = options.get("decks")
     setup = "build" if decks else options.get("setup", "random")
-    if setup not in (*SETUPS, "build"):
+    if setup not in SETUPS:
         raise ValueError(f"setup must be one of {SETUPS}")
     s.num_seats, s.rng = seats, Rng(seed)
     leader = options.get("leader", LEADER_RANDOM)
@@ -58,7 +58,8 @@ def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]
     s.box = list(range(BOX))
     s.rng.shuffle(s.box)
     if setup == "build":
-        _build(s, decks, bool(options.get("unlimited_copies")))
+        unlimited = bool(options.get("unlimited_copies"))
+        _build(s, _complete(decks, n, seed, unlimited), unlimited)
     elif setup == "random":
         for p in range(n):
             s.decks[p] = [s.box.pop() for _ in range(DECK_SIZE)]
@@ -68,6 +69,28 @@ def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]
         start_draft_round(s, MUTED)
     else:
         deal_opening_hands(s, MUTED)
+
+
+def _complete(decks: Any, seats: int, seed: int, unlimited: bool) -> Any:
+    """Free deck building without a deck for some seat (none given at all, or None for it:
+    the command line, a computer seat): the AI's own plan builds it from what is left."""
+    if decks is None:
+        decks = [None] * seats
+    if not isinstance(decks, list) or len(decks) != seats or None not in decks:
+        return decks  # complete, or wrong: _build says what is wrong
+    from .decks import fill_decks
+
+    if any(d is not None and not _is_card_list(d) for d in decks):
+        return decks
+    return fill_decks(decks, seed, unlimited)
+
+
+def _is_card_list(deck: Any) -> bool:
+    return (
+        isinstance(deck, list)
+        and len(deck) == DECK_SIZE
+        and all(type(c) is int and 0 <= c < BOX for c in deck)
+    )
 
 
 def _build(s: KarthedisState, decks: Any, unlimited: bool) -> None:
