@@ -21,7 +21,7 @@ from pathlib import Path
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageOps
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_art import ASSETS, BOLD, CONDENSED, Canvas, K, bezier, mix, rgba, rotate, save
+from make_art import ASSETS, BOLD, CONDENSED, SCALE, Canvas, K, bezier, mix, rgba, rotate, save
 
 # Frame/background base colour of each species: hues spread round the wheel (never the only cue).
 SPECIES_RGB = (
@@ -64,12 +64,8 @@ def catmull(pts, n: int = 8, closed: bool = True) -> list[Pt]:
     for i in range(m if closed else m - 1):
         quad = [pts[j % m] if closed else pts[min(max(j, 0), m - 1)] for j in range(i - 1, i + 3)]
         for t in (k / n for k in range(n)):
-            w = (
-                -t + 2 * t * t - t**3,
-                2 - 5 * t * t + 3 * t**3,
-                t + 4 * t * t - 3 * t**3,
-                t**3 - t * t,
-            )
+            t2, t3 = t * t, t**3
+            w = (2 * t2 - t - t3, 2 - 5 * t2 + 3 * t3, t + 4 * t2 - 3 * t3, t3 - t2)
             out.append(tuple(sum(wi * q[j] for wi, q in zip(w, quad)) / 2 for j in (0, 1)))
     return out if closed else out + [pts[-1]]
 
@@ -141,8 +137,8 @@ def clipped(cv: Canvas, mask_pts, draw, blur: float = 0):
     """Run draw(layer) on a fresh layer and lay it on cv only inside the polygon mask_pts."""
     lay = Canvas(cv.w, cv.h)
     draw(lay)
-    img = lay.img  # blurred premultiplied, so that no dark fringe creeps in from the transparent
-    img = img.convert("RGBa").filter(ImageFilter.GaussianBlur(blur * K)).convert("RGBA") if blur else img
+    img = lay.img.convert("RGBa")  # premultiplied: no dark fringe blurs in from the transparent
+    img = img.filter(ImageFilter.GaussianBlur(blur * K)).convert("RGBA") if blur else lay.img
     mask = Image.new("L", img.size, 0)
     ImageDraw.Draw(mask).polygon([(x * K, y * K) for x, y in mask_pts], fill=255)
     img.putalpha(ImageChops.multiply(img.getchannel("A"), mask))
@@ -156,11 +152,6 @@ def scatter(cv: Canvas, box, step: float, mark, seed: int):
         for col in range(int((x1 - x0) / step) + 1):
             jx, jy = r.uniform(-0.3, 0.3) * step, r.uniform(-0.3, 0.3) * step
             mark(cv, x0 + (col + 0.5 * (row % 2)) * step + jx, y0 + row * step * 0.85 + jy, r)
-
-
-def dots(size: float, fill):
-    """A scatter() mark: an irregular dot."""
-    return lambda c, x, y, r: c.ellipse(x, y, size * r.uniform(0.8, 1.2), size, fill=fill)
 
 
 # --- species emblems --------------------------------------------------------------------------
@@ -203,35 +194,34 @@ def glyph_mask(k: int, size: int) -> Image.Image:
     return m
 
 
-def stamp(cv: Canvas, k: int, cx: float, cy: float, r: float, ink=LINE, halo=PAPER, pad=0.0):
-    """Emblem k in ink centred at (cx, cy), r its half-size, in a halo of pad x its size."""
+def stamp(cv: Canvas, k: int, cx: float, cy: float, r: float, ink=LINE):
+    """Emblem k in ink centred at (cx, cy), r its half-size."""
     n = round(2 * r * K)
-    m = glyph_mask(k, n)
-    ring = m.filter(ImageFilter.GaussianBlur(n * pad / 2)).point(lambda v: 255 if v > 10 else 0)
     box = (round((cx - r) * K), round((cy - r) * K))
-    for mask, col in ((ring.filter(ImageFilter.GaussianBlur(K * 0.2)), halo), (m, ink)):
-        cv.img.paste(Image.new("RGBA", (n, n), col), box, mask)
+    cv.img.paste(Image.new("RGBA", (n, n), ink), box, glyph_mask(k, n))
 
 
-def emblem(k: int) -> Image.Image:
-    cv = Canvas(32, 32)
-    stamp(cv, k, 16, 16, 13.5, LINE, PAPER, 0.16)
-    return cv.result()
+def halo(cv: Canvas, width: float, colour=PAPER) -> Image.Image:
+    """cv's picture on a light rim `width` wide round its opaque part: reads on light and dark."""
+    ring = cv.img.getchannel("A").filter(ImageFilter.GaussianBlur(width * K / 2))
+    out = Image.new("RGBA", cv.img.size, (*colour[:3], 0))
+    out.paste(colour, mask=ring.point(lambda v: 255 if v > 10 else 0))
+    out.alpha_composite(cv.img)
+    return out.resize((round(cv.w * SCALE), round(cv.h * SCALE)), Image.LANCZOS)
 
 
 # --- cats ---------------------------------------------------------------------------------------
-# Two rows a species, relative to the head centre.  Row 1: the head's top y, the right half of
-# its outline (x,y points), its chin y | right ear: outer base, tip, inner base, roundness (0 =
-# pointed) | eyes: x, y, rx, ry, tilt, pupil (< 0.3 a slit, else round) | body: shoulder
-# half-width, neck half-width, shoulder y, head centre y.  Row 2: name | colours: fur, markings,
-# light fur, iris, nose, inner ear[, whisker pads[, outer ear]] | whisker pads x, y, rx, ry,
-# nose size, y, mouth (1 smiles, -1 frowns).
+# Two rows a species, relative to the head centre.  1: head top y, right half of the outline, chin
+# y | right ear: outer base, tip, inner base, roundness (0 pointed) | eyes: x, y, rx, ry, tilt,
+# pupil (< 0.3 a slit, else round) | body: shoulder half-width, neck half-width, shoulder y, head
+# y.  2: name | colours: fur, markings, light fur, iris, nose, inner ear[, whisker pads[, outer
+# ear]] | whisker pads: x, y, rx, ry, nose size, y, mouth (1 smiles, -1 frowns).
 LOOKS = """
 -17 13,-15 20,-5 20,6 13,14 16 | 19,-7 17,-32 4,-17 0 | 8.5,-1,4.6,3.6,8,.22 | 32,16,66,48
 house cat | e4944a aa5826 fcecd4 96c042 de888c ecaaa0 | 4.2,9,4.4,3.4,2.6,5.2,1
 -16 15,-15 23,-6 25,5 18,14 17 | 21,-7 17,-27 6,-15 1.8 | 8.5,-1,4.6,4.4,3,.3 | 38,22,66,48
 Chartreux | 808ea0 646e80 96a2b4 e27c24 5c6474 968c96 | 4.2,9,4.4,3.4,2.6,5.2,1
--15 12,-13 17,-4 17,5 11,12 13 | 19,-12 22,-27 9,-18 1 | 7.8,-2,4.6,4.4,0,.3 | 40,26,64,48
+-14 10,-13 16,-6 17,1 14,8 8,12 14 | 19,-12 22,-27 9,-18 1 | 7.8,-2,4.6,4.4,0,.3 | 40,26,64,48
 Persian | f0eae2 c4b8b0 fffcf8 40a86e de888c eebebe | 3,5.3,3.3,2.5,2.5,2,-1
 -17 12,-15 17,-6 14,4 8,12 15 | 17,-3 26,-32 3,-15 0 | 8,-2,4.6,2.7,16,.18 | 26,11,70,48
 Siamese | f0e2c8 543c30 f0e2c8 4692e8 3c2c28 6e5048 5a4236 543c30 | 3.6,8.5,3.8,3,2.6,5.2,1
@@ -254,28 +244,23 @@ manul | aaa096 423a38 ece8e2 e2c83e 966e6e beaaa4 | 4.2,8,4.5,3.6,2.6,5.2,-1
 """
 PERSIAN_RUFF = [(0, -24), (21, -20), (31, -5), (30, 12), (22, 25), (0, 30)]
 LYNX_RUFF = [(14, -8), (26, 0), (32, 12), (30, 21), (22, 24), (17, 30), (8, 25), (0, 25)]
-EXTRA = {  # ruff = (right half, fur depth, tufts); fluffy, head_fur: fur depth of body, head
-    2: dict(ruff=(PERSIAN_RUFF, 2.6, 40), fluffy=2.5, head_line=hexes("c8bab2")[0]),
-    3: dict(tilt=7),
-    4: dict(ruff=(LYNX_RUFF, 2.8, 22), tuft=9),
-    5: dict(whisker=hexes("3c3c46")[0], head_fur=0.8),
-    7: dict(tilt=-6),
-    8: dict(whisker=None),
-    9: dict(tuft=10),
-    11: dict(head_fur=1.8, fluffy=2.2, lid=True),  # lid: a flat frowning upper eyelid
-}
+# ruff = (right half, fur depth, tufts); fluffy, head_fur: fur depth of the body, the head;
+# tuft: length of the ear tufts; tilt: of the head (degrees); lid: flat frowning upper eyelids
+EXTRA = {3: dict(tilt=7), 7: dict(tilt=-6), 8: dict(whisker=None), 9: dict(tuft=10)}
+EXTRA[2] = dict(ruff=(PERSIAN_RUFF, 2.6, 40), fluffy=2.5, head_line=hexes("c8bab2")[0])
+EXTRA[4] = dict(ruff=(LYNX_RUFF, 2.8, 22), tuft=9)
+EXTRA[5] = dict(whisker=hexes("3c3c46")[0], head_fur=0.8)
+EXTRA[11] = dict(head_fur=1.8, fluffy=2.2, lid=True)
 
 
 def look(i: int) -> dict:
     """Species i's row of LOOKS (and EXTRA) as a dict."""
     row1, row2 = LOOKS.strip().splitlines()[2 * i : 2 * i + 2]
-    head, ear, eye, body = (
-        [float(v) for v in c.replace(",", " ").split()] for c in row1.split("|")
-    )
-    name, colours, face = row2.split("|")
+    head, ear, eye, body = ([*map(float, c.split())] for c in row1.replace(",", " ").split("|"))
+    _, colours, face = row2.split("|")  # the name is for the reader
     half = [(0, head[0]), *zip(head[1:-1:2], head[2:-1:2]), (0, head[-1])]
     s = dict(head=half, ear=(ear[0:2], ear[2:4], ear[4:6], ear[6]), eye=eye, body=body, i=i)
-    s |= dict(col=hexes(colours), face=[float(v) for v in face.split(",")], name=name.strip())
+    s |= dict(col=hexes(colours), face=[float(v) for v in face.split(",")])
     return {"whisker": rgba(WHITE, 200), "head_line": LINE, **s, **EXTRA.get(i, {})}
 
 
@@ -308,6 +293,9 @@ def markings(c: Canvas, s, x, y, part: str):
     i, dk, mid = s["i"], s["col"][1], mix(s["col"][0], s["col"][1], 0.3)
     dim, (ex, ey, rx, ry), (mx, my, mrx, mry) = rgba(dk, 150), s["eye"][:4], s["face"][:4]
 
+    def dots(size, fill):
+        return lambda c, px, py, r: c.ellipse(px, py, size * r.uniform(0.8, 1.2), size, fill=fill)
+
     def rosette(c, px, py, r):
         c.ellipse(px, py, 2.4, 2, fill=mid)
         for a in range(0, 360, 72):
@@ -318,15 +306,16 @@ def markings(c: Canvas, s, x, y, part: str):
         c.poly(oval(px, py, ln, 2.1, a), fill=dk)
         c.poly(oval(px + 0.3, py, ln - 1.3, 1.0, a), fill=mid)
 
-    def frost(c, px, py, r):  # the manul's pale fur tips
+    def frost(c, px, py, r):  # pale fur tips: plush (Chartreux), frosted (manul)
         curve(c, (px, py), (px + 1, py + 1), (px + 0.5, py + 3), 0.8, 0.1, rgba(s["col"][2], 150))
 
     def hair(c, px, py, r):  # short strands in a ruff, pointing away from the face
         a = math.degrees(math.atan2(py - y, px - x)) + r.uniform(-18, 18)
         c.line([(px, py), polar(3, a, px, py)], rgba(mid, 110), 0.45)
 
-    body = {4: (18, 7, dots(1, dim)), 5: (10, 9, rosette), 6: (8, 5.2, dots(1.3, dk))}
-    body |= {7: (14, 8.5, chain), 10: (30, 7.5, dots(1.9, dk)), 11: (14, 4, frost)}
+    body = {1: (8, 4, frost), 4: (18, 7, dots(1, dim)), 5: (10, 9, rosette)}
+    body |= {6: (8, 5.2, dots(1.3, dk)), 7: (14, 8.5, chain), 10: (30, 7.5, dots(1.9, dk))}
+    body[11] = (14, 4, frost)  # (top, step, mark) of the pattern on the body
     head = {4: (18, -6, 4, 5, 0.6), 5: (20, -16, -5, 4.2, 0.9), 6: (17, -15, 10, 3.4, 0.6)}
     head |= {10: (14, -4, 6, 3.4, 0.55), 11: (10, -12, -6, 3, 0.7)}
     if part == "body":  # a pale chest
@@ -349,7 +338,7 @@ def markings(c: Canvas, s, x, y, part: str):
         band = bezier((x - 22, y + 10), (x, y + 25), (x + 22, y + 10), 16)
         shape(c, band + bezier((x + 22, y + 13), (x, y + 29), (x - 22, y + 13), 16), RED, w=0.8)
         c.ellipse(x, y + 23, 3.6, fill=GOLD, outline=LINE, width=0.7)
-        stamp(c, 0, x, y + 23.3, 2.4, LINE, WHITE)
+        stamp(c, 0, x, y + 23.3, 2.4)
     elif (part, i) == ("front", 5):
         snow_tail(c, s)
     for side in (-1, 1):
@@ -505,8 +494,8 @@ def cat_picture(i: int) -> Image.Image:
     hc.line(head + head[:2], s["head_line"], 1.0, caps=False)
     face(hc, s, x, y)
     cv.img.alpha_composite(hc.img.rotate(s.get("tilt", 0), Image.BICUBIC, center=(x * K, y * K)))
-    cv.ellipse(10, 10, 7.6, fill=PAPER, outline=LINE, width=0.8)
-    stamp(cv, i, 10, 10, 6.6)
+    cv.ellipse(PW - 10, 10, 7.6, fill=PAPER, outline=LINE, width=0.8)  # top right: the value
+    stamp(cv, i, PW - 10, 10, 6.6)  # disc covers the card's top left
     return cv.result()
 
 
@@ -515,8 +504,7 @@ def cat_picture(i: int) -> Image.Image:
 
 def resource(k: int) -> Image.Image:
     """Energy (bolt), Water (drop with waves), Metal (gear), Food (wheat), Data (chip)."""
-    cv, col, w = Canvas(64, 64), rgba(RESOURCE_RGB[k]), 2.4
-    hi = mix(col, WHITE, 0.6)
+    cv, col, w, hi = Canvas(64, 64), rgba(RESOURCE_RGB[k]), 2.4, mix(RESOURCE_RGB[k], WHITE, 0.6)
     if k == 0:
         bolt = [(38, 3), (13, 36), (29, 36), (22, 61), (51, 24), (35, 24), (45, 3)]
         shape(cv, bolt, col, w=w)
@@ -532,14 +520,11 @@ def resource(k: int) -> Image.Image:
         shape(cv, gear, col, w=w)
         cv.ellipse(32, 32, 13, outline=hi, width=2)
         cv.ellipse(32, 32, 8, fill=PAPER, outline=LINE, width=w)
-    elif k == 3:
-        cv.line(bezier((30, 62), (31, 40), (36, 8)), LINE, 2.6)
-        leaf = bezier((31, 50), (12, 48), (10, 34)) + bezier((10, 34), (26, 36), (31, 46))
-        shape(cv, leaf, col, w=1.8)
-        for j in range(5):
-            for side in (-1, 1) if j < 4 else (0,):
-                cx, cy = 32.5 + j * 0.6 + side * 5, 40 - j * 7.5 - (6 if not side else 0)
-                shape(cv, oval(cx, cy, 4.6, 2.9, -90 + side * 55), col, w=1.8)
+    elif k == 3:  # an ear of wheat
+        cv.line(bezier((31, 62), (31, 40), (32, 14)), LINE, 3)
+        for j, side in [(j, side) for j in range(4) for side in (-1, 1)] + [(4, 0)]:
+            cx, cy = 32 + side * 6, 48 - j * 8.6 - (2 if j == 4 else 0)
+            shape(cv, oval(cx, cy, 7, 4, -90 + side * 55), col, w=2)
     else:
         for t in range(14, 51, 12):  # pins
             cv.line([(10, t), (54, t)], LINE, 3.2)
@@ -547,7 +532,7 @@ def resource(k: int) -> Image.Image:
         cv.rect(12, 12, 52, 52, fill=col, outline=LINE, width=w, r=5)
         cv.rect(19, 19, 45, 45, fill=hi, r=3)
         cv.text(32, 32.5, "01", 14, LINE, CONDENSED)
-    return cv.result()
+    return halo(cv, 2.4)
 
 
 def card_back() -> Image.Image:
@@ -580,19 +565,16 @@ def card_back() -> Image.Image:
 
 def contact_sheet(art: dict[str, Image.Image], path: Path):
     """Every picture: the cats in colour and in greyscale, then emblems, resources and back."""
-    sheet = Image.new("RGB", (2 * 4 * 346 + 20, 3 * 274 + 370), (60, 60, 60))
+    sheet, y = Image.new("RGB", (2788, 1190), (60, 60, 60)), 842
     for k in range(12):
-        img, pos = art[f"cat-{k}"], (10 + k % 4 * 346, 10 + k // 4 * 274)
-        sheet.paste(img, pos, img)
-        sheet.paste(img.convert("LA").convert("RGB"), (pos[0] + 4 * 346 + 10, pos[1]))
-    y = 3 * 274 + 20
-    for k in range(12):  # emblems on light and on dark tiles
-        for row, tile in enumerate(((236, 232, 222), (40, 44, 52))):
+        img, x = art[f"cat-{k}"], 10 + k % 4 * 346
+        sheet.paste(img, (x, 10 + k // 4 * 274), img)
+        sheet.paste(img.convert("L"), (x + 1394, 10 + k // 4 * 274))
+        for row, tile in enumerate(((236, 232, 222), (40, 44, 52))):  # emblems on light, on dark
             sheet.paste(tile, (10 + k * 104, y + row * 104, 106 + k * 104, y + 96 + row * 104))
             sheet.paste(art[f"emblem-{k}"], (10 + k * 104, y + row * 104), art[f"emblem-{k}"])
     for k in range(5):
-        img = art[f"resource-{k}"]
-        sheet.paste(img, (1270 + k * 200, y), img)
+        sheet.paste(art[f"resource-{k}"], (1270 + k * 200, y), art[f"resource-{k}"])
     sheet.paste(art["back"], (2290, y - 10), art["back"])
     sheet.save(path)
 
@@ -602,7 +584,9 @@ def main(argv=None):
     ap.add_argument("--contact", type=Path, help="also write a contact sheet PNG here")
     args = ap.parse_args(argv)
     art = {f"cat-{i}": cat_picture(i) for i in range(12)}
-    art |= {f"emblem-{i}": emblem(i) for i in range(12)}
+    for i in range(12):  # the emblems alone, dark ink in a light halo
+        stamp(cv := Canvas(32, 32), i, 16, 16, 13.5)
+        art[f"emblem-{i}"] = halo(cv, 2.2)
     art |= {f"resource-{i}": resource(i) for i in range(5)}
     art["back"] = card_back()
     for name, img in art.items():

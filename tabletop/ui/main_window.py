@@ -270,6 +270,10 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
                 self.tr("The game could not be started: {error}").format(error=str(e)),
             )
             return
+        previous = self.controller.session
+        if previous is not None and previous.info.id == info.id and previous.state.is_terminal():
+            # a rematch: a game whose rules care (Karthedis' first Marktführer) reads them
+            options = {**options, "last_winners": previous.state.winners()}
         if prepare is None:
             self.start_game(info, seats, seed, options)
             return

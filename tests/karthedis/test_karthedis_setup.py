@@ -85,3 +85,16 @@ def test_the_draft_passes_clockwise_then_counter_clockwise_until_20(seats):
     for p in range(seats):
         assert len(s.hands[p]) + len(s.decks[p]) == 20
     assert not any(s.kept) and not any(s.packets)
+
+
+def test_in_a_rematch_the_last_winner_is_the_first_market_leader():
+    from tabletop.games.karthedis.state import new_game
+
+    for seed in range(5):
+        assert new_game(4, seed, {"last_winners": [2]}).leader == 2
+        assert new_game(4, seed, {"leader": 1, "last_winners": [2]}).leader == 1
+        assert new_game(4, seed, {"last_winners": [1, 3]}).leader in (1, 3)
+    # no last game, or junk: chance decides, as with "at random"
+    for junk in (None, [], [7], ["x"], [True], "2"):
+        a = new_game(4, 9, {"last_winners": junk}).leader
+        assert a == new_game(4, 9, {"leader": -1}).leader

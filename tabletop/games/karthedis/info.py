@@ -60,11 +60,16 @@ OPTIONS = (
     Option(
         "leader",
         QT_TRANSLATE_NOOP("Karthedis", "First market leader"),
-        -1,
-        ((-1, QT_TRANSLATE_NOOP("Karthedis", "At random")),)
+        -2,
+        (
+            (-2, QT_TRANSLATE_NOOP("Karthedis", "The last game's winner, else at random")),
+            (-1, QT_TRANSLATE_NOOP("Karthedis", "At random")),
+        )
         + tuple((i, _SEAT(n=i + 1)) for i in range(9)),
         help=QT_TRANSLATE_NOOP(
-            "Karthedis", "The rulebook: the oldest player. Name that seat, or let chance decide."
+            "Karthedis",
+            "The rulebook: the oldest player in a first game, the last game's winner in a "
+            "rematch. Name a seat, or let the last game or chance decide.",
         ),
     ),
 )

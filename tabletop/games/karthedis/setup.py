@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 SETUPS = ("random", "draft", "build")
 LEADER_RANDOM = -1
+LEADER_LAST_WINNER = -2  # a rematch: the last game's winner leads (the shell names the winners)
 
 
 def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]) -> None:
@@ -30,10 +31,7 @@ def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]
     if setup not in SETUPS:
         raise ValueError(f"setup must be one of {SETUPS}")
     s.num_seats, s.rng = seats, Rng(seed)
-    leader = options.get("leader", LEADER_RANDOM)
-    if not isinstance(leader, int) or isinstance(leader, bool):
-        raise ValueError("leader must be a seat number or -1 (random)")
-    s.leader = s.rng.below(seats) if leader < 0 else leader % seats
+    s.leader = _first_leader(s, options)
     s.round, s.phase, s.turn, s.step, s.calls = 1, "draft", s.leader, 0, 0
     s.victory, s.setup, s.draft_round = victory, setup, 0
     n = seats
@@ -91,6 +89,24 @@ def _is_card_list(deck: Any) -> bool:
         and len(deck) == DECK_SIZE
         and all(type(c) is int and 0 <= c < BOX for c in deck)
     )
+
+
+def _first_leader(s: KarthedisState, options: dict[str, Any]) -> int:
+    """The first Marktführer: a seat named at setup (the rulebook: the oldest player), the
+    last game's winner in a rematch (options["last_winners"], one drawn if several), or
+    chance."""
+    leader = options.get("leader", LEADER_LAST_WINNER)
+    if not isinstance(leader, int) or isinstance(leader, bool):
+        raise ValueError("leader must be a seat number, -1 (random) or -2 (the last winner)")
+    if leader >= 0:
+        return leader % s.num_seats
+    last = options.get("last_winners") if leader == LEADER_LAST_WINNER else None
+    if isinstance(last, list):
+        seats = [p for p in last if isinstance(p, int) and not isinstance(p, bool)]
+        seats = [p for p in seats if 0 <= p < s.num_seats]
+        if seats:
+            return seats[s.rng.below(len(seats))] if len(seats) > 1 else seats[0]
+    return s.rng.below(s.num_seats)
 
 
 def _build(s: KarthedisState, decks: Any, unlimited: bool) -> None:

@@ -47,7 +47,12 @@ def lay_resources(t: KarthedisTable, desk: Desk) -> None:
         scale = min(1.0, (col.width() - 6) / RES.width())
         size = QSizeF(RES.width() * scale, RES.height() * scale)
         x = col.center().x() - size.width() / 2
-        zone = t.zone(("res", slot), col)
+        # the whole column takes cards in the trade phase; otherwise the last reveal lies below
+        trading = v.phase == "trade" or bool(v.bids)
+        zone = t.zone(
+            ("res", slot),
+            col if trading else QRectF(col.topLeft(), QSizeF(col.width(), size.height() + 34)),
+        )
         card = t.card(f"r{r}", f"res:{r}", QPointF(x, col.top() + 6), size, 2, kind=KarthedisCard)
         zone.members = [card]
         tip = translate(
@@ -173,43 +178,79 @@ def lay_removed(t: KarthedisTable, desk: Desk) -> None:
 
 
 def lay_result(t: KarthedisTable, desk: Desk) -> None:
-    """The last trade phase's reveal, shown from the reveal until the next trade phase."""
+    """The last trade phase's reveal, from the reveal until the next trade phase: a column per
+    resource that had cards, each player's trade total there (✓: won it); the cards in the
+    column's tooltip."""
     data: dict[str, Any] | None = t.trade_result
     v = desk.view
     if data is None or v.bids or v.phase == "trade":
         return
-    lines = [translate("KarthedisTable", "Trade phase of round {n}:").format(n=data["round"])]
-    for slot, r in enumerate(data["display"]):
-        totals = data["totals"][slot]
-        if not totals:
-            continue
-        won = data["won"][slot]
-        best = max(total for _, total in totals)
-        parts = []
-        for seat, total in sorted(totals, key=lambda st: -st[1]):
-            cards = [card_label(c) for p, s, c in data["bids"] if p == seat and s == slot]
-            mark = " ✓" if won and total == best else ""
-            parts.append(f"{desk.names[seat]} {total}{mark} ({', '.join(cards)})")
-        outcome = "" if won else " — " + translate("KarthedisTable", "tie, nobody wins")
-        lines.append(f"{resource_name(r)}: " + " · ".join(parts) + outcome)
-    if len(lines) == 1:
-        lines.append(translate("KarthedisTable", "No cards were placed."))
     top = CENTRE.top() + 6 + RES.height() + 30
-    box = QRectF(CENTRE.left() + 20, top, CENTRE.width() - 40, CALL.top() - top - 8)
+    box = QRectF(CENTRE.left() + 8, top, CENTRE.width() - 16, CALL.top() - top - 8)
     t.panel("resultbox", box)
-    t.textbox(
-        "resulttext",
-        "\n".join(lines),
-        box.left() + 6,
-        box.top() + 2,
-        box.width() - 12,
-        14,
-        tip=translate(
-            "KarthedisTable",
-            "What was revealed in the last trade phase: each player's trade total at each "
-            "resource (✓: won it).",
-        ),
+    tip = translate(
+        "KarthedisTable",
+        "What was revealed in the last trade phase: each player's trade total at each resource "
+        "(✓: won it; a tie wins nothing).",
     )
+    t.label(
+        "resulttitle",
+        translate("KarthedisTable", "Trade phase of round {n}").format(n=data["round"]),
+        box.left() + 8,
+        box.top() + 4,
+        box.width() - 16,
+        15,
+        True,
+        tip=tip,
+    )
+    slots = [slot for slot, totals in enumerate(data["totals"]) if totals]
+    if not slots:
+        t.label(
+            "result-none",
+            translate("KarthedisTable", "No cards were placed."),
+            box.left() + 8,
+            box.top() + 26,
+            box.width() - 16,
+            15,
+            tip=tip,
+        )
+        return
+    w = (box.width() - 16) / len(slots)
+    line = min(17.0, (box.height() - 48) / max(len(t) for t in data["totals"]))
+    for k, slot in enumerate(slots):
+        x = box.left() + 8 + k * w
+        r = data["display"][slot]
+        totals = sorted(data["totals"][slot], key=lambda st: -st[1])
+        won = data["won"][slot]
+        cards = [
+            f"{desk.names[p]}: {card_label(c)}" for p, place, c in data["bids"] if place == slot
+        ]
+        col_tip = "\n".join([resource_name(r), *cards]) + (
+            "" if won else "\n" + translate("KarthedisTable", "A tie: nobody wins it.")
+        )
+        t.label(
+            f"res-{k}",
+            resource_name(r),
+            x,
+            box.top() + 24,
+            w - 6,
+            15,
+            True,
+            color="#ffe08a",
+            tip=col_tip,
+        )
+        for i, (seat, total) in enumerate(totals):
+            mark = " ✓" if won and i == 0 else ""
+            t.label(
+                f"res-{k}-{i}",
+                f"{total}{mark} {desk.names[seat]}",
+                x,
+                box.top() + 44 + i * line,
+                w - 6,
+                15,
+                bold=bool(mark),
+                tip=col_tip,
+            )
 
 
 def lay_packet(t: KarthedisTable, desk: Desk) -> None:

@@ -217,7 +217,9 @@ class KarthedisCard(CardItem):
 
     def _paint_count(self, p: QPainter, rect: QRectF) -> None:
         d = max(16.0, rect.width() * 0.36)
-        badge = QRectF(rect.right() - d * 0.8, rect.top() - d * 0.25, d, d)
+        small = rect.width() < 50  # in a panel: the badge stays inside the card
+        top = rect.top() + 1 if small else rect.top() - d * 0.25
+        badge = QRectF(rect.right() - (d + 1 if small else d * 0.8), top, d, d)
         p.setBrush(QColor("#ffd23f"))
         p.setPen(QPen(INK, 1.2))
         p.drawEllipse(badge)

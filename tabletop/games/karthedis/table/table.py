@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QColor
 
 from ....core.game import Move
 from ....ui.game_screen import with_names
@@ -175,7 +176,9 @@ class KarthedisTable(TableScene):
         if not self.show_help:
             return
         box = QRectF(CENTRE.left() + 20, CENTRE.top() + 10, CENTRE.width() - 40, 190)
-        self.panel("helpbox", box, accent=True).setZValue(90)
+        panel = self.panel("helpbox", box, accent=True)
+        panel.setZValue(90)
+        panel.color = QColor(12, 30, 22, 240)  # opaque: the help covers what lies beneath
         self.textbox(
             "helptext",
             translate(
