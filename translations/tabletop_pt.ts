@@ -452,20 +452,36 @@
         <translation>Draft</translation>
     </message>
     <message>
-        <source>Random decks, or the draft: take five cards, keep one, pass the rest on.</source>
-        <translation>Baralhos aleatórios, ou o draft: pegue cinco cartas, fique com uma, passe o resto.</translation>
+        <source>Free deck building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random decks; the draft: take five cards, keep one, pass the rest on; or free deck building: each player picks twenty cards from the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow more copies than one box holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free deck building only. The rulebook: it is possible to buy the game more than once to use more copies of a cat, but it is not recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook: the oldest player in a first game, the last game&apos;s winner in a rematch. Name a seat, or let the last game or chance decide.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First market leader</source>
         <translation>Primeiro líder de mercado</translation>
     </message>
     <message>
-        <source>At random</source>
-        <translation>Ao acaso</translation>
+        <source>The last game&apos;s winner, else at random</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rulebook: the oldest player. Name that seat, or let chance decide.</source>
-        <translation>O livro de regras: o jogador mais velho. Indique esse lugar ou deixe o acaso decidir.</translation>
+        <source>At random</source>
+        <translation>Ao acaso</translation>
     </message>
     <message>
         <source>?</source>
@@ -806,6 +822,708 @@
     <message>
         <source>Remove a Recall pile</source>
         <translation>Remover uma pilha de Retirada</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {detail}.</source>
+        <translation type="unfinished">Não é possível abrir {file}: {detail}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a deck: at {size} KB it is far larger than any deck file ({limit} KB at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a deck file: it is not JSON text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a deck file: its contents are nested far too deeply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a Karthedis deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer version of Tabletop Exchange (deck format {format}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {card} is not a Karthedis card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck could not be saved to {file}: {detail}. Nothing was overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck holds exactly {size} cards; this one holds {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KarthedisDecks</name>
+    <message>
+        <source>The deck is full: remove a card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No copy of {card} is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck for {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Karthedis decks (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a deck of exactly 20 cards can be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation type="unfinished">Salvo como {file}</translation>
+    </message>
+    <message>
+        <source>Load deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the deck: exactly 20 are needed, no more, no fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with this deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the chosen card of the collection (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← &amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the chosen card out of the deck (Delete).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of your deck; nobody else sees them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck&apos;s name, saved with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players at one screen take turns: each sees the copies left, never the other players&apos; decks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a card or press Delete to take it out of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random &amp;fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete the deck with random cards that are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take every card out of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a deck saved before (it replaces this one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the complete deck to a file to play it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow more copies than one box holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As if the game had been bought more than once: this deck may take any card as often as you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start no game: back to the table as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card of the box; double-click or press Enter to add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name or ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the cards whose name or ability has these words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;pecies:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All species</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the cards of one species.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trade value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the cards of one trade value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;bility:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the cards with one ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a card or press Enter to add it to the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen card&apos;s ability and its species&apos; character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KarthedisTable</name>
+    <message>
+        <source>{resource}, place {n}: in the trade phase drop a card here to place it face down (or select a card and press {n}). The single highest trade total wins it; a tie wins nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key that places the selected card here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s card, face down until the reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop an Intervene card on it to play against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centre: drop a Speculate card here to use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centre: drop a card here to play it face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centre: drop up to two cards here, face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The centre: cards played face up (a call) go here. Without Aufruf a card is abberufen at once and you draw one; with Aufruf it stays in play until the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed from the game: {up} face up, {down} face down (passes of the first call phase).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was revealed in the last trade phase: each player&apos;s trade total at each resource (✓: won it; a tie wins nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade phase of round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards were placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie: nobody wins it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation type="unfinished">no sentido horário</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation type="unfinished">no sentido anti-horário</translation>
+    </message>
+    <message>
+        <source>Draft, packet {round} of {rounds}: keep one card; the rest go {way} to {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player takes five cards, keeps one and passes the rest; the first packet goes clockwise, the next counter-clockwise, until every deck holds 20 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click it (or drag it into your hand) to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept so far: {n} of 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards you keep become your deck; they are shown in your hand area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{printed} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade value {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand. In the draft, drop a card of the packet here to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your deck so far ({n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand ({n})</source>
+        <translation type="unfinished">Sua mão ({n})</translation>
+    </message>
+    <message>
+        <source>Only you see these cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag it: onto a resource to place it face down (trade phase), onto the centre to play it face up, onto your pass spot to pass (first call phase) or sit out (trade phase). Keys: ← → select, then a digit, C (centre) or P (pass spot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card can go to several places: press a digit (a resource), C (the centre) or P (your pass spot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select a card of your hand with ← →.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is yours: Intervene works on another player&apos;s card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the cards of your own hand can be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished">Draft</translation>
+    </message>
+    <message>
+        <source>Preparation phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First call phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second call phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">Fim de jogo</translation>
+    </message>
+    <message>
+        <source>Round {n}: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round: preparation phase (Speculate, then everyone draws), first call phase, trade phase, second call phase. Every phase goes clockwise from the market leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market leader: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The market leader starts every phase; the role moves clockwise after each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win: {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The victory condition chosen for this game: base resources won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource pile {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource cards left to refill the row at the end of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You (♛: you are the market leader).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation type="unfinished">O que fazer agora, e o que os outros acabaram de fazer.</translation>
+    </message>
+    <message>
+        <source>Use Deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished">Concluído</translation>
+    </message>
+    <message>
+        <source>(key {key})</source>
+        <translation type="unfinished">(tecla {key})</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player. The outlined panel is the one deciding now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept {n} of 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} · Deck {deck}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand and in the deck (resources won are counted apart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen in this hand: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the player did in this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marktführer (market leader): every phase starts with this player; the role moves clockwise after each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won: {resource}. It stays in hand and cannot be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play until the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your deck: {n} cards, face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your deck is empty: you draw no more cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your face-down card: you pass until the next call phase; at the end of the first call phase you draw two and this card leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards in play until the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">Vencidos</translation>
+    </message>
+    <message>
+        <source>The resources you have won: they stay in your hand, unplayable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your pass spot. First call phase: drop a card here to play it face down and pass. Trade phase, your first turn: drop a card here to lay it face up and sit out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your deck: you draw from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Recall pile: played cards are recalled here at the end of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished">Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Game over: {players} won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation type="unfinished">{player} está jogando.</translation>
+    </message>
+    <message>
+        <source>You drew a card with Deploy: show it and use its ability (Y, or drag it to the centre), or keep it hidden (N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ability asks you to discard: click a card of your hand (or drag it onto your Recall pile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove another player&apos;s Recall pile: click that pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You passed: you may only intervene (drag an Intervene card onto another player&apos;s card). Done (D) when you play no more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one card of the packet: click it or drag it into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a Speculate card (drag it to the centre), or Done (D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play one card: onto your pass spot face down (you pass), or onto the centre face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card onto a resource (face down), or an Intervene card onto another player&apos;s card; on your first turn you may sit out (pass spot). Done (D) when you play no more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play up to two cards face up onto the centre ({n} played), or Done (D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Jogador</translation>
+    </message>
+    <message>
+        <source>Resources won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The market is decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press ? again to close.</source>
+        <translation type="unfinished">Pressione ? de novo para fechar.</translation>
     </message>
 </context>
 <context>

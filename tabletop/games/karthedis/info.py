@@ -62,7 +62,7 @@ OPTIONS = (
         QT_TRANSLATE_NOOP("Karthedis", "First market leader"),
         -2,
         (
-            (-2, QT_TRANSLATE_NOOP("Karthedis", "The last game's winner, else at random")),
+            (-2, QT_TRANSLATE_NOOP("Karthedis", "Last game's winner or random")),
             (-1, QT_TRANSLATE_NOOP("Karthedis", "At random")),
         )
         + tuple((i, _SEAT(n=i + 1)) for i in range(9)),
