@@ -35,25 +35,26 @@ translate = QCoreApplication.translate
 # A species' colour (its frame) and a resource's; each also has its own picture and emblem,
 # so colour is never the only cue.  The same values as packaging/karthedis_art.py.
 SPECIES_RGB = (
-    (0xC0, 0x8A, 0x4A),
-    (0x7A, 0x8C, 0xA6),
-    (0xE8, 0xD8, 0xC0),
-    (0x4A, 0x3A, 0x30),
-    (0xB8, 0x7A, 0x3C),
-    (0xB8, 0xC4, 0xCC),
-    (0xE0, 0xA8, 0x30),
-    (0xA8, 0x6A, 0x2C),
-    (0xE8, 0xA0, 0x98),
-    (0xC8, 0x6A, 0x3A),
-    (0xD8, 0xB0, 0x50),
-    (0x8C, 0x84, 0x7C),
+    (62, 110, 196),  # Hauskatze: blue
+    (212, 172, 44),  # Kartäuser: gold
+    (146, 82, 178),  # Perserkatze: purple
+    (52, 160, 206),  # Siamkatze: sky
+    (62, 130, 74),  # Luchs: forest green
+    (92, 86, 176),  # Schneeleopard: indigo
+    (196, 56, 72),  # Gepard: crimson
+    (28, 138, 128),  # Ozelot: teal
+    (190, 72, 150),  # Sphynx: magenta
+    (100, 112, 128),  # Karakal: slate
+    (136, 166, 46),  # Serval: grass
+    (224, 116, 44),  # Manul: orange
 )
+# Okabe-Ito: distinct under the common colour blindnesses; each has its own icon too
 RESOURCE_RGB = (
-    (0xF0, 0xE4, 0x42),
-    (0x56, 0xB4, 0xE9),
-    (0x99, 0x99, 0x99),
-    (0x00, 0x9E, 0x73),
-    (0xCC, 0x79, 0xA7),
+    (240, 228, 66),  # Energy: a lightning bolt
+    (0, 114, 178),  # Water: a drop
+    (213, 94, 0),  # Metal: a gear
+    (0, 158, 115),  # Food: an ear of wheat
+    (204, 121, 167),  # Data: a chip
 )
 PAPER = QColor("#fbf8f0")
 INK = QColor("#1d2330")
@@ -186,8 +187,13 @@ class KarthedisCard(CardItem):
         r = resource_of(card)
         color = QColor(*RESOURCE_RGB[r])
         p.setBrush(QColor("#2a3340"))
-        p.setPen(QPen(color, max(2.0, rect.width() * 0.05)))
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        p.setPen(QPen(QColor("#c9c2ae"), 1))
+        p.drawRoundedRect(rect, radius, radius)
+        # a thin inner line in the resource's colour (a mark's outline is thicker, outside)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(color, max(1.5, rect.width() * 0.025)))
+        inset = max(2.5, rect.width() * 0.05)
+        p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius * 0.6, radius * 0.6)
         side = rect.width() * 0.72
         icon = QRectF(rect.center().x() - side / 2, rect.top() + rect.height() * 0.12, side, side)
         p.drawPixmap(icon, art.pixmap(f"karthedis/resource-{r}"), QRectF())
