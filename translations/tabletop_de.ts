@@ -453,31 +453,31 @@
     </message>
     <message>
         <source>Free deck building</source>
-        <translation type="unfinished"></translation>
+        <translation>Freier Deckbau</translation>
     </message>
     <message>
         <source>Random decks; the draft: take five cards, keep one, pass the rest on; or free deck building: each player picks twenty cards from the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Decks; der Draft: fünf Karten nehmen, eine behalten, den Rest weitergeben; oder freier Deckbau: Jeder Spieler wählt zwanzig Karten aus der Schachtel.</translation>
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Kopien erlauben, als eine Schachtel enthält</translation>
     </message>
     <message>
         <source>Free deck building only. The rulebook: it is possible to buy the game more than once to use more copies of a cat, but it is not recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur beim freien Deckbau. Die Anleitung: Es ist möglich, das Spiel mehrfach zu erwerben, um weitere Kopien einer Katze zu nutzen; es wird jedoch nicht empfohlen.</translation>
+    </message>
+    <message>
+        <source>Last game&apos;s winner or random</source>
+        <translation>Sieger des letzten Spiels oder zufällig</translation>
     </message>
     <message>
         <source>The rulebook: the oldest player in a first game, the last game&apos;s winner in a rematch. Name a seat, or let the last game or chance decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anleitung: im ersten Spiel der älteste Spieler, bei einer Revanche der Sieger des letzten Spiels. Nenne einen Platz oder lass das letzte Spiel oder den Zufall entscheiden.</translation>
     </message>
     <message>
         <source>First market leader</source>
         <translation>Erster Marktführer</translation>
-    </message>
-    <message>
-        <source>The last game&apos;s winner, else at random</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>At random</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>You may sit out only on your first turn of the trade phase.</source>
-        <translation>Aussteigen darfst du nur in deinem ersten Zug der Handelsphase.</translation>
+        <translation>Ausscheiden darfst du nur in deinem ersten Zug der Handelsphase.</translation>
     </message>
     <message>
         <source>{card} has no Intervene ability.</source>
@@ -785,7 +785,7 @@
     </message>
     <message>
         <source>Sit out the trade phase, laying {card} face up</source>
-        <translation>Aus der Handelsphase aussteigen und {card} offen hinlegen</translation>
+        <translation>Aus der Handelsphase ausscheiden und {card} offen hinlegen</translation>
     </message>
     <message>
         <source>Play no more cards this trade phase</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>Sit out the trade phase</source>
-        <translation>Aus der Handelsphase aussteigen</translation>
+        <translation>Aus der Handelsphase ausscheiden</translation>
     </message>
     <message>
         <source>Remove a Recall pile</source>
@@ -825,705 +825,705 @@
     </message>
     <message>
         <source>{file} cannot be opened: {detail}.</source>
-        <translation type="unfinished">{file} kann nicht geöffnet werden: {detail}.</translation>
+        <translation>{file} kann nicht geöffnet werden: {detail}.</translation>
     </message>
     <message>
         <source>{file} is not a deck: at {size} KB it is far larger than any deck file ({limit} KB at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist kein Deck: Mit {size} KB ist die Datei weit größer als jede Deckdatei (höchstens {limit} KB).</translation>
     </message>
     <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist keine Deckdatei: Die Datei ist kein JSON-Text.</translation>
     </message>
     <message>
         <source>{file} is not a deck file: its contents are nested far too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist keine Deckdatei: Der Inhalt ist viel zu tief verschachtelt.</translation>
     </message>
     <message>
         <source>{file} is not a Karthedis deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist kein Karthedis-Deck.</translation>
     </message>
     <message>
         <source>{file} was saved by a newer version of Tabletop Exchange (deck format {format}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} wurde mit einer neueren Version von Tabletop Exchange gespeichert (Deckformat {format}).</translation>
     </message>
     <message>
         <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist beschädigt: Der Name des Decks ist keine kurze Textzeile.</translation>
     </message>
     <message>
         <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} enthält {count} Karten, ein Deck hat aber genau {size}.</translation>
     </message>
     <message>
         <source>{file} is damaged: {card} is not a Karthedis card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist beschädigt: {card} ist keine Karthedis-Karte.</translation>
     </message>
     <message>
         <source>The deck could not be saved to {file}: {detail}. Nothing was overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deck konnte nicht in {file} gespeichert werden: {detail}. Es wurde nichts überschrieben.</translation>
     </message>
     <message>
         <source>A deck holds exactly {size} cards; this one holds {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Deck hat genau {size} Karten; dieses hat {count}.</translation>
     </message>
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deck enthält {card} {wanted}-mal, es sind aber nur noch {left} davon übrig (eine Schachtel für alle Spieler).</translation>
     </message>
 </context>
 <context>
     <name>KarthedisDecks</name>
     <message>
         <source>The deck is full: remove a card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deck ist voll: Nimm zuerst eine Karte heraus.</translation>
     </message>
     <message>
         <source>No copy of {card} is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von {card} ist keine Kopie mehr übrig.</translation>
     </message>
     <message>
         <source>Deck for {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck für {player}</translation>
     </message>
     <message>
         <source>Karthedis decks (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karthedis-Decks (*.json)</translation>
     </message>
     <message>
         <source>Only a deck of exactly 20 cards can be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Deck mit genau 20 Karten kann gespeichert werden.</translation>
     </message>
     <message>
         <source>Save deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck speichern</translation>
     </message>
     <message>
         <source>Saved as {file}</source>
-        <translation type="unfinished">Gespeichert als {file}</translation>
+        <translation>Gespeichert als {file}</translation>
     </message>
     <message>
         <source>Load deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck laden</translation>
     </message>
     <message>
         <source>Loaded {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} geladen</translation>
     </message>
     <message>
         <source>Cards in the deck: exactly 20 are needed, no more, no fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten im Deck: Genau 20 werden gebraucht, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
         <source>Play with this deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Deck spielen.</translation>
     </message>
     <message>
         <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deck hat {n} Karten: Füge {more} weitere hinzu, um genau 20 zu erreichen.</translation>
     </message>
     <message>
         <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, baue dein Deck aus genau 20 Karten mit den vorhandenen Karten. Die Sammlung zeigt, wie viele Kopien jeder Karte noch übrig sind.</translation>
     </message>
     <message>
         <source>&amp;Add →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen →</translation>
     </message>
     <message>
         <source>Add the chosen card of the collection (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Karte der Sammlung hinzufügen (Enter).</translation>
     </message>
     <message>
         <source>← &amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Entfernen</translation>
     </message>
     <message>
         <source>Take the chosen card out of the deck (Delete).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Karte aus dem Deck nehmen (Entf).</translation>
     </message>
     <message>
         <source>Your deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Deck</translation>
     </message>
     <message>
         <source>The cards of your deck; nobody else sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten deines Decks; niemand sonst sieht sie.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>My deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mein Deck</translation>
     </message>
     <message>
         <source>The deck&apos;s name, saved with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Decks; er wird mitgespeichert.</translation>
     </message>
     <message>
         <source>Players at one screen take turns: each sees the copies left, never the other players&apos; decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler an einem Bildschirm sind nacheinander dran: Jeder sieht die übrigen Kopien, nie die Decks der anderen.</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopien</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit</translation>
     </message>
     <message>
         <source>Double-click a card or press Delete to take it out of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicke eine Karte oder drücke Entf, um sie aus dem Deck zu nehmen.</translation>
     </message>
     <message>
         <source>Random &amp;fill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zufällig auffüllen</translation>
     </message>
     <message>
         <source>Complete the deck with random cards that are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deck mit zufälligen übrigen Karten auffüllen.</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leeren</translation>
     </message>
     <message>
         <source>Take every card out of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten aus dem Deck nehmen.</translation>
     </message>
     <message>
         <source>&amp;Load deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck la&amp;den…</translation>
     </message>
     <message>
         <source>Open a deck saved before (it replaces this one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein früher gespeichertes Deck öffnen (es ersetzt dieses).</translation>
     </message>
     <message>
         <source>Sa&amp;ve deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck spei&amp;chern…</translation>
     </message>
     <message>
         <source>Save the complete deck to a file to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vollständige Deck in einer Datei speichern, um es wieder zu spielen.</translation>
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Kopien erlauben, als eine Schachtel enthält</translation>
     </message>
     <message>
         <source>As if the game had been bought more than once: this deck may take any card as often as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als wäre das Spiel mehrfach gekauft: Dieses Deck darf jede Karte beliebig oft enthalten.</translation>
     </message>
     <message>
         <source>What happened last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was zuletzt geschah.</translation>
     </message>
     <message>
         <source>Play with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Deck spielen</translation>
     </message>
     <message>
         <source>Cancel the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel abbrechen</translation>
     </message>
     <message>
         <source>Start no game: back to the table as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel beginnen: zurück zum Tisch, wie er war.</translation>
     </message>
     <message>
         <source>No ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fähigkeit.</translation>
     </message>
     <message>
         <source>No card chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte gewählt.</translation>
     </message>
     <message>
         <source>Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlung</translation>
     </message>
     <message>
         <source>Every card of the box; double-click or press Enter to add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Karte der Schachtel; doppelklicke oder drücke Enter, um eine hinzuzufügen.</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suche:</translation>
     </message>
     <message>
         <source>Name or ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Name oder Fähigkeit</translation>
     </message>
     <message>
         <source>Show only the cards whose name or ability has these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Karten zeigen, deren Name oder Fähigkeit diese Wörter enthält.</translation>
     </message>
     <message>
         <source>S&amp;pecies:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pezies:</translation>
     </message>
     <message>
         <source>All species</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spezies</translation>
     </message>
     <message>
         <source>Show only the cards of one species.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Karten einer Spezies zeigen.</translation>
     </message>
     <message>
         <source>&amp;Trade value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Handels&amp;wert:</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>Show only the cards of one trade value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Karten eines Handelswerts zeigen.</translation>
     </message>
     <message>
         <source>A&amp;bility:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fähigkeit:</translation>
     </message>
     <message>
         <source>No ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fähigkeit</translation>
     </message>
     <message>
         <source>Show only the cards with one ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Karten mit einer bestimmten Fähigkeit zeigen.</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Übrig</translation>
     </message>
     <message>
         <source>Double-click a card or press Enter to add it to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicke eine Karte oder drücke Enter, um sie dem Deck hinzuzufügen.</translation>
     </message>
     <message>
         <source>The chosen card&apos;s ability and its species&apos; character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit der gewählten Karte und der Charakter ihrer Spezies.</translation>
     </message>
 </context>
 <context>
     <name>KarthedisTable</name>
     <message>
         <source>{resource}, place {n}: in the trade phase drop a card here to place it face down (or select a card and press {n}). The single highest trade total wins it; a tie wins nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{resource}, Feld {n}: In der Handelsphase lege hier eine Karte ab, um sie verdeckt anzulegen (oder wähle eine Karte und drücke {n}). Nur der alleinige höchste Handelswert gewinnt sie; bei Gleichstand gewinnt niemand.</translation>
     </message>
     <message>
         <source>The key that places the selected card here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Taste, die die gewählte Karte hier anlegt.</translation>
     </message>
     <message>
         <source>{player}&apos;s card, face down until the reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von {player}, verdeckt bis zum Aufdecken.</translation>
     </message>
     <message>
         <source>Drop an Intervene card on it to play against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Intervenieren-Karte darauf, um gegen sie zu spielen.</translation>
     </message>
     <message>
         <source>Centre: drop a Speculate card here to use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischmitte: Spekulieren-Karte hier ablegen und verwenden</translation>
     </message>
     <message>
         <source>Centre: drop a card here to play it face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischmitte: Karte hier ablegen, um sie offen zu spielen</translation>
     </message>
     <message>
         <source>Centre: drop up to two cards here, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischmitte: bis zu zwei Karten hier offen ablegen</translation>
     </message>
     <message>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischmitte</translation>
     </message>
     <message>
-        <source>The centre: cards played face up (a call) go here. Without Aufruf a card is abberufen at once and you draw one; with Aufruf it stays in play until the round ends.</source>
-        <translation type="unfinished"></translation>
+        <source>The centre: cards played face up (a call) go here. Without Call a card is recalled at once and you draw one; with Call it stays in play until the round ends.</source>
+        <translation>Die Tischmitte: Hierher kommen offen gespielte Karten (ein Aufruf). Ohne Aufruf wird eine Karte sofort abberufen und du ziehst eine; mit Aufruf bleibt sie bis zum Rundenende im Spiel.</translation>
     </message>
     <message>
         <source>Removed from the game: {up} face up, {down} face down (passes of the first call phase).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Spiel entfernt: {up} offen, {down} verdeckt (Passen in der Ersten Aufrufphase).</translation>
     </message>
     <message>
         <source>Removed {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt {n}</translation>
     </message>
     <message>
         <source>What was revealed in the last trade phase: each player&apos;s trade total at each resource (✓: won it; a tie wins nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was in der letzten Handelsphase aufgedeckt wurde: der Handelswert jedes Spielers an jeder Ressource (✓: gewonnen; bei Gleichstand gewinnt niemand).</translation>
     </message>
     <message>
         <source>Trade phase of round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsphase der Runde {n}</translation>
     </message>
     <message>
         <source>No cards were placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden keine Karten angelegt.</translation>
     </message>
     <message>
         <source>A tie: nobody wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: Niemand gewinnt sie.</translation>
     </message>
     <message>
         <source>clockwise</source>
-        <translation type="unfinished">im Uhrzeigersinn</translation>
+        <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>counter-clockwise</source>
-        <translation type="unfinished">gegen den Uhrzeigersinn</translation>
+        <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Draft, packet {round} of {rounds}: keep one card; the rest go {way} to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft, Paket {round} von {rounds}: Behalte eine Karte; der Rest geht {way} an {player}.</translation>
     </message>
     <message>
         <source>Each player takes five cards, keeps one and passes the rest; the first packet goes clockwise, the next counter-clockwise, until every deck holds 20 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler nimmt fünf Karten, behält eine und gibt den Rest weiter; das erste Paket geht im Uhrzeigersinn, das nächste gegen den Uhrzeigersinn, bis jedes Deck 20 Karten hat.</translation>
     </message>
     <message>
         <source>Click it (or drag it into your hand) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke sie an (oder ziehe sie in deine Hand), um sie zu behalten.</translation>
     </message>
     <message>
         <source>Kept so far: {n} of 20</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher behalten: {n} von 20</translation>
     </message>
     <message>
         <source>The cards you keep become your deck; they are shown in your hand area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die behaltenen Karten werden dein Deck; sie liegen in deinem Handbereich.</translation>
     </message>
     <message>
         <source>{printed} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{printed} ({name})</translation>
     </message>
     <message>
         <source>Trade value {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelswert {value}</translation>
     </message>
     <message>
         <source>No ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fähigkeit.</translation>
     </message>
     <message>
         <source>Your hand. In the draft, drop a card of the packet here to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand. Im Draft lege hier eine Karte des Pakets ab, um sie zu behalten.</translation>
     </message>
     <message>
         <source>Your deck so far ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Deck bisher ({n})</translation>
     </message>
     <message>
         <source>Your hand ({n})</source>
-        <translation type="unfinished">Deine Hand ({n})</translation>
+        <translation>Deine Hand ({n})</translation>
     </message>
     <message>
         <source>Only you see these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur du siehst diese Karten.</translation>
     </message>
     <message>
         <source>Drag it: onto a resource to place it face down (trade phase), onto the centre to play it face up, onto your pass spot to pass (first call phase) or sit out (trade phase). Keys: ← → select, then a digit, C (centre) or P (pass spot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe sie: auf eine Ressource, um sie verdeckt anzulegen (Handelsphase), in die Tischmitte, um sie offen zu spielen, auf dein Passfeld, um zu passen (Erste Aufrufphase) oder auszuscheiden (Handelsphase). Tasten: ← → wählen, dann eine Ziffer, C (Tischmitte) oder P (Passfeld).</translation>
     </message>
     <message>
         <source>This card can go to several places: press a digit (a resource), C (the centre) or P (your pass spot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte kann an mehrere Stellen: Drücke eine Ziffer (eine Ressource), C (die Tischmitte) oder P (dein Passfeld).</translation>
     </message>
     <message>
         <source>First select a card of your hand with ← →.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst mit ← → eine Karte deiner Hand.</translation>
     </message>
     <message>
         <source>That card is yours: Intervene works on another player&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte gehört dir: Intervenieren wirkt auf die Karte eines anderen Spielers.</translation>
     </message>
     <message>
         <source>Only the cards of your own hand can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Karten deiner eigenen Hand können gespielt werden.</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished">Draft</translation>
+        <translation>Draft</translation>
     </message>
     <message>
         <source>Preparation phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungsphase</translation>
     </message>
     <message>
         <source>First call phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Aufrufphase</translation>
     </message>
     <message>
         <source>Trade phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsphase</translation>
     </message>
     <message>
         <source>Second call phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Aufrufphase</translation>
     </message>
     <message>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenende</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Spiel vorbei</translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Round {n}: {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {n}: {phase}</translation>
     </message>
     <message>
         <source>A round: preparation phase (Speculate, then everyone draws), first call phase, trade phase, second call phase. Every phase goes clockwise from the market leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde: Einstellungsphase (Spekulieren, dann zieht jeder), Erste Aufrufphase, Handelsphase, Zweite Aufrufphase. Jede Phase läuft im Uhrzeigersinn ab dem Marktführer.</translation>
     </message>
     <message>
         <source>Market leader: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Marktführer: {player}</translation>
     </message>
     <message>
         <source>The market leader starts every phase; the role moves clockwise after each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Marktführer beginnt jede Phase; die Rolle wechselt nach jeder Runde im Uhrzeigersinn.</translation>
     </message>
     <message>
         <source>To win: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Sieg: {condition}</translation>
     </message>
     <message>
         <source>The victory condition chosen for this game: base resources won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die für dieses Spiel gewählte Siegbedingung: erhandelte Basisressourcen.</translation>
     </message>
     <message>
         <source>Resource pile {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressourcenstapel {n}</translation>
     </message>
     <message>
         <source>Resource cards left to refill the row at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übrige Ressourcenkarten, um die Reihe am Ende einer Runde aufzufüllen.</translation>
     </message>
     <message>
         <source>You (♛: you are the market leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du (♛: Du bist Marktführer).</translation>
     </message>
     <message>
         <source>What to do now, and what the others just did.</source>
-        <translation type="unfinished">Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
+        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
     </message>
     <message>
         <source>Use Deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz nutzen</translation>
     </message>
     <message>
         <source>Keep it hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbergen</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished">Fertig</translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>(key {key})</source>
-        <translation type="unfinished">(Taste {key})</translation>
+        <translation>(Taste {key})</translation>
     </message>
     <message>
         <source>The keys of this table (key ?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tasten dieses Tisches (Taste ?).</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepasst</translation>
     </message>
     <message>
         <source>Sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>Scheidet aus</translation>
     </message>
     <message>
         <source>A player. The outlined panel is the one deciding now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler. Das umrandete Feld gehört dem, der gerade entscheidet.</translation>
     </message>
     <message>
         <source>Kept {n} of 20</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} von 20 behalten</translation>
     </message>
     <message>
         <source>Hand {hand} · Deck {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand {hand} · Deck {deck}</translation>
     </message>
     <message>
         <source>Cards in hand and in the deck (resources won are counted apart).</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten auf der Hand und im Deck (erhandelte Ressourcen werden gesondert gezählt).</translation>
     </message>
     <message>
         <source>Seen in this hand: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Hand gesehen: {cards}</translation>
     </message>
     <message>
         <source>What the player did in this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Spieler in dieser Phase getan hat.</translation>
     </message>
     <message>
-        <source>Marktführer (market leader): every phase starts with this player; the role moves clockwise after each round.</source>
-        <translation type="unfinished"></translation>
+        <source>The market leader: every phase starts with this player; the role moves clockwise after each round.</source>
+        <translation>Marktführer: Jede Phase beginnt mit diesem Spieler; die Rolle wechselt nach jeder Runde im Uhrzeigersinn.</translation>
     </message>
     <message>
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen: {resource}. Die Karte bleibt auf der Hand und kann nicht gespielt werden.</translation>
     </message>
     <message>
         <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abberufenstapel: {n} Karten. Hier liegen abberufene und abgeworfene Karten.</translation>
     </message>
     <message>
         <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Ersten Aufrufphase verdeckt gelegt: Dieser Spieler passt bis zur nächsten Aufrufphase; die Karte verlässt das Spiel.</translation>
     </message>
     <message>
         <source>In play until the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum Rundenende im Spiel.</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>Recall pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Abberufen</translation>
     </message>
     <message>
         <source>Pass spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Passfeld</translation>
     </message>
     <message>
         <source>Your deck: {n} cards, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Deck: {n} Karten, verdeckt.</translation>
     </message>
     <message>
         <source>Your deck is empty: you draw no more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Deck ist leer: Du ziehst keine Karten mehr.</translation>
     </message>
     <message>
         <source>Your face-down card: you pass until the next call phase; at the end of the first call phase you draw two and this card leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine verdeckte Karte: Du passt bis zur nächsten Aufrufphase; am Ende der Ersten Aufrufphase ziehst du zwei Karten und diese Karte verlässt das Spiel.</translation>
     </message>
     <message>
         <source>In play</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel</translation>
     </message>
     <message>
         <source>Your cards in play until the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Karten im Spiel bis zum Rundenende.</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">Gewonnen</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>The resources you have won: they stay in your hand, unplayable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine erhandelten Ressourcen: Sie bleiben auf deiner Hand und sind nicht spielbar.</translation>
     </message>
     <message>
         <source>Your pass spot. First call phase: drop a card here to play it face down and pass. Trade phase, your first turn: drop a card here to lay it face up and sit out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Passfeld. Erste Aufrufphase: Lege hier eine Karte ab, um sie verdeckt zu spielen und zu passen. Handelsphase, dein erster Zug: Lege hier eine Karte ab, um sie offen hinzulegen und auszuscheiden.</translation>
     </message>
     <message>
         <source>Your deck: you draw from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Deck: Von hier ziehst du.</translation>
     </message>
     <message>
         <source>Your Recall pile: played cards are recalled here at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Abberufenstapel: Gespielte Karten werden am Rundenende hierher abberufen.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">Spieler {n}</translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>Game over: {players} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei: Sieg für {players}.</translation>
     </message>
     <message>
         <source>{player} is playing.</source>
-        <translation type="unfinished">{player} ist am Zug.</translation>
+        <translation>{player} ist am Zug.</translation>
     </message>
     <message>
         <source>You drew a card with Deploy: show it and use its ability (Y, or drag it to the centre), or keep it hidden (N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast eine Karte mit Einsatz gezogen: Zeige sie und nutze ihre Fähigkeit (Y oder in die Tischmitte ziehen) oder verbirg sie (N).</translation>
     </message>
     <message>
         <source>An ability asks you to discard: click a card of your hand (or drag it onto your Recall pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fähigkeit verlangt einen Abwurf: Klicke eine Karte deiner Hand an (oder ziehe sie auf deinen Abberufenstapel).</translation>
     </message>
     <message>
         <source>Remove another player&apos;s Recall pile: click that pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entferne den Abberufenstapel eines anderen Spielers: Klicke diesen Stapel an.</translation>
     </message>
     <message>
         <source>You passed: you may only intervene (drag an Intervene card onto another player&apos;s card). Done (D) when you play no more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gepasst: Du darfst nur intervenieren (ziehe eine Intervenieren-Karte auf die Karte eines anderen Spielers). Fertig (D), wenn du nichts mehr spielst.</translation>
     </message>
     <message>
         <source>Keep one card of the packet: click it or drag it into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalte eine Karte des Pakets: Klicke sie an oder ziehe sie in deine Hand.</translation>
     </message>
     <message>
         <source>Use a Speculate card (drag it to the centre), or Done (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutze eine Spekulieren-Karte (ziehe sie in die Tischmitte) oder Fertig (D).</translation>
     </message>
     <message>
         <source>Play one card: onto your pass spot face down (you pass), or onto the centre face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Karte: verdeckt auf dein Passfeld (du passt) oder offen in die Tischmitte.</translation>
     </message>
     <message>
         <source>Drag a card onto a resource (face down), or an Intervene card onto another player&apos;s card; on your first turn you may sit out (pass spot). Done (D) when you play no more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte auf eine Ressource (verdeckt) oder eine Intervenieren-Karte auf die Karte eines anderen Spielers; in deinem ersten Zug darfst du ausscheiden (Passfeld). Fertig (D), wenn du nichts mehr spielst.</translation>
     </message>
     <message>
         <source>Play up to two cards face up onto the centre ({n} played), or Done (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele bis zu zwei Karten offen in die Tischmitte ({n} gespielt) oder Fertig (D).</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Resources won</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhandelte Ressourcen</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten auf der Hand</translation>
     </message>
     <message>
         <source>The market is decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Markt ist entschieden</translation>
     </message>
     <message>
         <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: ← → wählen eine Karte deiner Hand oder des Draft-Pakets; Enter spielt sie, wenn sie nur einen möglichen Platz hat. 1–9, 0: verdeckt an diese Ressource anlegen. C: offen in die Tischmitte spielen. P: auf dein Passfeld legen. D: Fertig. Esc: Auswahl aufheben. Y / N: eine gerade gezogene Einsatz-Karte nutzen oder verbergen. F1: ein Tipp. ?: diese Tasten.</translation>
     </message>
     <message>
         <source>Press ? again to close.</source>
-        <translation type="unfinished">Drücke noch einmal ?, um zu schließen.</translation>
+        <translation>Drücke noch einmal ?, um zu schließen.</translation>
     </message>
 </context>
 <context>

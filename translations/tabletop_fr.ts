@@ -353,11 +353,11 @@
     </message>
     <message>
         <source>Tempo: call a Cheetah first, then every bid of the round is stronger.</source>
-        <translation>Tempo : appelez d&apos;abord un Guépard, puis chaque offre du tour est plus forte.</translation>
+        <translation>Tempo : appelez d&apos;abord un Guépard, puis chaque offre de la manche est plus forte.</translation>
     </message>
     <message>
         <source>Patience: keep an Ocelot in hand and sift one card every round.</source>
-        <translation>Patience : gardez un Ocelot en main et triez une carte à chaque tour.</translation>
+        <translation>Patience : gardez un Ocelot en main et triez une carte à chaque manche.</translation>
     </message>
     <message>
         <source>Card flow: every Sphynx that leaves play brings a new card.</source>
@@ -453,31 +453,31 @@
     </message>
     <message>
         <source>Free deck building</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction libre de deck</translation>
     </message>
     <message>
         <source>Random decks; the draft: take five cards, keep one, pass the rest on; or free deck building: each player picks twenty cards from the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decks aléatoires ; le draft : prendre cinq cartes, en garder une, passer le reste ; ou la construction libre de deck : chaque joueur choisit vingt cartes dans la boîte.</translation>
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser plus d&apos;exemplaires que dans une boîte</translation>
     </message>
     <message>
         <source>Free deck building only. The rulebook: it is possible to buy the game more than once to use more copies of a cat, but it is not recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction libre de deck uniquement. La règle : on peut acheter le jeu plusieurs fois pour utiliser plus d&apos;exemplaires d&apos;un chat, mais ce n&apos;est pas recommandé.</translation>
+    </message>
+    <message>
+        <source>Last game&apos;s winner or random</source>
+        <translation>Vainqueur de la dernière partie ou au hasard</translation>
     </message>
     <message>
         <source>The rulebook: the oldest player in a first game, the last game&apos;s winner in a rematch. Name a seat, or let the last game or chance decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle : le joueur le plus âgé lors d&apos;une première partie, le vainqueur de la dernière partie lors d&apos;une revanche. Choisissez une place, ou laissez la dernière partie ou le hasard décider.</translation>
     </message>
     <message>
         <source>First market leader</source>
         <translation>Premier leader du marché</translation>
-    </message>
-    <message>
-        <source>The last game&apos;s winner, else at random</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>At random</source>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>Round {round}, preparation phase: {player} is the market leader.</source>
-        <translation>Tour {round}, phase de préparation : {player} est le leader du marché.</translation>
+        <translation>Manche {round}, phase de préparation : {player} est le leader du marché.</translation>
     </message>
     <message>
         <source>{player} draws a card.</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>{card} has Call: it stays in play until the round ends.</source>
-        <translation>{card} a Appel : elle reste en jeu jusqu&apos;à la fin du tour.</translation>
+        <translation>{card} a Appel : elle reste en jeu jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
         <source>{player} passed: the face-down card leaves the game, two cards are drawn.</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>Speculate is used only in the preparation phase, at the start of a round.</source>
-        <translation>La Spéculation ne s&apos;utilise qu&apos;en phase de préparation, au début d&apos;un tour.</translation>
+        <translation>La Spéculation ne s&apos;utilise qu&apos;en phase de préparation, au début d&apos;une manche.</translation>
     </message>
     <message>
         <source>A card is played face down (a pass) only in the first call phase.</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>{card} has already speculated this round.</source>
-        <translation>{card} a déjà spéculé ce tour-ci.</translation>
+        <translation>{card} a déjà spéculé pendant cette manche.</translation>
     </message>
     <message>
         <source>In the second call phase you play at most two cards.</source>
@@ -825,705 +825,705 @@
     </message>
     <message>
         <source>{file} cannot be opened: {detail}.</source>
-        <translation type="unfinished">Impossible d&apos;ouvrir {file} : {detail}.</translation>
+        <translation>Impossible d&apos;ouvrir {file} : {detail}.</translation>
     </message>
     <message>
         <source>{file} is not a deck: at {size} KB it is far larger than any deck file ({limit} KB at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n&apos;est pas un deck : avec {size} Ko, il est bien plus gros que tout fichier de deck ({limit} Ko au plus).</translation>
     </message>
     <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n&apos;est pas un fichier de deck : ce n&apos;est pas du texte JSON.</translation>
     </message>
     <message>
         <source>{file} is not a deck file: its contents are nested far too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n&apos;est pas un fichier de deck : son contenu est bien trop imbriqué.</translation>
     </message>
     <message>
         <source>{file} is not a Karthedis deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n&apos;est pas un deck de Karthedis.</translation>
     </message>
     <message>
         <source>{file} was saved by a newer version of Tabletop Exchange (deck format {format}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} a été enregistré par une version plus récente de Tabletop Exchange (format de deck {format}).</translation>
     </message>
     <message>
         <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est endommagé : le nom du deck n&apos;est pas une courte ligne de texte.</translation>
     </message>
     <message>
         <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} contient {count} cartes, mais un deck en compte exactement {size}.</translation>
     </message>
     <message>
         <source>{file} is damaged: {card} is not a Karthedis card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est endommagé : {card} n&apos;est pas une carte de Karthedis.</translation>
     </message>
     <message>
         <source>The deck could not be saved to {file}: {detail}. Nothing was overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deck n&apos;a pas pu être enregistré dans {file} : {detail}. Rien n&apos;a été écrasé.</translation>
     </message>
     <message>
         <source>A deck holds exactly {size} cards; this one holds {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un deck compte exactement {size} cartes ; celui-ci en compte {count}.</translation>
     </message>
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deck prend {card} {wanted} fois, mais il n&apos;en reste que {left} (une boîte pour tous les joueurs).</translation>
     </message>
 </context>
 <context>
     <name>KarthedisDecks</name>
     <message>
         <source>The deck is full: remove a card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deck est plein : retirez d&apos;abord une carte.</translation>
     </message>
     <message>
         <source>No copy of {card} is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste aucun exemplaire de {card}.</translation>
     </message>
     <message>
         <source>Deck for {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck de {player}</translation>
     </message>
     <message>
         <source>Karthedis decks (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Decks Karthedis (*.json)</translation>
     </message>
     <message>
         <source>Only a deck of exactly 20 cards can be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un deck d&apos;exactement 20 cartes peut être enregistré.</translation>
     </message>
     <message>
         <source>Save deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le deck</translation>
     </message>
     <message>
         <source>Saved as {file}</source>
-        <translation type="unfinished">Enregistrée sous {file}</translation>
+        <translation>Enregistré sous {file}</translation>
     </message>
     <message>
         <source>Load deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger un deck</translation>
     </message>
     <message>
         <source>Loaded {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} chargé</translation>
     </message>
     <message>
         <source>Cards in the deck: exactly 20 are needed, no more, no fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes du deck : il en faut exactement 20, ni plus ni moins.</translation>
     </message>
     <message>
         <source>Play with this deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec ce deck.</translation>
     </message>
     <message>
         <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deck compte {n} cartes : ajoutez-en {more} pour arriver à exactement 20.</translation>
     </message>
     <message>
         <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, construisez votre deck d&apos;exactement 20 cartes avec les cartes disponibles. La collection indique combien d&apos;exemplaires de chaque carte il reste.</translation>
     </message>
     <message>
         <source>&amp;Add →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter →</translation>
     </message>
     <message>
         <source>Add the chosen card of the collection (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la carte choisie de la collection (Entrée).</translation>
     </message>
     <message>
         <source>← &amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>← Re&amp;tirer</translation>
     </message>
     <message>
         <source>Take the chosen card out of the deck (Delete).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la carte choisie du deck (Suppr).</translation>
     </message>
     <message>
         <source>Your deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre deck</translation>
     </message>
     <message>
         <source>The cards of your deck; nobody else sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes de votre deck ; personne d&apos;autre ne les voit.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>My deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mon deck</translation>
     </message>
     <message>
         <source>The deck&apos;s name, saved with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du deck, enregistré avec lui.</translation>
     </message>
     <message>
         <source>Players at one screen take turns: each sees the copies left, never the other players&apos; decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs devant un même écran passent chacun à leur tour : chacun voit les exemplaires restants, jamais les decks des autres.</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplaires</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <source>Double-click a card or press Delete to take it out of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur une carte ou appuyez sur Suppr pour la retirer du deck.</translation>
     </message>
     <message>
         <source>Random &amp;fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter au &amp;hasard</translation>
     </message>
     <message>
         <source>Complete the deck with random cards that are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter le deck au hasard avec des cartes restantes.</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider</translation>
     </message>
     <message>
         <source>Take every card out of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer toutes les cartes du deck.</translation>
     </message>
     <message>
         <source>&amp;Load deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Char&amp;ger un deck…</translation>
     </message>
     <message>
         <source>Open a deck saved before (it replaces this one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un deck enregistré auparavant (il remplace celui-ci).</translation>
     </message>
     <message>
         <source>Sa&amp;ve deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le deck…</translation>
     </message>
     <message>
         <source>Save the complete deck to a file to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le deck complet dans un fichier pour le rejouer.</translation>
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser plus d&apos;exemplaires que dans une boîte</translation>
     </message>
     <message>
         <source>As if the game had been bought more than once: this deck may take any card as often as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme si le jeu avait été acheté plusieurs fois : ce deck peut prendre chaque carte autant de fois que vous voulez.</translation>
     </message>
     <message>
         <source>What happened last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui s&apos;est passé en dernier.</translation>
     </message>
     <message>
         <source>Play with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec ce deck</translation>
     </message>
     <message>
         <source>Cancel the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la partie</translation>
     </message>
     <message>
         <source>Start no game: back to the table as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne lancer aucune partie : retour à la table telle qu&apos;elle était.</translation>
     </message>
     <message>
         <source>No ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune capacité.</translation>
     </message>
     <message>
         <source>No card chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte choisie.</translation>
     </message>
     <message>
         <source>Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Collection</translation>
     </message>
     <message>
         <source>Every card of the box; double-click or press Enter to add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les cartes de la boîte ; double-cliquez ou appuyez sur Entrée pour en ajouter une.</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recherche :</translation>
     </message>
     <message>
         <source>Name or ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom ou capacité</translation>
     </message>
     <message>
         <source>Show only the cards whose name or ability has these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;afficher que les cartes dont le nom ou la capacité contient ces mots.</translation>
     </message>
     <message>
         <source>S&amp;pecies:</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;pèce :</translation>
     </message>
     <message>
         <source>All species</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les espèces</translation>
     </message>
     <message>
         <source>Show only the cards of one species.</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;afficher que les cartes d&apos;une espèce.</translation>
     </message>
     <message>
         <source>&amp;Trade value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur &amp;d&apos;échange :</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes</translation>
     </message>
     <message>
         <source>Show only the cards of one trade value.</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;afficher que les cartes d&apos;une valeur d&apos;échange.</translation>
     </message>
     <message>
         <source>A&amp;bility:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capacité :</translation>
     </message>
     <message>
         <source>No ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune capacité</translation>
     </message>
     <message>
         <source>Show only the cards with one ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;afficher que les cartes ayant une capacité donnée.</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Restants</translation>
     </message>
     <message>
         <source>Double-click a card or press Enter to add it to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur une carte ou appuyez sur Entrée pour l&apos;ajouter au deck.</translation>
     </message>
     <message>
         <source>The chosen card&apos;s ability and its species&apos; character.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité de la carte choisie et le caractère de son espèce.</translation>
     </message>
 </context>
 <context>
     <name>KarthedisTable</name>
     <message>
         <source>{resource}, place {n}: in the trade phase drop a card here to place it face down (or select a card and press {n}). The single highest trade total wins it; a tie wins nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{resource}, case {n} : pendant la phase d&apos;échange, déposez ici une carte pour la placer face cachée (ou choisissez une carte et appuyez sur {n}). Seul le plus haut total d&apos;échange, sans égalité, la remporte ; une égalité ne remporte rien.</translation>
     </message>
     <message>
         <source>The key that places the selected card here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La touche qui place ici la carte choisie.</translation>
     </message>
     <message>
         <source>{player}&apos;s card, face down until the reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de {player}, face cachée jusqu&apos;à la révélation.</translation>
     </message>
     <message>
         <source>Drop an Intervene card on it to play against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déposez-y une carte Intervention pour jouer contre elle.</translation>
     </message>
     <message>
         <source>Centre: drop a Speculate card here to use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Centre : déposez ici une carte Spéculation pour l&apos;utiliser</translation>
     </message>
     <message>
         <source>Centre: drop a card here to play it face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Centre : déposez ici une carte pour la jouer face visible</translation>
     </message>
     <message>
         <source>Centre: drop up to two cards here, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Centre : déposez ici jusqu&apos;à deux cartes, face visible</translation>
     </message>
     <message>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Centre</translation>
     </message>
     <message>
-        <source>The centre: cards played face up (a call) go here. Without Aufruf a card is abberufen at once and you draw one; with Aufruf it stays in play until the round ends.</source>
-        <translation type="unfinished"></translation>
+        <source>The centre: cards played face up (a call) go here. Without Call a card is recalled at once and you draw one; with Call it stays in play until the round ends.</source>
+        <translation>Le centre : les cartes jouées face visible (un appel) vont ici. Sans Appel, une carte est aussitôt rappelée et vous en piochez une ; avec Appel, elle reste en jeu jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
         <source>Removed from the game: {up} face up, {down} face down (passes of the first call phase).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirées du jeu : {up} face visible, {down} face cachée (de ceux qui ont passé en première phase d&apos;appel).</translation>
     </message>
     <message>
         <source>Removed {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirées {n}</translation>
     </message>
     <message>
         <source>What was revealed in the last trade phase: each player&apos;s trade total at each resource (✓: won it; a tie wins nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a été révélé lors de la dernière phase d&apos;échange : le total d&apos;échange de chaque joueur sur chaque ressource (✓ : remportée ; une égalité ne remporte rien).</translation>
     </message>
     <message>
         <source>Trade phase of round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase d&apos;échange de la manche {n}</translation>
     </message>
     <message>
         <source>No cards were placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte n&apos;a été placée.</translation>
     </message>
     <message>
         <source>A tie: nobody wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : personne ne la remporte.</translation>
     </message>
     <message>
         <source>clockwise</source>
-        <translation type="unfinished">dans le sens horaire</translation>
+        <translation>dans le sens horaire</translation>
     </message>
     <message>
         <source>counter-clockwise</source>
-        <translation type="unfinished">dans le sens antihoraire</translation>
+        <translation>dans le sens antihoraire</translation>
     </message>
     <message>
         <source>Draft, packet {round} of {rounds}: keep one card; the rest go {way} to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft, paquet {round} sur {rounds} : gardez une carte ; les autres vont {way} à {player}.</translation>
     </message>
     <message>
         <source>Each player takes five cards, keeps one and passes the rest; the first packet goes clockwise, the next counter-clockwise, until every deck holds 20 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur prend cinq cartes, en garde une et passe le reste ; le premier paquet va dans le sens horaire, le suivant dans le sens antihoraire, jusqu&apos;à ce que chaque deck compte 20 cartes.</translation>
     </message>
     <message>
         <source>Click it (or drag it into your hand) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez dessus (ou faites-la glisser dans votre main) pour la garder.</translation>
     </message>
     <message>
         <source>Kept so far: {n} of 20</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardées jusqu&apos;ici : {n} sur 20</translation>
     </message>
     <message>
         <source>The cards you keep become your deck; they are shown in your hand area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes que vous gardez forment votre deck ; elles s&apos;affichent dans la zone de votre main.</translation>
     </message>
     <message>
         <source>{printed} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{printed} ({name})</translation>
     </message>
     <message>
         <source>Trade value {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur d&apos;échange {value}</translation>
     </message>
     <message>
         <source>No ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune capacité.</translation>
     </message>
     <message>
         <source>Your hand. In the draft, drop a card of the packet here to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main. Pendant le draft, déposez ici une carte du paquet pour la garder.</translation>
     </message>
     <message>
         <source>Your deck so far ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre deck jusqu&apos;ici ({n})</translation>
     </message>
     <message>
         <source>Your hand ({n})</source>
-        <translation type="unfinished">Votre main ({n})</translation>
+        <translation>Votre main ({n})</translation>
     </message>
     <message>
         <source>Only you see these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous seul voyez ces cartes.</translation>
     </message>
     <message>
         <source>Drag it: onto a resource to place it face down (trade phase), onto the centre to play it face up, onto your pass spot to pass (first call phase) or sit out (trade phase). Keys: ← → select, then a digit, C (centre) or P (pass spot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites-la glisser : sur une ressource pour la placer face cachée (phase d&apos;échange), au centre pour la jouer face visible, sur votre case Passer pour passer (première phase d&apos;appel) ou vous retirer (phase d&apos;échange). Touches : ← → pour choisir, puis un chiffre, C (centre) ou P (case Passer).</translation>
     </message>
     <message>
         <source>This card can go to several places: press a digit (a resource), C (the centre) or P (your pass spot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte peut aller à plusieurs endroits : appuyez sur un chiffre (une ressource), C (le centre) ou P (votre case Passer).</translation>
     </message>
     <message>
         <source>First select a card of your hand with ← →.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une carte de votre main avec ← →.</translation>
     </message>
     <message>
         <source>That card is yours: Intervene works on another player&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte est à vous : l&apos;Intervention vise la carte d&apos;un autre joueur.</translation>
     </message>
     <message>
         <source>Only the cards of your own hand can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les cartes de votre propre main peuvent être jouées.</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished">Draft</translation>
+        <translation>Draft</translation>
     </message>
     <message>
         <source>Preparation phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase de préparation</translation>
     </message>
     <message>
         <source>First call phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Première phase d&apos;appel</translation>
     </message>
     <message>
         <source>Trade phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase d&apos;échange</translation>
     </message>
     <message>
         <source>Second call phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconde phase d&apos;appel</translation>
     </message>
     <message>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la manche</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Partie terminée</translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Round {n}: {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {n} : {phase}</translation>
     </message>
     <message>
         <source>A round: preparation phase (Speculate, then everyone draws), first call phase, trade phase, second call phase. Every phase goes clockwise from the market leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une manche : phase de préparation (Spéculation, puis chacun pioche), première phase d&apos;appel, phase d&apos;échange, seconde phase d&apos;appel. Chaque phase se joue dans le sens horaire à partir du leader du marché.</translation>
     </message>
     <message>
         <source>Market leader: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leader du marché : {player}</translation>
     </message>
     <message>
         <source>The market leader starts every phase; the role moves clockwise after each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le leader du marché commence chaque phase ; le rôle passe dans le sens horaire après chaque manche.</translation>
     </message>
     <message>
         <source>To win: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour gagner : {condition}</translation>
     </message>
     <message>
         <source>The victory condition chosen for this game: base resources won.</source>
-        <translation type="unfinished"></translation>
+        <translation>La condition de victoire choisie pour cette partie : ressources de base remportées.</translation>
     </message>
     <message>
         <source>Resource pile {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche Ressources {n}</translation>
     </message>
     <message>
         <source>Resource cards left to refill the row at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes ressource restantes pour compléter la rangée à la fin d&apos;une manche.</translation>
     </message>
     <message>
         <source>You (♛: you are the market leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous (♛ : vous êtes le leader du marché).</translation>
     </message>
     <message>
         <source>What to do now, and what the others just did.</source>
-        <translation type="unfinished">Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
     </message>
     <message>
         <source>Use Deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager</translation>
     </message>
     <message>
         <source>Keep it hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder cachée</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished">Terminé</translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>(key {key})</source>
-        <translation type="unfinished">(touche {key})</translation>
+        <translation>(touche {key})</translation>
     </message>
     <message>
         <source>The keys of this table (key ?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les touches de cette table (touche ?).</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>A passé</translation>
     </message>
     <message>
         <source>Sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>Se retire</translation>
     </message>
     <message>
         <source>A player. The outlined panel is the one deciding now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur. Le panneau encadré est celui du joueur qui décide maintenant.</translation>
     </message>
     <message>
         <source>Kept {n} of 20</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} sur 20 gardées</translation>
     </message>
     <message>
         <source>Hand {hand} · Deck {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>Main {hand} · Deck {deck}</translation>
     </message>
     <message>
         <source>Cards in hand and in the deck (resources won are counted apart).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes en main et dans le deck (les ressources remportées sont comptées à part).</translation>
     </message>
     <message>
         <source>Seen in this hand: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vues dans cette main : {cards}</translation>
     </message>
     <message>
         <source>What the player did in this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le joueur a fait pendant cette phase.</translation>
     </message>
     <message>
-        <source>Marktführer (market leader): every phase starts with this player; the role moves clockwise after each round.</source>
-        <translation type="unfinished"></translation>
+        <source>The market leader: every phase starts with this player; the role moves clockwise after each round.</source>
+        <translation>Leader du marché (Marktführer) : chaque phase commence par ce joueur ; le rôle passe dans le sens horaire après chaque manche.</translation>
     </message>
     <message>
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressource remportée : {resource}. Elle reste en main et ne peut pas être jouée.</translation>
     </message>
     <message>
         <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile de Rappel : {n} cartes. Les cartes rappelées et défaussées sont ici.</translation>
     </message>
     <message>
         <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouée face cachée pendant la première phase d&apos;appel : ce joueur passe jusqu&apos;à la phase d&apos;appel suivante ; la carte quitte le jeu.</translation>
     </message>
     <message>
         <source>In play until the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>En jeu jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>Recall pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile de Rappel</translation>
     </message>
     <message>
         <source>Pass spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Case Passer</translation>
     </message>
     <message>
         <source>Your deck: {n} cards, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre deck : {n} cartes, face cachée.</translation>
     </message>
     <message>
         <source>Your deck is empty: you draw no more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre deck est vide : vous ne piochez plus de cartes.</translation>
     </message>
     <message>
         <source>Your face-down card: you pass until the next call phase; at the end of the first call phase you draw two and this card leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre carte face cachée : vous passez jusqu&apos;à la phase d&apos;appel suivante ; à la fin de la première phase d&apos;appel, vous piochez deux cartes et celle-ci quitte le jeu.</translation>
     </message>
     <message>
         <source>In play</source>
-        <translation type="unfinished"></translation>
+        <translation>En jeu</translation>
     </message>
     <message>
         <source>Your cards in play until the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos cartes en jeu jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">Gagnées</translation>
+        <translation>Remportées</translation>
     </message>
     <message>
         <source>The resources you have won: they stay in your hand, unplayable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ressources que vous avez remportées : elles restent dans votre main, injouables.</translation>
     </message>
     <message>
         <source>Your pass spot. First call phase: drop a card here to play it face down and pass. Trade phase, your first turn: drop a card here to lay it face up and sit out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre case Passer. Première phase d&apos;appel : déposez ici une carte pour la jouer face cachée et passer. Phase d&apos;échange, votre premier tour : déposez ici une carte pour la poser face visible et vous retirer.</translation>
     </message>
     <message>
         <source>Your deck: you draw from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre deck : vous y piochez.</translation>
     </message>
     <message>
         <source>Your Recall pile: played cards are recalled here at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre pile de Rappel : les cartes jouées y sont rappelées à la fin de la manche.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">Joueur {n}</translation>
+        <translation>Joueur {n}</translation>
     </message>
     <message>
         <source>Game over: {players} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : victoire de {players}.</translation>
     </message>
     <message>
         <source>{player} is playing.</source>
-        <translation type="unfinished">{player} joue.</translation>
+        <translation>{player} joue.</translation>
     </message>
     <message>
         <source>You drew a card with Deploy: show it and use its ability (Y, or drag it to the centre), or keep it hidden (N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pioché une carte avec Engagement : montrez-la et utilisez sa capacité (Y, ou faites-la glisser au centre), ou gardez-la cachée (N).</translation>
     </message>
     <message>
         <source>An ability asks you to discard: click a card of your hand (or drag it onto your Recall pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une capacité vous demande de défausser : cliquez sur une carte de votre main (ou faites-la glisser sur votre pile de Rappel).</translation>
     </message>
     <message>
         <source>Remove another player&apos;s Recall pile: click that pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez la pile de Rappel d&apos;un autre joueur : cliquez sur cette pile.</translation>
     </message>
     <message>
         <source>You passed: you may only intervene (drag an Intervene card onto another player&apos;s card). Done (D) when you play no more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez passé : vous pouvez seulement intervenir (faites glisser une carte Intervention sur la carte d&apos;un autre joueur). Terminé (D) quand vous ne jouez plus.</translation>
     </message>
     <message>
         <source>Keep one card of the packet: click it or drag it into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez une carte du paquet : cliquez dessus ou faites-la glisser dans votre main.</translation>
     </message>
     <message>
         <source>Use a Speculate card (drag it to the centre), or Done (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez une carte Spéculation (faites-la glisser au centre), ou Terminé (D).</translation>
     </message>
     <message>
         <source>Play one card: onto your pass spot face down (you pass), or onto the centre face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une carte : face cachée sur votre case Passer (vous passez), ou face visible au centre.</translation>
     </message>
     <message>
         <source>Drag a card onto a resource (face down), or an Intervene card onto another player&apos;s card; on your first turn you may sit out (pass spot). Done (D) when you play no more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser une carte sur une ressource (face cachée), ou une carte Intervention sur la carte d&apos;un autre joueur ; à votre premier tour, vous pouvez vous retirer (case Passer). Terminé (D) quand vous ne jouez plus.</translation>
     </message>
     <message>
         <source>Play up to two cards face up onto the centre ({n} played), or Done (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez jusqu&apos;à deux cartes face visible au centre (jouées : {n}), ou Terminé (D).</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Resources won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressources remportées</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes en main</translation>
     </message>
     <message>
         <source>The market is decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Le marché est conclu</translation>
     </message>
     <message>
         <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches : ← → choisissent une carte de votre main ou du paquet du draft ; Entrée la joue quand elle n&apos;a qu&apos;un seul endroit où aller. 1–9, 0 : la placer face cachée sur cette ressource. C : la jouer face visible au centre. P : la poser sur votre case Passer. D : Terminé. Échap : annuler la sélection. Y / N : utiliser une carte Engagement qui vient d&apos;être piochée, ou la garder cachée. F1 : un conseil. ? : ces touches.</translation>
     </message>
     <message>
         <source>Press ? again to close.</source>
-        <translation type="unfinished">Appuyez de nouveau sur ? pour fermer.</translation>
+        <translation>Appuyez de nouveau sur ? pour fermer.</translation>
     </message>
 </context>
 <context>

@@ -349,15 +349,15 @@
     </message>
     <message>
         <source>The answer to Recall piles: wipe out a rival&apos;s pile and its bonuses.</source>
-        <translation>A resposta às pilhas de Retirada: elimine a pilha de um rival e os seus bónus.</translation>
+        <translation>A resposta às pilhas de Retirada: elimine a pilha de um rival e os seus bônus.</translation>
     </message>
     <message>
         <source>Tempo: call a Cheetah first, then every bid of the round is stronger.</source>
-        <translation>Ritmo: convoque primeiro um Guepardo e cada oferta da ronda fica mais forte.</translation>
+        <translation>Ritmo: convoque primeiro um Guepardo e cada oferta da rodada fica mais forte.</translation>
     </message>
     <message>
         <source>Patience: keep an Ocelot in hand and sift one card every round.</source>
-        <translation>Paciência: guarde uma Jaguatirica na mão e filtre uma carta em cada ronda.</translation>
+        <translation>Paciência: guarde uma Jaguatirica na mão e filtre uma carta em cada rodada.</translation>
     </message>
     <message>
         <source>Card flow: every Sphynx that leaves play brings a new card.</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>Steady hands: a Pallas&apos;s cat replaces itself when you draw it.</source>
-        <translation>Mãos firmes: um Manul substitui-se a si próprio quando o compra.</translation>
+        <translation>Mãos firmes: um Manul substitui a si mesmo quando você o compra.</translation>
     </message>
     <message>
         <source>Energy</source>
@@ -453,31 +453,31 @@
     </message>
     <message>
         <source>Free deck building</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção livre de baralho</translation>
     </message>
     <message>
         <source>Random decks; the draft: take five cards, keep one, pass the rest on; or free deck building: each player picks twenty cards from the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhos aleatórios; o draft: pegar cinco cartas, ficar com uma e passar o resto adiante; ou a construção livre de baralho: cada jogador escolhe vinte cartas da caixa.</translation>
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir mais cópias do que há numa caixa</translation>
     </message>
     <message>
         <source>Free deck building only. The rulebook: it is possible to buy the game more than once to use more copies of a cat, but it is not recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só na construção livre de baralho. O livro de regras: é possível comprar o jogo mais de uma vez para usar mais cópias de um gato, mas isso não é recomendado.</translation>
+    </message>
+    <message>
+        <source>Last game&apos;s winner or random</source>
+        <translation>Vencedor do último jogo ou ao acaso</translation>
     </message>
     <message>
         <source>The rulebook: the oldest player in a first game, the last game&apos;s winner in a rematch. Name a seat, or let the last game or chance decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>O livro de regras: o jogador mais velho no primeiro jogo, o vencedor do último jogo numa revanche. Escolha um lugar, ou deixe o último jogo ou o acaso decidir.</translation>
     </message>
     <message>
         <source>First market leader</source>
         <translation>Primeiro líder de mercado</translation>
-    </message>
-    <message>
-        <source>The last game&apos;s winner, else at random</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>At random</source>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>Round {round}, preparation phase: {player} is the market leader.</source>
-        <translation>Ronda {round}, fase de preparação: {player} é o líder de mercado.</translation>
+        <translation>Rodada {round}, fase de preparação: {player} é o líder de mercado.</translation>
     </message>
     <message>
         <source>{player} draws a card.</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>{card} has Call: it stays in play until the round ends.</source>
-        <translation>{card} tem Convocação: fica em jogo até ao fim da ronda.</translation>
+        <translation>{card} tem Convocação: fica em jogo até o fim da rodada.</translation>
     </message>
     <message>
         <source>{player} passed: the face-down card leaves the game, two cards are drawn.</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>Speculate is used only in the preparation phase, at the start of a round.</source>
-        <translation>A Especulação só se usa na fase de preparação, no início de uma ronda.</translation>
+        <translation>A Especulação só se usa na fase de preparação, no início de uma rodada.</translation>
     </message>
     <message>
         <source>A card is played face down (a pass) only in the first call phase.</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>{card} has already speculated this round.</source>
-        <translation>{card} já especulou nesta ronda.</translation>
+        <translation>{card} já especulou nesta rodada.</translation>
     </message>
     <message>
         <source>In the second call phase you play at most two cards.</source>
@@ -825,705 +825,705 @@
     </message>
     <message>
         <source>{file} cannot be opened: {detail}.</source>
-        <translation type="unfinished">Não é possível abrir {file}: {detail}.</translation>
+        <translation>Não é possível abrir {file}: {detail}.</translation>
     </message>
     <message>
         <source>{file} is not a deck: at {size} KB it is far larger than any deck file ({limit} KB at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} não é um baralho: com {size} KB, é muito maior que qualquer arquivo de baralho ({limit} KB no máximo).</translation>
     </message>
     <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} não é um arquivo de baralho: não é um texto JSON.</translation>
     </message>
     <message>
         <source>{file} is not a deck file: its contents are nested far too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} não é um arquivo de baralho: o conteúdo está aninhado fundo demais.</translation>
     </message>
     <message>
         <source>{file} is not a Karthedis deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} não é um baralho de Karthedis.</translation>
     </message>
     <message>
         <source>{file} was saved by a newer version of Tabletop Exchange (deck format {format}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} foi salvo por uma versão mais nova do Tabletop Exchange (formato de baralho {format}).</translation>
     </message>
     <message>
         <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} está danificado: o nome do baralho não é uma linha curta de texto.</translation>
     </message>
     <message>
         <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} tem {count} cartas, mas um baralho tem exatamente {size}.</translation>
     </message>
     <message>
         <source>{file} is damaged: {card} is not a Karthedis card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} está danificado: {card} não é uma carta de Karthedis.</translation>
     </message>
     <message>
         <source>The deck could not be saved to {file}: {detail}. Nothing was overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar o baralho em {file}: {detail}. Nada foi sobrescrito.</translation>
     </message>
     <message>
         <source>A deck holds exactly {size} cards; this one holds {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um baralho tem exatamente {size} cartas; este tem {count}.</translation>
     </message>
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho leva {card} {wanted} vezes, mas só restam {left} (uma caixa para todos os jogadores).</translation>
     </message>
 </context>
 <context>
     <name>KarthedisDecks</name>
     <message>
         <source>The deck is full: remove a card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho está cheio: tire uma carta primeiro.</translation>
     </message>
     <message>
         <source>No copy of {card} is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não resta nenhuma cópia de {card}.</translation>
     </message>
     <message>
         <source>Deck for {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho de {player}</translation>
     </message>
     <message>
         <source>Karthedis decks (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhos de Karthedis (*.json)</translation>
     </message>
     <message>
         <source>Only a deck of exactly 20 cards can be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só um baralho de exatamente 20 cartas pode ser salvo.</translation>
     </message>
     <message>
         <source>Save deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar baralho</translation>
     </message>
     <message>
         <source>Saved as {file}</source>
-        <translation type="unfinished">Salvo como {file}</translation>
+        <translation>Salvo como {file}</translation>
     </message>
     <message>
         <source>Load deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir baralho</translation>
     </message>
     <message>
         <source>Loaded {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} aberto</translation>
     </message>
     <message>
         <source>Cards in the deck: exactly 20 are needed, no more, no fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas no baralho: são necessárias exatamente 20, nem mais, nem menos.</translation>
     </message>
     <message>
         <source>Play with this deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar com este baralho.</translation>
     </message>
     <message>
         <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho tem {n} cartas: adicione mais {more} para chegar a exatamente 20.</translation>
     </message>
     <message>
         <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, monte seu baralho de exatamente 20 cartas com as cartas disponíveis. A coleção mostra quantas cópias de cada carta ainda restam.</translation>
     </message>
     <message>
         <source>&amp;Add →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar →</translation>
     </message>
     <message>
         <source>Add the chosen card of the collection (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar a carta escolhida da coleção (Enter).</translation>
     </message>
     <message>
         <source>← &amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Remover</translation>
     </message>
     <message>
         <source>Take the chosen card out of the deck (Delete).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar a carta escolhida do baralho (Delete).</translation>
     </message>
     <message>
         <source>Your deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu baralho</translation>
     </message>
     <message>
         <source>The cards of your deck; nobody else sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas do seu baralho; ninguém mais as vê.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>My deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Meu baralho</translation>
     </message>
     <message>
         <source>The deck&apos;s name, saved with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome do baralho, salvo junto com ele.</translation>
     </message>
     <message>
         <source>Players at one screen take turns: each sees the copies left, never the other players&apos; decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores na mesma tela se revezam: cada um vê as cópias restantes, nunca os baralhos dos outros.</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Cópias</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidade</translation>
     </message>
     <message>
         <source>Double-click a card or press Delete to take it out of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique duas vezes numa carta ou pressione Delete para tirá-la do baralho.</translation>
     </message>
     <message>
         <source>Random &amp;fill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preencher ao acaso</translation>
     </message>
     <message>
         <source>Complete the deck with random cards that are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Completar o baralho com cartas restantes ao acaso.</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limpar</translation>
     </message>
     <message>
         <source>Take every card out of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar todas as cartas do baralho.</translation>
     </message>
     <message>
         <source>&amp;Load deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir baralho…</translation>
     </message>
     <message>
         <source>Open a deck saved before (it replaces this one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um baralho salvo antes (ele substitui este).</translation>
     </message>
     <message>
         <source>Sa&amp;ve deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar baralho…</translation>
     </message>
     <message>
         <source>Save the complete deck to a file to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar o baralho completo num arquivo para jogar com ele de novo.</translation>
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir mais cópias do que há numa caixa</translation>
     </message>
     <message>
         <source>As if the game had been bought more than once: this deck may take any card as often as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como se o jogo tivesse sido comprado mais de uma vez: este baralho pode levar qualquer carta quantas vezes você quiser.</translation>
     </message>
     <message>
         <source>What happened last.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que aconteceu por último.</translation>
     </message>
     <message>
         <source>Play with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar com este baralho</translation>
     </message>
     <message>
         <source>Cancel the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar o jogo</translation>
     </message>
     <message>
         <source>Start no game: back to the table as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não começar nenhum jogo: voltar à mesa como estava.</translation>
     </message>
     <message>
         <source>No ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem habilidade.</translation>
     </message>
     <message>
         <source>No card chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma carta escolhida.</translation>
     </message>
     <message>
         <source>Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Coleção</translation>
     </message>
     <message>
         <source>Every card of the box; double-click or press Enter to add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as cartas da caixa; clique duas vezes ou pressione Enter para adicionar uma.</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;uscar:</translation>
     </message>
     <message>
         <source>Name or ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome ou habilidade</translation>
     </message>
     <message>
         <source>Show only the cards whose name or ability has these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar só as cartas cujo nome ou habilidade tem estas palavras.</translation>
     </message>
     <message>
         <source>S&amp;pecies:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Espécie:</translation>
     </message>
     <message>
         <source>All species</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as espécies</translation>
     </message>
     <message>
         <source>Show only the cards of one species.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar só as cartas de uma espécie.</translation>
     </message>
     <message>
         <source>&amp;Trade value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valor de troca:</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos</translation>
     </message>
     <message>
         <source>Show only the cards of one trade value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar só as cartas de um valor de troca.</translation>
     </message>
     <message>
         <source>A&amp;bility:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Habilidade:</translation>
     </message>
     <message>
         <source>No ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem habilidade</translation>
     </message>
     <message>
         <source>Show only the cards with one ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar só as cartas com determinada habilidade.</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Restantes</translation>
     </message>
     <message>
         <source>Double-click a card or press Enter to add it to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique duas vezes numa carta ou pressione Enter para adicioná-la ao baralho.</translation>
     </message>
     <message>
         <source>The chosen card&apos;s ability and its species&apos; character.</source>
-        <translation type="unfinished"></translation>
+        <translation>A habilidade da carta escolhida e o caráter da sua espécie.</translation>
     </message>
 </context>
 <context>
     <name>KarthedisTable</name>
     <message>
         <source>{resource}, place {n}: in the trade phase drop a card here to place it face down (or select a card and press {n}). The single highest trade total wins it; a tie wins nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{resource}, posição {n}: na fase de comércio, solte aqui uma carta para colocá-la virada para baixo (ou escolha uma carta e pressione {n}). Só o maior total de troca, sem empate, o ganha; um empate não ganha nada.</translation>
     </message>
     <message>
         <source>The key that places the selected card here.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tecla que coloca aqui a carta escolhida.</translation>
     </message>
     <message>
         <source>{player}&apos;s card, face down until the reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de {player}, virada para baixo até a revelação.</translation>
     </message>
     <message>
         <source>Drop an Intervene card on it to play against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solte uma carta de Intervenção sobre ela para jogar contra ela.</translation>
     </message>
     <message>
         <source>Centre: drop a Speculate card here to use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro: solte aqui uma carta de Especulação para usá-la</translation>
     </message>
     <message>
         <source>Centre: drop a card here to play it face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro: solte aqui uma carta para jogá-la virada para cima</translation>
     </message>
     <message>
         <source>Centre: drop up to two cards here, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro: solte aqui até duas cartas, viradas para cima</translation>
     </message>
     <message>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro</translation>
     </message>
     <message>
-        <source>The centre: cards played face up (a call) go here. Without Aufruf a card is abberufen at once and you draw one; with Aufruf it stays in play until the round ends.</source>
-        <translation type="unfinished"></translation>
+        <source>The centre: cards played face up (a call) go here. Without Call a card is recalled at once and you draw one; with Call it stays in play until the round ends.</source>
+        <translation>O centro: as cartas jogadas viradas para cima (uma convocação) vêm para cá. Sem Convocação, a carta é retirada na hora e você compra uma; com Convocação, ela fica em jogo até o fim da rodada.</translation>
     </message>
     <message>
         <source>Removed from the game: {up} face up, {down} face down (passes of the first call phase).</source>
-        <translation type="unfinished"></translation>
+        <translation>Removidas do jogo: {up} viradas para cima, {down} viradas para baixo (de quem passou na primeira fase de convocação).</translation>
     </message>
     <message>
         <source>Removed {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Removidas {n}</translation>
     </message>
     <message>
         <source>What was revealed in the last trade phase: each player&apos;s trade total at each resource (✓: won it; a tie wins nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>O que foi revelado na última fase de comércio: o total de troca de cada jogador em cada recurso (✓: ganhou; um empate não ganha nada).</translation>
     </message>
     <message>
         <source>Trade phase of round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de comércio da rodada {n}</translation>
     </message>
     <message>
         <source>No cards were placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma carta foi colocada.</translation>
     </message>
     <message>
         <source>A tie: nobody wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: ninguém o ganha.</translation>
     </message>
     <message>
         <source>clockwise</source>
-        <translation type="unfinished">no sentido horário</translation>
+        <translation>no sentido horário</translation>
     </message>
     <message>
         <source>counter-clockwise</source>
-        <translation type="unfinished">no sentido anti-horário</translation>
+        <translation>no sentido anti-horário</translation>
     </message>
     <message>
         <source>Draft, packet {round} of {rounds}: keep one card; the rest go {way} to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft, pacote {round} de {rounds}: fique com uma carta; o resto vai {way} para {player}.</translation>
     </message>
     <message>
         <source>Each player takes five cards, keeps one and passes the rest; the first packet goes clockwise, the next counter-clockwise, until every deck holds 20 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador pega cinco cartas, fica com uma e passa o resto; o primeiro pacote vai no sentido horário, o seguinte no anti-horário, até cada baralho ter 20 cartas.</translation>
     </message>
     <message>
         <source>Click it (or drag it into your hand) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique nela (ou arraste-a para a sua mão) para ficar com ela.</translation>
     </message>
     <message>
         <source>Kept so far: {n} of 20</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardadas até agora: {n} de 20</translation>
     </message>
     <message>
         <source>The cards you keep become your deck; they are shown in your hand area.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas com que você fica formam o seu baralho; elas aparecem na área da sua mão.</translation>
     </message>
     <message>
         <source>{printed} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{printed} ({name})</translation>
     </message>
     <message>
         <source>Trade value {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de troca {value}</translation>
     </message>
     <message>
         <source>No ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem habilidade.</translation>
     </message>
     <message>
         <source>Your hand. In the draft, drop a card of the packet here to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua mão. No draft, solte aqui uma carta do pacote para ficar com ela.</translation>
     </message>
     <message>
         <source>Your deck so far ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu baralho até agora ({n})</translation>
     </message>
     <message>
         <source>Your hand ({n})</source>
-        <translation type="unfinished">Sua mão ({n})</translation>
+        <translation>Sua mão ({n})</translation>
     </message>
     <message>
         <source>Only you see these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só você vê estas cartas.</translation>
     </message>
     <message>
         <source>Drag it: onto a resource to place it face down (trade phase), onto the centre to play it face up, onto your pass spot to pass (first call phase) or sit out (trade phase). Keys: ← → select, then a digit, C (centre) or P (pass spot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste-a: para um recurso para colocá-la virada para baixo (fase de comércio), para o centro para jogá-la virada para cima, para o seu espaço de passar para passar (primeira fase de convocação) ou ficar de fora (fase de comércio). Teclas: ← → para escolher, depois um dígito, C (centro) ou P (espaço de passar).</translation>
     </message>
     <message>
         <source>This card can go to several places: press a digit (a resource), C (the centre) or P (your pass spot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta carta pode ir para vários lugares: pressione um dígito (um recurso), C (o centro) ou P (o seu espaço de passar).</translation>
     </message>
     <message>
         <source>First select a card of your hand with ← →.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro escolha uma carta da sua mão com ← →.</translation>
     </message>
     <message>
         <source>That card is yours: Intervene works on another player&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa carta é sua: a Intervenção age sobre a carta de outro jogador.</translation>
     </message>
     <message>
         <source>Only the cards of your own hand can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só as cartas da sua própria mão podem ser jogadas.</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished">Draft</translation>
+        <translation>Draft</translation>
     </message>
     <message>
         <source>Preparation phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de preparação</translation>
     </message>
     <message>
         <source>First call phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira fase de convocação</translation>
     </message>
     <message>
         <source>Trade phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de comércio</translation>
     </message>
     <message>
         <source>Second call phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Segunda fase de convocação</translation>
     </message>
     <message>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da rodada</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Fim de jogo</translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <source>Round {n}: {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {n}: {phase}</translation>
     </message>
     <message>
         <source>A round: preparation phase (Speculate, then everyone draws), first call phase, trade phase, second call phase. Every phase goes clockwise from the market leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rodada: fase de preparação (Especulação, depois todos compram), primeira fase de convocação, fase de comércio, segunda fase de convocação. Cada fase segue no sentido horário a partir do líder de mercado.</translation>
     </message>
     <message>
         <source>Market leader: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder de mercado: {player}</translation>
     </message>
     <message>
         <source>The market leader starts every phase; the role moves clockwise after each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>O líder de mercado começa cada fase; o papel passa no sentido horário após cada rodada.</translation>
     </message>
     <message>
         <source>To win: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Para vencer: {condition}</translation>
     </message>
     <message>
         <source>The victory condition chosen for this game: base resources won.</source>
-        <translation type="unfinished"></translation>
+        <translation>A condição de vitória escolhida para este jogo: recursos básicos ganhos.</translation>
     </message>
     <message>
         <source>Resource pile {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilha de recursos {n}</translation>
     </message>
     <message>
         <source>Resource cards left to refill the row at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de recurso restantes para repor a fileira no fim de uma rodada.</translation>
     </message>
     <message>
         <source>You (♛: you are the market leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Você (♛: você é o líder de mercado).</translation>
     </message>
     <message>
         <source>What to do now, and what the others just did.</source>
-        <translation type="unfinished">O que fazer agora, e o que os outros acabaram de fazer.</translation>
+        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
     </message>
     <message>
         <source>Use Deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Mobilizar</translation>
     </message>
     <message>
         <source>Keep it hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter oculta</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished">Concluído</translation>
+        <translation>Concluído</translation>
     </message>
     <message>
         <source>(key {key})</source>
-        <translation type="unfinished">(tecla {key})</translation>
+        <translation>(tecla {key})</translation>
     </message>
     <message>
         <source>The keys of this table (key ?).</source>
-        <translation type="unfinished"></translation>
+        <translation>As teclas desta mesa (tecla ?).</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedor</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Passou</translation>
     </message>
     <message>
         <source>Sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>Fica de fora</translation>
     </message>
     <message>
         <source>A player. The outlined panel is the one deciding now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador. O painel destacado é o de quem decide agora.</translation>
     </message>
     <message>
         <source>Kept {n} of 20</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} de 20 guardadas</translation>
     </message>
     <message>
         <source>Hand {hand} · Deck {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão {hand} · Baralho {deck}</translation>
     </message>
     <message>
         <source>Cards in hand and in the deck (resources won are counted apart).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas na mão e no baralho (os recursos ganhos são contados à parte).</translation>
     </message>
     <message>
         <source>Seen in this hand: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vistas nesta mão: {cards}</translation>
     </message>
     <message>
         <source>What the player did in this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que o jogador fez nesta fase.</translation>
     </message>
     <message>
-        <source>Marktführer (market leader): every phase starts with this player; the role moves clockwise after each round.</source>
-        <translation type="unfinished"></translation>
+        <source>The market leader: every phase starts with this player; the role moves clockwise after each round.</source>
+        <translation>Líder de mercado (Marktführer): cada fase começa com este jogador; o papel passa no sentido horário após cada rodada.</translation>
     </message>
     <message>
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recurso ganho: {resource}. Ele fica na mão e não pode ser jogado.</translation>
     </message>
     <message>
         <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilha de Retirada: {n} cartas. Aqui ficam as cartas retiradas e descartadas.</translation>
     </message>
     <message>
         <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada virada para baixo na primeira fase de convocação: este jogador passa até a próxima fase de convocação; a carta sai do jogo.</translation>
     </message>
     <message>
         <source>In play until the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em jogo até o fim da rodada.</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho</translation>
     </message>
     <message>
         <source>Recall pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada</translation>
     </message>
     <message>
         <source>Pass spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>Your deck: {n} cards, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu baralho: {n} cartas, viradas para baixo.</translation>
     </message>
     <message>
         <source>Your deck is empty: you draw no more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu baralho está vazio: você não compra mais cartas.</translation>
     </message>
     <message>
         <source>Your face-down card: you pass until the next call phase; at the end of the first call phase you draw two and this card leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua carta virada para baixo: você passa até a próxima fase de convocação; no fim da primeira fase de convocação, você compra duas cartas e esta sai do jogo.</translation>
     </message>
     <message>
         <source>In play</source>
-        <translation type="unfinished"></translation>
+        <translation>Em jogo</translation>
     </message>
     <message>
         <source>Your cards in play until the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas cartas em jogo até o fim da rodada.</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">Vencidos</translation>
+        <translation>Ganhos</translation>
     </message>
     <message>
         <source>The resources you have won: they stay in your hand, unplayable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os recursos que você ganhou: ficam na sua mão, sem poder ser jogados.</translation>
     </message>
     <message>
         <source>Your pass spot. First call phase: drop a card here to play it face down and pass. Trade phase, your first turn: drop a card here to lay it face up and sit out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu espaço de passar. Primeira fase de convocação: solte aqui uma carta para jogá-la virada para baixo e passar. Fase de comércio, sua primeira vez: solte aqui uma carta para pô-la virada para cima e ficar de fora.</translation>
     </message>
     <message>
         <source>Your deck: you draw from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu baralho: você compra dele.</translation>
     </message>
     <message>
         <source>Your Recall pile: played cards are recalled here at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua pilha de Retirada: as cartas jogadas são retiradas para cá no fim da rodada.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">Jogador {n}</translation>
+        <translation>Jogador {n}</translation>
     </message>
     <message>
         <source>Game over: {players} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo: vitória de {players}.</translation>
     </message>
     <message>
         <source>{player} is playing.</source>
-        <translation type="unfinished">{player} está jogando.</translation>
+        <translation>{player} está jogando.</translation>
     </message>
     <message>
         <source>You drew a card with Deploy: show it and use its ability (Y, or drag it to the centre), or keep it hidden (N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Você comprou uma carta com Mobilização: mostre-a e use a habilidade dela (Y, ou arraste-a para o centro), ou mantenha-a oculta (N).</translation>
     </message>
     <message>
         <source>An ability asks you to discard: click a card of your hand (or drag it onto your Recall pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma habilidade pede que você descarte: clique numa carta da sua mão (ou arraste-a para a sua pilha de Retirada).</translation>
     </message>
     <message>
         <source>Remove another player&apos;s Recall pile: click that pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remova a pilha de Retirada de outro jogador: clique nessa pilha.</translation>
     </message>
     <message>
         <source>You passed: you may only intervene (drag an Intervene card onto another player&apos;s card). Done (D) when you play no more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você passou: só pode intervir (arraste uma carta de Intervenção para a carta de outro jogador). Concluído (D) quando não jogar mais.</translation>
     </message>
     <message>
         <source>Keep one card of the packet: click it or drag it into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fique com uma carta do pacote: clique nela ou arraste-a para a sua mão.</translation>
     </message>
     <message>
         <source>Use a Speculate card (drag it to the centre), or Done (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Use uma carta de Especulação (arraste-a para o centro), ou Concluído (D).</translation>
     </message>
     <message>
         <source>Play one card: onto your pass spot face down (you pass), or onto the centre face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue uma carta: virada para baixo no seu espaço de passar (você passa), ou virada para cima no centro.</translation>
     </message>
     <message>
         <source>Drag a card onto a resource (face down), or an Intervene card onto another player&apos;s card; on your first turn you may sit out (pass spot). Done (D) when you play no more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste uma carta para um recurso (virada para baixo), ou uma carta de Intervenção para a carta de outro jogador; na sua primeira vez, você pode ficar de fora (espaço de passar). Concluído (D) quando não jogar mais.</translation>
     </message>
     <message>
         <source>Play up to two cards face up onto the centre ({n} played), or Done (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue até duas cartas viradas para cima no centro (jogadas: {n}), ou Concluído (D).</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jogador</translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Resources won</source>
-        <translation type="unfinished"></translation>
+        <translation>Recursos ganhos</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas na mão</translation>
     </message>
     <message>
         <source>The market is decided</source>
-        <translation type="unfinished"></translation>
+        <translation>O mercado está decidido</translation>
     </message>
     <message>
         <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: ← → escolhem uma carta da sua mão ou do pacote do draft; Enter a joga quando ela só tem um lugar para ir. 1–9, 0: colocá-la virada para baixo nesse recurso. C: jogá-la virada para cima no centro. P: pô-la no seu espaço de passar. D: Concluído. Esc: cancelar a seleção. Y / N: usar uma carta de Mobilização recém-comprada, ou mantê-la oculta. F1: uma dica. ?: estas teclas.</translation>
     </message>
     <message>
         <source>Press ? again to close.</source>
-        <translation type="unfinished">Pressione ? de novo para fechar.</translation>
+        <translation>Pressione ? de novo para fechar.</translation>
     </message>
 </context>
 <context>

@@ -127,8 +127,8 @@ def lay_call(t: KarthedisTable, desk: Desk) -> None:
     }.get(phase, translate("KarthedisTable", "Centre"))
     tip = translate(
         "KarthedisTable",
-        "The centre: cards played face up (a call) go here. Without Aufruf a card is abberufen at "
-        "once and you draw one; with Aufruf it stays in play until the round ends.",
+        "The centre: cards played face up (a call) go here. Without Call a card is recalled at "
+        "once and you draw one; with Call it stays in play until the round ends.",
     )
     zone.setToolTip(tip)
     t.label(

@@ -110,7 +110,7 @@ def _crown(t: KarthedisTable, key: str, x: float, y: float) -> None:
         color="#ffd23f",
         tip=translate(
             "KarthedisTable",
-            "Marktführer (market leader): every phase starts with this player; the role moves "
+            "The market leader: every phase starts with this player; the role moves "
             "clockwise after each round.",
         ),
     )
