@@ -1182,6 +1182,10 @@
         <translation>Gleichstand: Niemand gewinnt sie.</translation>
     </message>
     <message>
+        <source>tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>

@@ -1182,6 +1182,10 @@
         <translation>Égalité : personne ne la remporte.</translation>
     </message>
     <message>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
         <source>clockwise</source>
         <translation>dans le sens horaire</translation>
     </message>
@@ -1407,7 +1411,7 @@
     </message>
     <message>
         <source>Recall pile</source>
-        <translation>Pile de Rappel</translation>
+        <translation>Rappel</translation>
     </message>
     <message>
         <source>Pass spot</source>

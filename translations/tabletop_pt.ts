@@ -1182,6 +1182,10 @@
         <translation>Empate: ninguém o ganha.</translation>
     </message>
     <message>
+        <source>tie</source>
+        <translation>empate</translation>
+    </message>
+    <message>
         <source>clockwise</source>
         <translation>no sentido horário</translation>
     </message>

@@ -218,3 +218,33 @@ def test_the_reveal_stays_on_the_table_after_the_trade(table):
     title = table.scene._misc["resulttitle"]
     assert title.isVisible() and title.text().startswith("Trade phase of round")
     assert "res-0" in table.scene._misc or "result-none" in table.scene._misc
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "pt"])
+@pytest.mark.parametrize("seats", [4, 9])
+def test_no_label_is_cut_in_any_phase_or_language(table, lang, seats):
+    """Random games through every phase (the draft included) at 4 and 9 seats: no label of the
+    table is elided, with the longest default names."""
+    from tabletop.ui import i18n
+    from tabletop.ui.sprites import Label
+
+    names = ["Spieler 1", "Ada", "Bruno", "Chiara", "Dmitri", "Eun-ji", "Farah", "Gustav", "Hana"]
+    i18n.install(lang)
+    try:
+        st = new_game(seats, 21, {"setup": "draft", "victory": "different_5", "leader": 0})
+        rng, seen = Rng(3), set()
+        while not st.is_terminal():
+            if st.to_act() == 0 and (st.phase, bool(st.pending)) not in seen:
+                seen.add((st.phase, bool(st.pending)))
+                table.scene.show_state(st.view(0), 0, st.legal_moves(), names[:seats], False)
+                cut = [
+                    item.full
+                    for item in table.scene.items()
+                    if isinstance(item, Label) and item.isVisible() and item.cut
+                ]
+                assert cut == [], f"{st.phase} in {lang}: {cut}"
+            legal = st.legal_moves()
+            table.scene.show_log(st.apply(legal[rng.below(len(legal))]))
+        assert {"draft", "speculate", "call1", "trade"} <= {p for p, _ in seen}
+    finally:
+        i18n.install("en")

@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from ....core.game import HIDDEN
+from ....ui.sprites import font
 from ..cards import RESOURCES
 from ..draft import DRAFT_ROUNDS, direction
 from .faces import KarthedisCard, card_label, card_tip, resource_name
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 _CENTER = Qt.AlignmentFlag.AlignHCenter
-REMOVED_W = 150.0  # the removed cards at the right end of the centre band
+REMOVED_W = 176.0  # the removed cards at the right end of the centre band
 
 
 def lay_centre(t: KarthedisTable, desk: Desk) -> None:
@@ -96,7 +98,7 @@ def _lay_bids(t: KarthedisTable, desk: Desk) -> None:
             face = "back" if card == HIDDEN else f"card:{card}"
             item = t.card(f"bid{b}", face, pos, size, 10 + i, kind=KarthedisCard)
             assert isinstance(item, KarthedisCard)
-            item.owner = desk.names[owner]
+            item.owner = desk.names[owner] if card == HIDDEN else ""  # yours: face up
             mine = owner == desk.me
             tip = translate(
                 "KarthedisTable", "{player}'s card, face down until the reveal."
@@ -215,10 +217,15 @@ def lay_result(t: KarthedisTable, desk: Desk) -> None:
             tip=tip,
         )
         return
-    w = (box.width() - 16) / len(slots)
-    line = min(17.0, (box.height() - 48) / max(len(t) for t in data["totals"]))
+    # a line per resource, in one column or two; what does not fit is counted ("+2")
+    columns = 1 if len(slots) <= 5 else 2
+    rows = -(-len(slots) // columns)
+    w = (box.width() - 16 - 12 * (columns - 1)) / columns
+    line = min(20.0, (box.height() - 30) / rows)
+    metrics = QFontMetricsF(font(15))
     for k, slot in enumerate(slots):
-        x = box.left() + 8 + k * w
+        x = box.left() + 8 + (k // rows) * (w + 12)
+        y = box.top() + 26 + (k % rows) * line
         r = data["display"][slot]
         totals = sorted(data["totals"][slot], key=lambda st: -st[1])
         won = data["won"][slot]
@@ -228,29 +235,24 @@ def lay_result(t: KarthedisTable, desk: Desk) -> None:
         col_tip = "\n".join([resource_name(r), *cards]) + (
             "" if won else "\n" + translate("KarthedisTable", "A tie: nobody wins it.")
         )
-        t.label(
-            f"res-{k}",
-            resource_name(r),
-            x,
-            box.top() + 24,
-            w - 6,
-            15,
-            True,
-            color="#ffe08a",
-            tip=col_tip,
-        )
-        for i, (seat, total) in enumerate(totals):
-            mark = " ✓" if won and i == 0 else ""
-            t.label(
-                f"res-{k}-{i}",
-                f"{total}{mark} {desk.names[seat]}",
-                x,
-                box.top() + 44 + i * line,
-                w - 6,
-                15,
-                bold=bool(mark),
-                tip=col_tip,
-            )
+        entries = [
+            f"{total}{' ✓' if won and i == 0 else ''} {desk.names[seat]}"
+            for i, (seat, total) in enumerate(totals)
+        ]
+        if not won:
+            entries[0] = translate("KarthedisTable", "tie") + " " + entries[0]
+        text = _fitting(f"{resource_name(r)}: ", entries, w, metrics)
+        t.label(f"res-{k}", text, x, y, w, 15, tip=col_tip)
+
+
+def _fitting(head: str, entries: list[str], width: float, metrics: QFontMetricsF) -> str:
+    """`head` and as many entries as fit in `width`, the rest counted ("+2")."""
+    for n in range(len(entries), 0, -1):
+        more = f" · +{len(entries) - n}" if n < len(entries) else ""
+        text = head + " · ".join(entries[:n]) + more
+        if metrics.horizontalAdvance(text) <= width - 4:
+            return text
+    return head + f"+{len(entries)}"
 
 
 def lay_packet(t: KarthedisTable, desk: Desk) -> None:

@@ -211,8 +211,9 @@ class KarthedisCard(CardItem):
             )
 
     def _paint_owner(self, p: QPainter, rect: QRectF) -> None:
+        """Along the top: in a stack of placed cards the next one covers the rest."""
         h = max(12.0, rect.height() * 0.2)
-        band = QRectF(rect.left(), rect.bottom() - h, rect.width(), h)
+        band = QRectF(rect.left(), rect.top(), rect.width(), h)
         p.setBrush(QColor(255, 246, 222, 235))
         p.setPen(QPen(INK, 1))
         p.drawRoundedRect(band, 3, 3)

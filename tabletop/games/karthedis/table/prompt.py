@@ -58,7 +58,7 @@ def lay_bar(t: KarthedisTable, desk: Desk) -> None:
         where,
         BAR.left() + 10,
         BAR.top() + 6,
-        400,
+        370,
         16,
         True,
         tip=translate(
@@ -73,9 +73,9 @@ def lay_bar(t: KarthedisTable, desk: Desk) -> None:
         + translate("KarthedisTable", "Market leader: {player}").format(
             player=desk.names[v.leader]
         ),
-        BAR.left() + 420,
+        BAR.left() + 385,
         BAR.top() + 6,
-        300,
+        250,
         16,
         color="#ffe08a",
         tip=translate(
@@ -88,9 +88,9 @@ def lay_bar(t: KarthedisTable, desk: Desk) -> None:
         translate("KarthedisTable", "To win: {condition}").format(
             condition=victory_name(v.victory)
         ),
-        BAR.left() + 730,
+        BAR.left() + 645,
         BAR.top() + 6,
-        360,
+        375,
         16,
         tip=translate(
             "KarthedisTable", "The victory condition chosen for this game: base resources won."
@@ -99,9 +99,9 @@ def lay_bar(t: KarthedisTable, desk: Desk) -> None:
     t.label(
         "supply",
         translate("KarthedisTable", "Resource pile {n}").format(n=len(v.supply)),
-        BAR.left() + 1100,
+        BAR.left() + 1030,
         BAR.top() + 6,
-        146,
+        216,
         16,
         tip=translate(
             "KarthedisTable", "Resource cards left to refill the row at the end of a round."
