@@ -10,7 +10,6 @@ from tabletop.games.karthedis.abilities import recall
 from tabletop.games.karthedis.cards import (
     BOUNCE,
     CYCLE,
-    DIG,
     DOUBLE,
     DRAW,
     EXILE,
@@ -26,6 +25,7 @@ from tabletop.games.karthedis.moves import (
     END_TRADE,
     Bid,
     Call,
+    Deploy,
     Discard,
     DropOut,
     Intervene,
@@ -40,33 +40,6 @@ def _restart(s):
     """Back to the start of the round's preparation phase with the arranged cards."""
     s.phase, s.step, s.turn, s.pending = "speculate", 0, s.leader, []
     advance(s, [])
-
-
-def test_einsatz_triggers_on_draw_and_asks_for_a_discard():
-    s = fresh()
-    dig = cards_with(DIG)[0]
-    p3 = plain(3)
-    arrange(s, [p3[:2], p3[2:4]], [[p3[4], p3[5], dig], [p3[6]]])
-    _restart(s)
-    assert s.to_act() == 0
-    s.apply(END_SPECULATE)
-    s.apply(END_SPECULATE)  # everyone draws one: seat 0 draws the Kartäuser
-    assert s.pending == [[1, 0]] and s.to_act() == 0
-    assert len(s.hands[0]) == 5 and not s.decks[0]  # drew it, then two more
-    s.apply(Discard(p3[0]))
-    assert p3[0] in s.piles[0] and len(s.hands[0]) == 4
-    assert s.phase == "call1" and s.to_act() == 0
-
-
-def test_einsatz_draw_chains_and_an_empty_deck_skips_draws():
-    s = fresh()
-    manul = cards_with(DRAW)
-    arrange(s, [plain(2)[:1], plain(2)[1:2]], [[manul[0], manul[1]], []])
-    _restart(s)
-    s.apply(END_SPECULATE)
-    s.apply(END_SPECULATE)
-    assert sorted(s.hands[0]) == sorted([plain(2)[0], manul[0], manul[1]])
-    assert s.hands[1] == [plain(2)[1]]  # nothing to draw
 
 
 def test_spekulieren_draws_then_discards_and_once_a_round():
@@ -229,14 +202,15 @@ def test_second_call_phase_at_most_two_then_everything_is_abberufen():
     assert len(s.display) == 3
 
 
-def test_a_shown_einsatz_card_stays_visible_in_hand_until_it_leaves():
+def test_a_deployed_einsatz_card_stays_visible_in_hand_until_it_leaves():
     s = fresh()
     manul = cards_with(DRAW)[0]
     c = plain(3)
     arrange(s, [c[0:2], c[2:4]], [[c[4], manul], [c[5]]])
     _restart(s)
     s.apply(END_SPECULATE)
-    s.apply(END_SPECULATE)  # seat 0 draws the Manul: shown, then draws again
+    s.apply(END_SPECULATE)  # seat 0 draws the Manul
+    s.apply(Deploy(manul))  # shown, then draws again
     seen = s.view(1).hands[0]
     assert manul in seen and seen.count(-1) == len(s.hands[0]) - 1
     world = s.view(1).determinize(1, Rng(3))

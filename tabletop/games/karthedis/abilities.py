@@ -1,9 +1,11 @@
 """The abilities (Fähigkeiten) and the moves of cards between places.
 
-Einsatz triggers when a card is drawn (never for the opening hand); Abberufen when a card goes
-from play to its owner's Abberufen pile (never from deck or hand: discards do not trigger);
-a PILE_BONUS card works while it lies in the pile, until a PURGE removes the pile from the
-game.  Einsatz is always used (see docs/rules/karthedis.md, "Our decisions").
+Einsatz triggers when a card is drawn (never for the opening hand): its owner chooses to show
+it and use it (Deploy) or to keep it hidden (Conceal), the rulebook's "Zeige Karten mit dieser
+Fähigkeit offen vor, falls du diesen Effekt nutzen möchtest".  Abberufen triggers when a card
+goes from play to its owner's Abberufen pile (never from deck or hand: discards do not
+trigger); a PILE_BONUS card works while it lies in the pile, until a PURGE removes the pile
+from the game.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from .cards import (
     RECALL_DRAW,
     effect_of,
 )
-from .moves import DISCARD
+from .moves import DEPLOY, DISCARD
 from .moves import PURGE as ASK_PURGE
 
 if TYPE_CHECKING:
@@ -36,9 +38,10 @@ def everyone(s: KarthedisState) -> frozenset[int]:
 
 
 def draw(s: KarthedisState, seat: int, log: list[LogEntry]) -> None:
-    """Draw the top card of `seat`'s deck; an Einsatz card shows itself and acts.
+    """Draw the top card of `seat`'s deck; a card with Einsatz asks its owner whether to show
+    it and use it (a DEPLOY decision: Deploy or Conceal).
 
-    Every draw counts as shown to all seats: whether an Einsatz triggers is public."""
+    Every draw counts as shown to all seats: the table sees whether the seat must decide."""
     deck = s.decks[seat]
     if not deck:
         if log is not MUTED:
@@ -46,7 +49,6 @@ def draw(s: KarthedisState, seat: int, log: list[LogEntry]) -> None:
         return
     card = deck.pop()
     insort(s.hands[seat], card)
-    effect = effect_of(card)
     if log is not MUTED:
         log.append(
             LogEntry(
@@ -55,18 +57,41 @@ def draw(s: KarthedisState, seat: int, log: list[LogEntry]) -> None:
                 reveal=everyone(s),
             )
         )
+    effect = effect_of(card)
     if effect == DIG or effect == DRAW:
-        show(s, seat, card)
+        s.pending.append([DEPLOY, seat, card])
+
+
+def deploy(s: KarthedisState, seat: int, card: int, log: list[LogEntry]) -> None:
+    """Einsatz used: the card is shown (known while it stays in hand), then its ability acts.
+
+    DIG ("draw two, then discard") asks for the discard before drawing: the stack is decided
+    last first, so the choices for Einsatz cards it draws come first and the discard last, as
+    the card text orders it.  A card no longer in hand (only in an inconsistent sampled world)
+    does nothing."""
+    if card not in s.hands[seat]:
+        return
+    show(s, seat, card)
+    if log is not MUTED:
+        log.append(LogEntry(m.DEPLOYED(player=seat, card=m.card_text(card))))
+    effect = effect_of(card)
     if effect == DIG:
-        if log is not MUTED:
-            log.append(LogEntry(m.DEPLOYED(player=seat, card=m.card_text(card))))
-        draw(s, seat, log)
-        draw(s, seat, log)
         ask_discard(s, seat)
-    elif effect == DRAW:
-        if log is not MUTED:
-            log.append(LogEntry(m.DEPLOYED(player=seat, card=m.card_text(card))))
         draw(s, seat, log)
+        draw(s, seat, log)
+    elif effect == DRAW:
+        draw(s, seat, log)
+
+
+def conceal(s: KarthedisState, seat: int, card: int, log: list[LogEntry]) -> None:
+    """Einsatz not used: the card stays hidden in hand, nothing happens."""
+    if log is not MUTED:
+        log.append(
+            LogEntry(
+                m.CONCEALED(player=seat),
+                {seat: m.YOU_CONCEALED(player=seat, card=m.card_text(card))},
+            )
+        )
 
 
 def take(s: KarthedisState, seat: int, card: int) -> None:

@@ -16,14 +16,17 @@ if TYPE_CHECKING:
 
 
 def speculate(s: KarthedisState, card: int, log: list[LogEntry]) -> None:
-    """Show the card (it stays in hand), draw a card, then discard one."""
+    """Show the card (it stays in hand), draw a card, then discard one.
+
+    The discard is asked before the draw: decisions are taken last first, so a Deploy choice
+    for the card drawn comes first (and the drawn card cannot be discarded undecided)."""
     seat = s.turn
     s.spec_used.append(card)
     show(s, seat, card)
     if log is not MUTED:
         log.append(LogEntry(m.SPECULATES(player=seat, card=m.card_text(card))))
-    draw(s, seat, log)
     ask_discard(s, seat)
+    draw(s, seat, log)
 
 
 def end_speculate(s: KarthedisState, log: list[LogEntry]) -> None:

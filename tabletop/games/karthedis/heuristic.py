@@ -7,7 +7,9 @@ buys two), and Aufruf and Abberufen-pile bonuses a little.
 
 `candidates` keeps one card per design (two Hauskatze 3 are the same move) and plays the
 draft by a fixed ranking (`card_worth`: trade value plus what the ability is worth): a simple,
-decent draft that costs no search.  `rollout_policy` plays the search's playouts cheaply.
+decent draft that costs no search.  A drawn Einsatz card offers Deploy and Conceal to the
+search (Deploy nearly always pays: more cards; showing the card is its only cost).
+`rollout_policy` plays the search's playouts cheaply: it always deploys.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from .cards import (
     printed,
     value_of,
 )
-from .moves import DISCARD, END_CALLS, END_SPECULATE, END_TRADE
+from .moves import DEPLOY, DISCARD, END_CALLS, END_SPECULATE, END_TRADE
 from .trade import totals
 from .victory import progress
 
@@ -136,7 +138,10 @@ def rollout_policy(state, rng: Rng) -> Move:
     if n == 1:
         return legal[0]
     if state.pending:
-        what, seat = state.pending[-1]
+        ask = state.pending[-1]
+        what, seat = ask[0], ask[1]
+        if what == DEPLOY:
+            return legal[0]  # Deploy (more cards)
         if what == DISCARD:
             return _lowest(legal)
         piles = state.piles

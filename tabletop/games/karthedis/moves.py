@@ -3,7 +3,8 @@
 Setup (the draft): Pick.  A round: Einstellungsphase (Speculate / EndSpeculate), Erste
 Aufrufphase (PassCard face down, or Call face up), Handelsphase (Bid, Intervene, DropOut,
 EndTrade), Zweite Aufrufphase (Call up to twice, EndCalls).  Abilities that need a choice ask
-with Discard (a card from hand) or Purge (whose Abberufen pile leaves the game).
+with Discard (a card from hand) or Purge (whose Abberufen pile leaves the game); a card with
+Einsatz, when drawn, asks its owner to Deploy (show it and use the ability) or Conceal it.
 """
 
 from __future__ import annotations
@@ -109,7 +110,26 @@ class Purge(Move):
     kind = "purge"
 
 
-DISCARD, PURGE = 1, 2  # what an ability asks for (a pending decision)
+@dataclass(frozen=True)
+class Deploy(Move):
+    """A card with Einsatz was just drawn: show it and use its ability (the rulebook's
+    "Zeige Karten mit dieser Fähigkeit offen vor, falls du diesen Effekt nutzen möchtest")."""
+
+    card: int
+    kind = "deploy"
+
+
+@dataclass(frozen=True)
+class Conceal(Move):
+    """A card with Einsatz was just drawn: keep it hidden in hand; its ability does nothing."""
+
+    card: int
+    kind = "conceal"
+
+
+# what an ability asks for (a pending decision): [DISCARD, seat], [PURGE, seat] or
+# [DEPLOY, seat, card] (the card with Einsatz just drawn)
+DISCARD, PURGE, DEPLOY = 1, 2, 3
 NO_CARD = -2  # no face-down pass card (HIDDEN, -1, is a card one cannot see)
 
 ALL_MOVES = (
@@ -125,6 +145,8 @@ ALL_MOVES = (
     DropOut,
     EndTrade,
     Purge,
+    Deploy,
+    Conceal,
 )
 from_json = move_codec(*ALL_MOVES)
 END_SPECULATE = EndSpeculate()

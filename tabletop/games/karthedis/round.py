@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...core.game import MUTED, LogEntry
 from . import messages as m
 from .abilities import draw, recall
-from .moves import DISCARD, NO_CARD
+from .moves import DEPLOY, DISCARD, NO_CARD
 from .trade import game_over, resolve, start_trade, trade_turn
 
 if TYPE_CHECKING:
@@ -53,9 +53,13 @@ def advance(s: KarthedisState, log: list[LogEntry]) -> None:
     n = s.num_seats
     while s.phase != "over":
         while s.pending:
-            what, seat = s.pending[-1]
+            ask = s.pending[-1]
+            what, seat = ask[0], ask[1]
             if what == DISCARD and not s.hands[seat]:
                 s.pending.pop()  # nothing left to discard
+                continue
+            if what == DEPLOY and ask[2] not in s.hands[seat]:
+                s.pending.pop()  # (only in an inconsistent sampled world)
                 continue
             return
         phase = s.phase

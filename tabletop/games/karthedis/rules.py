@@ -11,17 +11,20 @@ from typing import TYPE_CHECKING, Any
 from ...core.game import GAME_OVER, MUTED, LogEntry, Move
 from ...core.text import Text
 from . import messages as m
-from .abilities import discard, purge, purge_targets
+from .abilities import conceal, deploy, discard, purge, purge_targets
 from .calls import call, end_calls, end_speculate, pass_card, speculate
 from .cards import BOUNCE, CYCLE, EXILE, effect_of
 from .draft import pick
 from .moves import (
+    DEPLOY,
     DISCARD,
     END_CALLS,
     END_SPECULATE,
     END_TRADE,
     Bid,
     Call,
+    Conceal,
+    Deploy,
     Discard,
     DropOut,
     Intervene,
@@ -39,6 +42,7 @@ if TYPE_CHECKING:
 _pick, _speculate, _discard = cache(Pick), cache(Speculate), cache(Discard)
 _pass, _call, _drop, _purge = cache(PassCard), cache(Call), cache(DropOut), cache(Purge)
 _bid, _intervene = cache(Bid), cache(Intervene)
+_deploy, _conceal = cache(Deploy), cache(Conceal)
 _INTERVENERS = (BOUNCE, EXILE)
 
 
@@ -46,9 +50,12 @@ def legal_moves(s: KarthedisState) -> list[Move]:
     if s.phase == "over":
         return []
     if s.pending:
-        what, seat = s.pending[-1]
+        ask = s.pending[-1]
+        what, seat = ask[0], ask[1]
         if what == DISCARD:
             return [_discard(c) for c in s.hands[seat]]
+        if what == DEPLOY:
+            return [_deploy(ask[2]), _conceal(ask[2])]
         return [_purge(p) for p in purge_targets(s, seat)]
     seat, phase = s.turn, s.phase
     hand = s.hands[seat]
@@ -83,10 +90,14 @@ def explain(s: KarthedisState, move: Any) -> Text | None:
         return None
     kind = move.kind
     if s.pending:
-        what, _ = s.pending[-1]
+        what = s.pending[-1][0]
+        if what == DEPLOY:
+            return m.DEPLOY_THAT_CARD if kind in ("deploy", "conceal") else m.DEPLOY_FIRST
         return m.DISCARD_FIRST if what == DISCARD else m.PURGE_FIRST
     if kind in ("discard", "purge"):
         return m.NO_ABILITY_ASKS
+    if kind in ("deploy", "conceal"):
+        return m.NO_DEPLOY_ASKS
     seat, phase = s.turn, s.phase
     card = getattr(move, "card", None)
     if phase == "draft":
@@ -138,6 +149,12 @@ def apply(s: KarthedisState, move: Any) -> list[LogEntry]:
     elif kind == "purge":
         s.pending.pop()
         purge(s, move.seat, log)
+    elif kind == "deploy":
+        seat = s.pending.pop()[1]
+        deploy(s, seat, move.card, log)
+    elif kind == "conceal":
+        seat = s.pending.pop()[1]
+        conceal(s, seat, move.card, log)
     elif kind == "pick":
         pick(s, move.card, log)
     elif kind == "speculate":
@@ -192,6 +209,8 @@ _BY_CARD = {
     "pass_card": m.D_PASS,
     "call": m.D_CALL,
     "drop_out": m.D_DROP,
+    "deploy": m.D_DEPLOY,
+    "conceal": m.D_CONCEAL,
 }
 _PLAIN = {
     "end_speculate": m.D_END_SPECULATE,

@@ -14,4 +14,6 @@ SECTIONS: dict[str, str] = {
     "drop_out": "handelsphase",
     "end_trade": "handelsphase",
     "purge": "abilities",
+    "deploy": "abilities",
+    "conceal": "abilities",
 }

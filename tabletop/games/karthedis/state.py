@@ -4,7 +4,7 @@ KarthedisState(GameState) fields, all plain ints and lists so that clone() is ch
   num_seats, rng; leader: the Marktführer; round (1-based); phase, one of
      "draft"       setup: `turn` keeps a card of its packet (Pick)
      "speculate"   Einstellungsphase: `turn` may use Spekulieren cards (Speculate / EndSpeculate)
-     "prep_draw"   Einstellungsphase: everyone draws one (automatic, Einsatz may ask)
+     "prep_draw"   Einstellungsphase: everyone draws one (automatic; Einsatz asks its owner)
      "call1"       Erste Aufrufphase: `turn` plays a card face down (PassCard) or up (Call)
      "pass_draws"  its end: who passed draws two, the face-down card leaves the game
      "trade"       Handelsphase: `turn` bids, intervenes, drops out or ends (EndTrade)
@@ -17,10 +17,11 @@ KarthedisState(GameState) fields, all plain ints and lists so that clone() is ch
      "draft" or "build"; draft_round: 1..4 while drafting
   hands, decks (top = last), piles (Abberufen piles), table (cards in play), won (resource
      cards won: in hand, never played): per seat
-  known: per seat, the cards of its hand everyone has seen (an Einsatz or Spekulieren card
-     shown and kept)
+  known: per seat, the cards of its hand everyone has seen (an Einsatz card deployed or a
+     Spekulieren card used, and kept)
   bids: [seat, slot, card] face down at the resources, in the order placed
-  pending: [what, seat] decisions abilities ask for, last first (DISCARD or PURGE)
+  pending: decisions abilities ask for, last first: [DISCARD, seat], [PURGE, seat], or
+     [DEPLOY, seat, card] (a card with Einsatz just drawn: Deploy or Conceal it)
   packets, kept: the draft's packets in hand and cards kept, per seat
   display: face-up resource cards; supply: the resource pile (top = last)
   box: player cards in no deck; removed: cards out of the game face up; vault, vault_owner:
@@ -41,7 +42,7 @@ from ...core.rng import Rng
 from ...core.text import Text
 from . import information, rules
 from .cards import BOX
-from .moves import DISCARD, PURGE
+from .moves import DEPLOY, DISCARD, PURGE
 
 _SCALARS = (
     "num_seats",
@@ -171,4 +172,4 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> Ka
     return s
 
 
-__all__ = ["DISCARD", "PURGE", "KarthedisState", "new_game"]
+__all__ = ["DEPLOY", "DISCARD", "PURGE", "KarthedisState", "new_game"]
