@@ -248,3 +248,31 @@ def test_no_label_is_cut_in_any_phase_or_language(table, lang, seats):
         assert {"draft", "speculate", "call1", "trade"} <= {p for p, _ in seen}
     finally:
         i18n.install("en")
+
+
+def test_an_einsatz_card_drawn_asks_with_two_buttons_and_keys(table):
+    from tabletop.games.karthedis.cards import DIG, DRAW, effect_of
+    from tabletop.games.karthedis.moves import Conceal, Deploy
+
+    for seed in range(60):
+        st = new_game(3, seed, {"leader": 0})
+        rng = Rng(seed)
+        for _ in range(400):
+            if st.is_terminal() or (st.pending and st.pending[-1][0] == 3 and st.to_act() == 0):
+                break
+            legal = st.legal_moves()
+            st.apply(legal[rng.below(len(legal))])
+        if st.pending and st.pending[-1][0] == 3 and st.to_act() == 0:
+            break
+    else:
+        pytest.fail("no Einsatz card was drawn by seat 0")
+    card = st.pending[-1][2]
+    assert effect_of(card) in (DIG, DRAW)
+    table.show(st)
+    assert "Deploy" in table.scene.next_step()
+    table.press("Use Deploy")
+    table.press("Keep it hidden")
+    table.key(Qt.Key_Y)
+    table.key(Qt.Key_N)
+    table.drag(table.hand_item(card), table.zone_centre("centre"))
+    assert table.moves == [Deploy(card), Conceal(card), Deploy(card), Conceal(card), Deploy(card)]

@@ -6,8 +6,9 @@ search sees a sampled world, where the bids are known), cards in hand a little (
 buys two), and Aufruf and Abberufen-pile bonuses a little.
 
 `candidates` keeps one card per design (two Hauskatze 3 are the same move) and plays the
-draft by a fixed ranking (`card_worth`: trade value plus what the ability is worth): a simple,
-decent draft that costs no search.  A drawn Einsatz card offers Deploy and Conceal to the
+draft by a ranking that costs no search (`draft_worth`: trade value plus what the ability is
+worth, plus the species already kept and those that work with it, so a drafted deck follows a
+plan of the kind `decks.ai_deck` builds).  A drawn Einsatz card offers Deploy and Conceal to the
 search (Deploy nearly always pays: more cards; showing the card is its only cost).
 `rollout_policy` plays the search's playouts cheaply: it always deploys.
 """
@@ -34,9 +35,11 @@ from .cards import (
     RECALL_DRAW,
     effect_of,
     printed,
+    species_of,
     value_of,
 )
 from .moves import DEPLOY, DISCARD, END_CALLS, END_SPECULATE, END_TRADE
+from .plans import synergy
 from .trade import totals
 from .victory import progress
 
@@ -69,6 +72,23 @@ def card_worth(card: int) -> float:
     if effect == DOUBLE:
         worth += 0.3 * value
     return worth
+
+
+SAME_SPECIES = 0.35  # per card of the species already kept (up to SAME_CAP): plans need mass
+SAME_CAP = 6
+PARTNER = 0.3  # per kept card of a species that works with this one, times their synergy
+PARTNER_CAP = 2.0
+
+
+def draft_worth(card: int, kept: list[int]) -> float:
+    """A draft pick: the card's own worth, more if the cards kept so far are of its species
+    or of one it works with (plans.SYNERGY), so a drafted deck follows a plan."""
+    sp = species_of(card)
+    same = sum(1 for k in kept if species_of(k) == sp)
+    partner = sum(synergy(sp, species_of(k)) for k in kept if species_of(k) != sp)
+    return (
+        card_worth(card) + SAME_SPECIES * min(same, SAME_CAP) + min(PARTNER_CAP, PARTNER * partner)
+    )
 
 
 def worths(s) -> list[float]:
@@ -111,7 +131,8 @@ def candidates(state) -> list[Move]:
     if len(legal) <= 1:
         return legal
     if state.phase == "draft" and not state.pending:
-        return [max(legal, key=lambda mv: (card_worth(mv.card), -mv.card))]
+        kept = state.kept[state.turn]
+        return [max(legal, key=lambda mv: (draft_worth(mv.card, kept), -mv.card))]
     seen: set = set()
     out = []
     for mv in legal:

@@ -94,6 +94,11 @@ class KarthedisTable(TableScene):
                 "You passed: you may only intervene (drag an Intervene card onto another "
                 "player's card). Done (D) when you play no more.",
             )
+        if v.phase == "speculate" and len(self.legal) == 1:
+            return translate(
+                "KarthedisTable",
+                "Preparation phase: you hold no Speculate card to use. Done (D) goes on.",
+            )
         steps = {
             "draft": translate(
                 "KarthedisTable", "Keep one card of the packet: click it or drag it into your hand."
