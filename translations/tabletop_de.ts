@@ -536,6 +536,14 @@
         <translation>{player} zeigt {card}: Einsatz.</translation>
     </message>
     <message>
+        <source>{player} keeps the card drawn hidden (no Deploy).</source>
+        <translation>{player} hält die gezogene Karte verdeckt (kein Einsatz).</translation>
+    </message>
+    <message>
+        <source>You keep {card} hidden (no Deploy).</source>
+        <translation>Du hältst {card} verdeckt (kein Einsatz).</translation>
+    </message>
+    <message>
         <source>{player} shows {card}: Speculate.</source>
         <translation>{player} zeigt {card}: Spekulieren.</translation>
     </message>
@@ -668,6 +676,18 @@
         <translation>Abberufen-Fähigkeit: bestimme zuerst, wessen Abberufenstapel aus dem Spiel entfernt wird.</translation>
     </message>
     <message>
+        <source>Deploy: you drew a card with Deploy. First show it and use it, or keep it hidden.</source>
+        <translation>Einsatz: Du hast eine Karte mit Einsatz gezogen. Zeige sie zuerst offen vor und nutze sie, oder halte sie verdeckt.</translation>
+    </message>
+    <message>
+        <source>Deploy is chosen when the card is drawn: decide for the card you have just drawn.</source>
+        <translation>Über den Einsatz wird beim Ziehen entschieden: entscheide für die Karte, die du gerade gezogen hast.</translation>
+    </message>
+    <message>
+        <source>Deploy is chosen only just after drawing a card with Deploy (never for the opening hand).</source>
+        <translation>Über den Einsatz wird nur gleich nach dem Ziehen einer Karte mit Einsatz entschieden (nie für die Starthand).</translation>
+    </message>
+    <message>
         <source>No ability asks for that now.</source>
         <translation>Keine Fähigkeit verlangt das gerade.</translation>
     </message>
@@ -796,6 +816,14 @@
         <translation>Den Abberufenstapel von {player} aus dem Spiel entfernen</translation>
     </message>
     <message>
+        <source>Show {card} and use Deploy</source>
+        <translation>{card} offen vorzeigen und Einsatz nutzen</translation>
+    </message>
+    <message>
+        <source>Keep {card} hidden (no Deploy)</source>
+        <translation>{card} verdeckt halten (kein Einsatz)</translation>
+    </message>
+    <message>
         <source>Keep a card of the packet</source>
         <translation>Eine Karte des Pakets behalten</translation>
     </message>
@@ -822,6 +850,14 @@
     <message>
         <source>Remove a Recall pile</source>
         <translation>Einen Abberufenstapel entfernen</translation>
+    </message>
+    <message>
+        <source>Show the card drawn and use Deploy</source>
+        <translation>Die gezogene Karte offen vorzeigen und Einsatz nutzen</translation>
+    </message>
+    <message>
+        <source>Keep the card drawn hidden</source>
+        <translation>Die gezogene Karte verdeckt halten</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {detail}.</source>
@@ -1484,6 +1520,10 @@
     <message>
         <source>You passed: you may only intervene (drag an Intervene card onto another player&apos;s card). Done (D) when you play no more.</source>
         <translation>Du hast gepasst: Du darfst nur intervenieren (ziehe eine Intervenieren-Karte auf die Karte eines anderen Spielers). Fertig (D), wenn du nichts mehr spielst.</translation>
+    </message>
+    <message>
+        <source>Preparation phase: you hold no Speculate card to use. Done (D) goes on.</source>
+        <translation>Einstellungsphase: Du hast keine Karte mit Spekulieren auf der Hand. Fertig (D) geht weiter.</translation>
     </message>
     <message>
         <source>Keep one card of the packet: click it or drag it into your hand.</source>

@@ -536,6 +536,14 @@
         <translation>{player} montre {card} : Engagement.</translation>
     </message>
     <message>
+        <source>{player} keeps the card drawn hidden (no Deploy).</source>
+        <translation>{player} garde cachée la carte piochée (pas d&apos;Engagement).</translation>
+    </message>
+    <message>
+        <source>You keep {card} hidden (no Deploy).</source>
+        <translation>Vous gardez {card} cachée (pas d&apos;Engagement).</translation>
+    </message>
+    <message>
         <source>{player} shows {card}: Speculate.</source>
         <translation>{player} montre {card} : Spéculation.</translation>
     </message>
@@ -668,6 +676,18 @@
         <translation>Capacité de Rappel : choisissez d&apos;abord quelle pile de Rappel est retirée du jeu.</translation>
     </message>
     <message>
+        <source>Deploy: you drew a card with Deploy. First show it and use it, or keep it hidden.</source>
+        <translation>Engagement : vous avez pioché une carte avec Engagement. Montrez-la d&apos;abord et utilisez-la, ou gardez-la cachée.</translation>
+    </message>
+    <message>
+        <source>Deploy is chosen when the card is drawn: decide for the card you have just drawn.</source>
+        <translation>L&apos;Engagement se décide quand la carte est piochée : décidez pour la carte que vous venez de piocher.</translation>
+    </message>
+    <message>
+        <source>Deploy is chosen only just after drawing a card with Deploy (never for the opening hand).</source>
+        <translation>L&apos;Engagement ne se décide que juste après avoir pioché une carte avec Engagement (jamais pour la main de départ).</translation>
+    </message>
+    <message>
         <source>No ability asks for that now.</source>
         <translation>Aucune capacité ne le demande maintenant.</translation>
     </message>
@@ -796,6 +816,14 @@
         <translation>Retirer du jeu la pile de Rappel de {player}</translation>
     </message>
     <message>
+        <source>Show {card} and use Deploy</source>
+        <translation>Montrer {card} et utiliser l&apos;Engagement</translation>
+    </message>
+    <message>
+        <source>Keep {card} hidden (no Deploy)</source>
+        <translation>Garder {card} cachée (pas d&apos;Engagement)</translation>
+    </message>
+    <message>
         <source>Keep a card of the packet</source>
         <translation>Garder une carte du paquet</translation>
     </message>
@@ -822,6 +850,14 @@
     <message>
         <source>Remove a Recall pile</source>
         <translation>Retirer une pile de Rappel</translation>
+    </message>
+    <message>
+        <source>Show the card drawn and use Deploy</source>
+        <translation>Montrer la carte piochée et utiliser l&apos;Engagement</translation>
+    </message>
+    <message>
+        <source>Keep the card drawn hidden</source>
+        <translation>Garder cachée la carte piochée</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {detail}.</source>
@@ -1484,6 +1520,10 @@
     <message>
         <source>You passed: you may only intervene (drag an Intervene card onto another player&apos;s card). Done (D) when you play no more.</source>
         <translation>Vous avez passé : vous pouvez seulement intervenir (faites glisser une carte Intervention sur la carte d&apos;un autre joueur). Terminé (D) quand vous ne jouez plus.</translation>
+    </message>
+    <message>
+        <source>Preparation phase: you hold no Speculate card to use. Done (D) goes on.</source>
+        <translation>Phase de préparation : vous n&apos;avez aucune carte Spéculation à utiliser. Terminé (D) pour continuer.</translation>
     </message>
     <message>
         <source>Keep one card of the packet: click it or drag it into your hand.</source>

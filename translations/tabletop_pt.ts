@@ -536,6 +536,14 @@
         <translation>{player} mostra {card}: Mobilização.</translation>
     </message>
     <message>
+        <source>{player} keeps the card drawn hidden (no Deploy).</source>
+        <translation>{player} mantém oculta a carta comprada (sem Mobilização).</translation>
+    </message>
+    <message>
+        <source>You keep {card} hidden (no Deploy).</source>
+        <translation>Você mantém {card} oculta (sem Mobilização).</translation>
+    </message>
+    <message>
         <source>{player} shows {card}: Speculate.</source>
         <translation>{player} mostra {card}: Especulação.</translation>
     </message>
@@ -668,6 +676,18 @@
         <translation>Habilidade de Retirada: escolha primeiro de quem é a pilha de Retirada removida do jogo.</translation>
     </message>
     <message>
+        <source>Deploy: you drew a card with Deploy. First show it and use it, or keep it hidden.</source>
+        <translation>Mobilização: você comprou uma carta com Mobilização. Primeiro mostre-a e use-a, ou mantenha-a oculta.</translation>
+    </message>
+    <message>
+        <source>Deploy is chosen when the card is drawn: decide for the card you have just drawn.</source>
+        <translation>A Mobilização é decidida quando a carta é comprada: decida pela carta que você acabou de comprar.</translation>
+    </message>
+    <message>
+        <source>Deploy is chosen only just after drawing a card with Deploy (never for the opening hand).</source>
+        <translation>A Mobilização só é decidida logo após comprar uma carta com Mobilização (nunca para a mão inicial).</translation>
+    </message>
+    <message>
         <source>No ability asks for that now.</source>
         <translation>Nenhuma habilidade pede isso agora.</translation>
     </message>
@@ -796,6 +816,14 @@
         <translation>Remover do jogo a pilha de Retirada de {player}</translation>
     </message>
     <message>
+        <source>Show {card} and use Deploy</source>
+        <translation>Mostrar {card} e usar a Mobilização</translation>
+    </message>
+    <message>
+        <source>Keep {card} hidden (no Deploy)</source>
+        <translation>Manter {card} oculta (sem Mobilização)</translation>
+    </message>
+    <message>
         <source>Keep a card of the packet</source>
         <translation>Ficar com uma carta do pacote</translation>
     </message>
@@ -822,6 +850,14 @@
     <message>
         <source>Remove a Recall pile</source>
         <translation>Remover uma pilha de Retirada</translation>
+    </message>
+    <message>
+        <source>Show the card drawn and use Deploy</source>
+        <translation>Mostrar a carta comprada e usar a Mobilização</translation>
+    </message>
+    <message>
+        <source>Keep the card drawn hidden</source>
+        <translation>Manter oculta a carta comprada</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {detail}.</source>
@@ -1484,6 +1520,10 @@
     <message>
         <source>You passed: you may only intervene (drag an Intervene card onto another player&apos;s card). Done (D) when you play no more.</source>
         <translation>Você passou: só pode intervir (arraste uma carta de Intervenção para a carta de outro jogador). Concluído (D) quando não jogar mais.</translation>
+    </message>
+    <message>
+        <source>Preparation phase: you hold no Speculate card to use. Done (D) goes on.</source>
+        <translation>Fase de preparação: você não tem carta de Especulação para usar. Concluído (D) para continuar.</translation>
     </message>
     <message>
         <source>Keep one card of the packet: click it or drag it into your hand.</source>
