@@ -46,7 +46,7 @@ def lay_hand(t: KarthedisTable, desk: Desk) -> None:
     if not n:
         return
     size = CARD if n <= 12 else QSizeF(CARD.width() * 0.85, CARD.height() * 0.85)
-    room = HAND.width() - 24 - size.width()
+    room = HAND.width() - 60 - size.width()  # the tilt of the outer cards needs room too
     step = min(size.width() * 0.78, room / max(1, n - 1))
     width = step * (n - 1) + size.width()
     x0 = HAND.center().x() - width / 2
