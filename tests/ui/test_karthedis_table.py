@@ -276,3 +276,21 @@ def test_an_einsatz_card_drawn_asks_with_two_buttons_and_keys(table):
     table.key(Qt.Key_N)
     table.drag(table.hand_item(card), table.zone_centre("centre"))
     assert table.moves == [Deploy(card), Conceal(card), Deploy(card), Conceal(card), Deploy(card)]
+
+
+def test_a_rematch_starts_with_the_last_winner_as_market_leader(qtbot, window):
+    """The rulebook: in a rematch the previous winner is the Marktführer.  The shell hands the
+    finished game's winners to the next game of the same kind."""
+    from tabletop.core.session import Seat
+    from tabletop.games import registry
+
+    info = registry()["karthedis"]
+    seats = [Seat("Ann", "human"), Seat("Bea", "random"), Seat("Cem", "random")]
+    window.controller.ai_delay_ms = 0
+    assert window.start_game(info, seats, 5, {"leader": 0})
+    state = window.controller.session.state
+    state.phase, state.victors = "over", [2]  # as if Cem had just won
+    window.prepare_game(info, seats, 6, {"leader": -2})
+    assert window.controller.session.state.leader == 2
+    window.prepare_game(info, seats, 7, {"leader": -2})  # not finished: no rematch
+    assert window.controller.session.options.get("last_winners") is None
