@@ -1565,10 +1565,6 @@
         <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
         <translation>Tasten: ← → wählen eine Karte deiner Hand oder des Draft-Pakets; Enter spielt sie, wenn sie nur einen möglichen Platz hat. 1–9, 0: verdeckt an diese Ressource anlegen. C: offen in die Tischmitte spielen. P: auf dein Passfeld legen. D: Fertig. Esc: Auswahl aufheben. Y / N: eine gerade gezogene Einsatz-Karte nutzen oder verbergen. F1: ein Tipp. ?: diese Tasten.</translation>
     </message>
-    <message>
-        <source>Press ? again to close.</source>
-        <translation>Drücke noch einmal ?, um zu schließen.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3487,10 +3483,6 @@
         <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
         <translation>Tasten: ← → wählen ein Zertifikat oder einen Zug, Enter spielt es. Y / N: „Will jemand eine Aktie?“ R / K: Netzstufe erhöhen oder beibehalten. O / W: ausschütten oder einbehalten. P: passen, Spielzug beenden, keine Züge mehr kaufen. Ziffern: so viele Aktien anbieten oder die Frage des Tisches beantworten; Esc bricht sie ab. F1: ein Tipp. ?: diese Tasten.</translation>
     </message>
-    <message>
-        <source>Press ? again to close.</source>
-        <translation>Drücke noch einmal ?, um zu schließen.</translation>
-    </message>
 </context>
 <context>
     <name>Stockpile</name>
@@ -5386,6 +5378,13 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     <message>
         <source>That piece does not go there.</source>
         <translation>Dieses Teil gehört nicht dorthin.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Press ? again to close.</source>
+        <translation>Drücke noch einmal ?, um zu schließen.</translation>
     </message>
 </context>
 <context>

@@ -1565,10 +1565,6 @@
         <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
         <translation>Touches : ← → choisissent une carte de votre main ou du paquet du draft ; Entrée la joue quand elle n&apos;a qu&apos;un seul endroit où aller. 1–9, 0 : la placer face cachée sur cette ressource. C : la jouer face visible au centre. P : la poser sur votre case Passer. D : Terminé. Échap : annuler la sélection. Y / N : utiliser une carte Engagement qui vient d&apos;être piochée, ou la garder cachée. F1 : un conseil. ? : ces touches.</translation>
     </message>
-    <message>
-        <source>Press ? again to close.</source>
-        <translation>Appuyez de nouveau sur ? pour fermer.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3487,10 +3483,6 @@
         <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
         <translation>Touches : ← → choisissent un certificat ou un train, Entrée le joue. Y / N : « Quelqu&apos;un veut une action ? » R / K : augmenter ou garder le niveau du réseau. O / W : verser ou conserver. P : passer, finir le tour, arrêter d&apos;acheter des trains. Chiffres : offrir autant d&apos;actions, ou répondre à la question de la table ; Échap l&apos;annule. F1 : un conseil. ? : ces touches.</translation>
     </message>
-    <message>
-        <source>Press ? again to close.</source>
-        <translation>Appuyez de nouveau sur ? pour fermer.</translation>
-    </message>
 </context>
 <context>
     <name>Stockpile</name>
@@ -5386,6 +5378,13 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
     <message>
         <source>That piece does not go there.</source>
         <translation>Cette pièce ne va pas là.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Press ? again to close.</source>
+        <translation>Appuyez de nouveau sur ? pour fermer.</translation>
     </message>
 </context>
 <context>

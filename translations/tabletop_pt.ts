@@ -1565,10 +1565,6 @@
         <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
         <translation>Teclas: ← → escolhem uma carta da sua mão ou do pacote do draft; Enter a joga quando ela só tem um lugar para ir. 1–9, 0: colocá-la virada para baixo nesse recurso. C: jogá-la virada para cima no centro. P: pô-la no seu espaço de passar. D: Concluído. Esc: cancelar a seleção. Y / N: usar uma carta de Mobilização recém-comprada, ou mantê-la oculta. F1: uma dica. ?: estas teclas.</translation>
     </message>
-    <message>
-        <source>Press ? again to close.</source>
-        <translation>Pressione ? de novo para fechar.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3487,10 +3483,6 @@
         <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
         <translation>Teclas: ← → escolhem um certificado ou um trem, Enter o joga. Y / N: “Alguém quer uma ação?” R / K: aumentar ou manter o nível da rede. O / W: pagar dividendos ou reter. P: passar, terminar a vez, parar de comprar trens. Dígitos: oferecer essa quantidade de ações, ou responder à pergunta da mesa; Esc a cancela. F1: uma dica. ?: estas teclas.</translation>
     </message>
-    <message>
-        <source>Press ? again to close.</source>
-        <translation>Pressione ? de novo para fechar.</translation>
-    </message>
 </context>
 <context>
     <name>Stockpile</name>
@@ -5386,6 +5378,13 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
     <message>
         <source>That piece does not go there.</source>
         <translation>Essa peça não vai aí.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Press ? again to close.</source>
+        <translation>Pressione ? de novo para fechar.</translation>
     </message>
 </context>
 <context>

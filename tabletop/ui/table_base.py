@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -68,6 +68,7 @@ class TableScene(QGraphicsScene):
         self._parts: dict[tuple[Move, bool], Parts] = {}  # per position: parts of moves
         self._click_played: str | None = None  # the piece whose last click asked for a move
         self.min_label_px = 8  # labels shrink to fit, never below this
+        self.show_help = False  # the keys overlay (?), see lay_help
         self._fade = QTimer(self, singleShot=True)  # ends the last move's outline; a child,
         self._fade.timeout.connect(self._fade_last)  # so it dies with the table
 
@@ -528,6 +529,28 @@ class TableScene(QGraphicsScene):
     def end_drag_marks(self) -> None:
         """A drag ended: back to the ordinary outlines."""
         self._refresh_marks()
+
+    def lay_help(self, text: str, box: QRectF) -> None:
+        """The keys overlay, while `show_help`: `text` on an opaque panel over the table (a
+        table calls it at the end of its layout)."""
+        if not self.show_help:
+            return
+        panel = self.panel("helpbox", box, accent=True)
+        panel.setZValue(90)
+        panel.color = QColor(12, 30, 22, 240)  # opaque: the help covers what lies beneath
+        self.textbox(
+            "helptext",
+            text,
+            box.left() + 10,
+            box.top() + 10,
+            box.width() - 20,
+            16,
+            tip=QCoreApplication.translate("TableScene", "Press ? again to close."),
+        ).setZValue(91)
+
+    def toggle_help(self) -> None:
+        self.show_help = not self.show_help
+        self._relayout(False)
 
     # --- looks -------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

@@ -94,8 +94,9 @@ def test_a_missing_file_and_a_folder_are_refused(tmp_path):
 
 
 def test_saving_to_an_unwritable_place_says_so_and_leaves_the_old_file(tmp_path):
+    (tmp_path / "a file").write_text("not a folder")
     with pytest.raises(DeckError, match="could not be saved"):
-        save_deck(tmp_path / "no" / "such" / "folder" / "d.json", "x", DECK)
+        save_deck(tmp_path / "a file" / "d.json", "x", DECK)
     folder = tmp_path / "locked"
     folder.mkdir()
     save_deck(folder / "d.json", "old", DECK)

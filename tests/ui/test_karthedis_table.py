@@ -294,3 +294,13 @@ def test_a_rematch_starts_with_the_last_winner_as_market_leader(qtbot, window):
     assert window.controller.session.state.leader == 2
     window.prepare_game(info, seats, 7, {"leader": -2})  # not finished: no rematch
     assert window.controller.session.options.get("last_winners") is None
+
+
+def test_question_mark_shows_the_keys_and_hides_them_again(table):
+    st = play_until(new_game(4, 3, {"leader": 0}), 0, "call1")
+    table.show(st)
+    table.key(Qt.Key_Question)
+    help_text = table.scene._misc["helptext"]
+    assert help_text.isVisible() and "Keys:" in help_text.toPlainText()
+    table.key(Qt.Key_Question)
+    assert "helptext" not in table.scene._misc

@@ -21,13 +21,12 @@ of trade values.  The easier levels pick less sharply among the good plans.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Sequence
 from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+from ...core.jsonfile import SaveError, write_atomic
 from ...core.rng import Rng
 from ...core.text import QT_TRANSLATE_NOOP, Text
 from .cards import (
@@ -108,21 +107,11 @@ def save_deck(path: Path | str, name: str, cards: Sequence[int]) -> None:
     doc = {"game": "karthedis", "format": FORMAT, "name": str(name)[:MAX_NAME], "cards": cards}
     text = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
     try:
-        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-    except OSError as e:
-        raise DeckError(UNWRITABLE(file=str(path), detail=e.strerror or str(e))) from e
+        write_atomic(path, text)
+    except SaveError as e:  # the core's words speak of a game: a deck says its own
+        cause = e.__cause__
+        detail = cause.strerror or str(cause) if isinstance(cause, OSError) else str(e)
+        raise DeckError(UNWRITABLE(file=str(path), detail=detail)) from e
 
 
 def load_deck(path: Path | str) -> tuple[str, list[int]]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
-from PySide6.QtGui import QColor
 
 from ....core.game import Move
 from ....ui.game_screen import with_names
@@ -39,7 +38,6 @@ class KarthedisTable(TableScene):
         self.min_label_px = MIN_PX
         self.desk: Desk | None = None
         self.trade_result: dict[str, Any] | None = None  # the last reveal (a "traded" entry)
-        self.show_help = False
 
     # --- the shell's entry points ------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -178,14 +176,7 @@ class KarthedisTable(TableScene):
             lay_prompt(self, self.desk)
 
     def _lay_help(self) -> None:
-        if not self.show_help:
-            return
-        box = QRectF(CENTRE.left() + 20, CENTRE.top() + 10, CENTRE.width() - 40, 190)
-        panel = self.panel("helpbox", box, accent=True)
-        panel.setZValue(90)
-        panel.color = QColor(12, 30, 22, 240)  # opaque: the help covers what lies beneath
-        self.textbox(
-            "helptext",
+        self.lay_help(
             translate(
                 "KarthedisTable",
                 "Keys: ← → select a card of your hand or of the draft packet; Enter plays it "
@@ -194,19 +185,8 @@ class KarthedisTable(TableScene):
                 "drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. "
                 "F1: a hint. ?: these keys.",
             ),
-            box.left() + 10,
-            box.top() + 10,
-            box.width() - 20,
-            16,
-            tip=translate("KarthedisTable", "Press ? again to close."),
-        ).setZValue(91)
-
-    def toggle_help(self) -> None:
-        self.show_help = not self.show_help
-        if not self.show_help:
-            self.forget("helpbox")
-            self.forget("helptext")
-        self._relayout(False)
+            QRectF(CENTRE.left() + 20, CENTRE.top() + 10, CENTRE.width() - 40, 190),
+        )
 
     def move_text(self, move: Move) -> str:
         desk = self.desk

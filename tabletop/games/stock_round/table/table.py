@@ -52,7 +52,6 @@ class StockRoundTable(TableScene):
         self.pending_item: CardItem | None = None
         self.sale_answers: list[Text] = []  # "Anyone wants a share?": the answers so far
         self.banner: Text | None = None
-        self.show_help = False
         self._banner_timer = QTimer(self, singleShot=True)
         self._banner_timer.timeout.connect(self._drop_banner)
 
@@ -319,12 +318,7 @@ class StockRoundTable(TableScene):
         label.setZValue(81)
 
     def _lay_help(self) -> None:
-        if not self.show_help:
-            return
-        box = QRectF(CHARTERS.left() + 150, CHARTERS.top() + 10, CHARTERS.width() - 300, 200)
-        self.panel("helpbox", box, accent=True).setZValue(90)
-        self.textbox(
-            "helptext",
+        self.lay_help(
             translate(
                 "StockRoundTable",
                 "Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants "
@@ -332,16 +326,8 @@ class StockRoundTable(TableScene):
                 "pass, end the turn, buy no more trains. Digits: offer that many shares, or "
                 "answer the table's question; Esc cancels it. F1: a hint. ?: these keys.",
             ),
-            box.left() + 10,
-            box.top() + 10,
-            box.width() - 20,
-            16,
-            tip=translate("StockRoundTable", "Press ? again to close."),
-        ).setZValue(91)
-
-    def toggle_help(self) -> None:
-        self.show_help = not self.show_help
-        self._relayout(False)
+            QRectF(CHARTERS.left() + 150, CHARTERS.top() + 10, CHARTERS.width() - 300, 200),
+        )
 
     def band(self, key: str, r: int, rect: QRectF) -> Band:
         item = self._misc_item(key, Band)
