@@ -88,6 +88,17 @@ class TableScene(QGraphicsScene):
         )
         self._select(keys[i % len(keys)])
 
+    def select_by_key(self, key) -> bool:
+        """The keys every table shares: ← → cycle through the pieces that can be played now,
+        Esc drops the selection.  True if `key` was one of them."""
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._cycle(1 if key == Qt.Key.Key_Right else -1)
+            return True
+        if key == Qt.Key.Key_Escape:
+            self._select(None)
+            return True
+        return False
+
     def _refresh_marks(self) -> None:
         """Outlines from scratch: what a click plays now ("legal"), each zone's resting look,
         the keyboard selection, a hint."""

@@ -44,10 +44,8 @@ def handle(t: StockRoundTable, event) -> bool:
         return True
     if text == "?":
         t.toggle_help()
-    elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-        t._cycle(1 if key == Qt.Key.Key_Right else -1)
-    elif key == Qt.Key.Key_Escape:
-        t._select(None)
+    elif t.select_by_key(key):
+        pass
     elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         card = t.cards().get(t.selected or "")
         if card is not None:

@@ -46,10 +46,8 @@ def handle(t: TakeStockTable, event) -> bool:
         return True
     if key == Qt.Key.Key_Question or (key == Qt.Key.Key_Escape and t.show_help):
         t.toggle_help()
-    elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-        t._cycle(1 if key == Qt.Key.Key_Right else -1)
-    elif key == Qt.Key.Key_Escape:
-        t._select(None)
+    elif t.select_by_key(key):
+        pass
     elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         activate(t)
     else:
