@@ -1494,10 +1494,6 @@
         <translation>Dein Abberufenstapel: Gespielte Karten werden am Rundenende hierher abberufen.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Spieler {n}</translation>
-    </message>
-    <message>
         <source>Game over: {players} won.</source>
         <translation>Spiel vorbei: Sieg für {players}.</translation>
     </message>
@@ -2452,10 +2448,6 @@
         <translation>Der Rekordmarker: {n} Stockwerke.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Spieler {n}</translation>
-    </message>
-    <message>
         <source>Takeover: {player} stacks {low} onto {tall}.</source>
         <translation>Übernahme: {player} stapelt {low} auf {tall}.</translation>
     </message>
@@ -3350,10 +3342,6 @@
     <message>
         <source>On offer</source>
         <translation>Im Angebot</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>Game over: {players} won with {amount}.</source>
@@ -5382,6 +5370,10 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
     <message>
         <source>Press ? again to close.</source>
         <translation>Drücke noch einmal ?, um zu schließen.</translation>

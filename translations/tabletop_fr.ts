@@ -1494,10 +1494,6 @@
         <translation>Votre pile de Rappel : les cartes jouées y sont rappelées à la fin de la manche.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Joueur {n}</translation>
-    </message>
-    <message>
         <source>Game over: {players} won.</source>
         <translation>Partie terminée : victoire de {players}.</translation>
     </message>
@@ -2452,10 +2448,6 @@
         <translation>Le marqueur du plus haut building : {n} étages.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Joueur {n}</translation>
-    </message>
-    <message>
         <source>Takeover: {player} stacks {low} onto {tall}.</source>
         <translation>Rachat : {player} empile {low} sur {tall}.</translation>
     </message>
@@ -3350,10 +3342,6 @@
     <message>
         <source>On offer</source>
         <translation>Offertes</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Joueur {n}</translation>
     </message>
     <message>
         <source>Game over: {players} won with {amount}.</source>
@@ -5382,6 +5370,10 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
     <message>
         <source>Press ? again to close.</source>
         <translation>Appuyez de nouveau sur ? pour fermer.</translation>

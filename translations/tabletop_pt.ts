@@ -1494,10 +1494,6 @@
         <translation>Sua pilha de Retirada: as cartas jogadas são retiradas para cá no fim da rodada.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Jogador {n}</translation>
-    </message>
-    <message>
         <source>Game over: {players} won.</source>
         <translation>Fim de jogo: vitória de {players}.</translation>
     </message>
@@ -2452,10 +2448,6 @@
         <translation>O marcador de recorde: {n} andares.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Jogador {n}</translation>
-    </message>
-    <message>
         <source>Takeover: {player} stacks {low} onto {tall}.</source>
         <translation>Aquisição: {player} empilha {low} sobre {tall}.</translation>
     </message>
@@ -3350,10 +3342,6 @@
     <message>
         <source>On offer</source>
         <translation>Oferecidas</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Jogador {n}</translation>
     </message>
     <message>
         <source>Game over: {players} won with {amount}.</source>
@@ -5382,6 +5370,10 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
     <message>
         <source>Press ? again to close.</source>
         <translation>Pressione ? de novo para fechar.</translation>

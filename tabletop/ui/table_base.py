@@ -183,6 +183,12 @@ class TableScene(QGraphicsScene):
             if isinstance(item, ButtonItem) and item.mark == "last":
                 item.set_mark("")
 
+    def name(self, seat: int) -> str:
+        """A seat's player name (a seat beyond the names given: "Player 4")."""
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return QCoreApplication.translate("TableScene", "Player {n}").format(n=seat + 1)
+
     def viewer_decides(self) -> bool:
         """The viewing seat has a move to make now (every table asks this of a position)."""
         return (

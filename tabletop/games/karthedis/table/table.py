@@ -40,11 +40,6 @@ class KarthedisTable(TableScene):
         self.trade_result: dict[str, Any] | None = None  # the last reveal (a "traded" entry)
 
     # --- the shell's entry points ------------------------------------------------------------
-    def name(self, seat: int) -> str:
-        if 0 <= seat < len(self.names):
-            return self.names[seat]
-        return translate("KarthedisTable", "Player {n}").format(n=seat + 1)
-
     def show_state(self, view, seat, legal, names, animate) -> None:
         if view is not None and view.phase == "draft":
             self.trade_result = None  # a new game

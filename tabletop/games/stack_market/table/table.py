@@ -40,13 +40,6 @@ class StackMarketTable(TableScene):
         self.falls: list[Collapse] = []
 
     # --- the shell's entry points ------------------------------------------------------------
-    def name(self, seat: int) -> str:
-        return (
-            self.names[seat]
-            if 0 <= seat < len(self.names)
-            else self.tr("Player {n}").format(n=seat + 1)
-        )
-
     def show_state(self, view, seat, legal, names, animate) -> None:
         placing_before = self.view is not None and self.view.phase in PLACING
         if not (placing_before and view.phase in PLACING):

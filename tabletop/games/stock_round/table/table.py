@@ -56,11 +56,6 @@ class StockRoundTable(TableScene):
         self._banner_timer.timeout.connect(self._drop_banner)
 
     # --- the shell's entry points ------------------------------------------------------------
-    def name(self, seat: int) -> str:
-        if 0 <= seat < len(self.names):
-            return self.names[seat]
-        return translate("StockRoundTable", "Player {n}").format(n=seat + 1)
-
     def show_state(self, view, seat, legal, names, animate) -> None:
         self.pending, self.pending_item = [], None
         super().show_state(view, seat, legal, names, animate)
