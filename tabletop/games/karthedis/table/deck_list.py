@@ -191,6 +191,12 @@ class Collection(QGroupBox):
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(self.search.fontMetrics().averageCharWidth() * 18)
         self.species_filter = QComboBox()
+        # the longest species name ("Gato doméstico (Hauskatze)") must not widen the dialog
+        # past a small screen: the list opens wide enough anyway
+        self.species_filter.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.species_filter.setMinimumContentsLength(14)
         self.species_filter.addItem("")
         for sp in range(len(SPECIES)):
             self.species_filter.addItem(emblem(sp), "")
