@@ -14,7 +14,7 @@ from ....ui.sprites import font
 from ..cards import RESOURCES
 from ..draft import DRAFT_ROUNDS, direction
 from .faces import KarthedisCard, card_label, card_tip, resource_name
-from .layout import BID, CALL, CENTRE, MINI, PACKET, RES, Desk
+from .layout import BID, CALL, CENTRE, HAND, MINI, PACKET, RES, Desk
 
 if TYPE_CHECKING:
     from .table import KarthedisTable
@@ -96,7 +96,9 @@ def _lay_bids(t: KarthedisTable, desk: Desk) -> None:
             owner, _, card = v.bids[b]
             pos = QPointF(col.center().x() - size.width() / 2, top + i * step)
             face = "back" if card == HIDDEN else f"card:{card}"
-            item = t.card(f"bid{b}", face, pos, size, 10 + i, kind=KarthedisCard)
+            # a new card flies in from its owner's hand (your hand, or the opponent's panel)
+            origin = HAND.center() if owner == desk.me else desk.seat_rect(owner).center()
+            item = t.card(f"bid{b}", face, pos, size, 10 + i, start=origin, kind=KarthedisCard)
             assert isinstance(item, KarthedisCard)
             item.owner = desk.names[owner] if card == HIDDEN else ""  # yours: face up
             mine = owner == desk.me
