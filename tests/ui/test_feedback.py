@@ -16,7 +16,7 @@ from tabletop.ui.probe import illegal_move
 
 AI_WAIT_MS = 60_000
 
-GAMES = ["take-stock", "stockpile", "stack-market", "stock-round"]
+GAMES = ["take-stock", "stockpile", "stack-market", "stock-round", "karthedis"]
 SIZES = [(1024, 700), (1240, 700)]
 
 
@@ -71,6 +71,19 @@ def test_an_illegal_stockpile_move_names_the_rule_in_sight(qtbot, window, size):
     reason = render(c.session.state.explain(move))
     window.table.moveRequested.emit(move)  # what the drop or click asks for
     assert_seen(window.game_screen.feedback, REFUSED, reason)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1024x700", "1240x700"])
+def test_a_karthedis_bid_outside_the_trade_phase_names_the_rule_in_sight(qtbot, window, size):
+    c = start(qtbot, window, "karthedis", size)
+    while c.session.state.phase != "call1":  # the table's own moves until the first call phase
+        window.table.moveRequested.emit(c.legal_for_viewer()[-1])
+        qtbot.waitUntil(
+            lambda: bool(c.legal_for_viewer()) and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+        )
+    card = c.session.state.hands[0][0]
+    drag(window, window.table.cards()[f"h{card}"], window.table.zones()[("res", 0)].rect.center())
+    assert_seen(window.game_screen.feedback, REFUSED, "only in the trade phase")
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -19,6 +19,7 @@ GAMES = {
         5,
     ),
     "stack-market": ({}, 4),
+    "karthedis": ({"setup": "draft"}, 6),  # every phase at 4 and 9 seats: test_karthedis_table
 }
 
 
