@@ -10,6 +10,8 @@ badge (cards in a pile).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
@@ -234,8 +236,10 @@ class KarthedisCard(CardItem):
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
+@lru_cache(maxsize=256)
 def _fitted(text: str, width: float, px: float, least: float) -> QFont:
-    """A bold font from `px` down to `least` pixels, the first in which `text` fits."""
+    """A bold font from `px` down to `least` pixels, the first in which `text` fits (kept:
+    paint runs on every hover and slide, the names and card sizes are few)."""
     f = font(px, True)
     while px > least and QFontMetricsF(f).horizontalAdvance(text) > width:
         px -= 1

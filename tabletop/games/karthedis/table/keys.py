@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from .prompt import done_buttons
+from .prompt import BUTTONS, button_moves
 
 if TYPE_CHECKING:
     from .table import KarthedisTable
 
 translate = QCoreApplication.translate
+BUTTON_KEYS = {key for _, key in BUTTONS.values()}
 _MOD = Qt.KeyboardModifier
 _MODIFIERS = _MOD.ControlModifier | _MOD.AltModifier | _MOD.MetaModifier
 
@@ -45,16 +46,11 @@ def handle(t: KarthedisTable, event) -> bool:
             )
     elif not t.viewer_decides():
         return False
-    elif text in ("d", "y", "n"):
-        wanted = {
-            "d": ("end_speculate", "end_calls", "end_trade"),
-            "y": ("deploy",),
-            "n": ("conceal",),
-        }
-        moves = [m for m in done_buttons(t) if m.kind in wanted[text]]
+    elif text in BUTTON_KEYS:
+        moves = [m for m in button_moves(t) if BUTTONS[type(m)][1] == text]
         if moves:
             t.request(moves[0])
-    elif text in ("c", "p") or (text.isdigit() and text != ""):
+    elif text in ("c", "p") or text.isdigit():
         if card is None or card.payload is None:
             t.refuse(translate("KarthedisTable", "First select a card of your hand with ← →."))
             return True

@@ -20,6 +20,7 @@ from ....ui.presenter import NOTHING, Parts, Presenter
 from ..moves import (
     Bid,
     Call,
+    Deploy,
     Discard,
     DropOut,
     Intervene,
@@ -63,9 +64,9 @@ class KarthedisPresenter(Presenter):
             return Parts(piece=f"h{move.card}", target=("pile", seat), click=True)
         if isinstance(move, Purge):
             return Parts(target=("pile", move.seat), click=True)
-        if move.kind == "deploy":  # show the Einsatz card just drawn: to the centre, or a button
-            return Parts(piece=f"h{getattr(move, 'card', -1)}", target="centre")
-        return NOTHING  # the buttons' moves (Done, Deploy, Conceal)
+        if isinstance(move, Deploy):  # show the Einsatz card just drawn (or its button)
+            return Parts(piece=f"h{move.card}", target="centre")
+        return NOTHING  # the buttons' moves (Done, Conceal)
 
     def last_parts(self, move: Move, view: GameState) -> Parts:
         """Once played, a card is gone from the opponent's hand: show where it went."""

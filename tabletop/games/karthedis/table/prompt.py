@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF
 
 from ....core.game import Move
+from ....core.text import QT_TRANSLATE_NOOP, Text
 from ....ui.i18n import render
 from ..info import OPTIONS
-from ..moves import EndCalls, EndSpeculate, EndTrade
+from ..moves import Conceal, Deploy, EndCalls, EndSpeculate, EndTrade
 from .layout import BAR, PROMPT, Desk
 from .seats import CROWN
 
@@ -18,7 +19,15 @@ if TYPE_CHECKING:
     from .table import KarthedisTable
 
 translate = QCoreApplication.translate
-DONE_KINDS = (EndSpeculate, EndCalls, EndTrade)
+DONE = QT_TRANSLATE_NOOP("KarthedisTable", "Done")
+# The moves without a piece to drag: a button each, its label and its key.
+BUTTONS: dict[type, tuple[Text, str]] = {
+    EndSpeculate: (DONE, "d"),
+    EndCalls: (DONE, "d"),
+    EndTrade: (DONE, "d"),
+    Deploy: (QT_TRANSLATE_NOOP("KarthedisTable", "Use Deploy"), "y"),  # an Einsatz card drawn
+    Conceal: (QT_TRANSLATE_NOOP("KarthedisTable", "Keep it hidden"), "n"),
+}
 BUTTON_H = 40.0
 
 
@@ -109,14 +118,11 @@ def lay_bar(t: KarthedisTable, desk: Desk) -> None:
     )
 
 
-DECISION_KINDS = ("deploy", "conceal")  # an Einsatz card just drawn: use it or not
-
-
-def done_buttons(t: KarthedisTable) -> list[Move]:
+def button_moves(t: KarthedisTable) -> list[Move]:
     """The viewer's moves that have no piece to drag: one button each."""
     if not t.viewer_decides():
         return []
-    return [m for m in t.legal if isinstance(m, DONE_KINDS) or m.kind in DECISION_KINDS]
+    return [m for m in t.legal if type(m) in BUTTONS]
 
 
 def lay_prompt(t: KarthedisTable, desk: Desk) -> None:
@@ -143,16 +149,13 @@ def lay_prompt(t: KarthedisTable, desk: Desk) -> None:
         tip=translate("KarthedisTable", "What to do now, and what the others just did."),
     )
     x, y = PROMPT.left() + 10, PROMPT.bottom() - BUTTON_H - 2
-    for i, move in enumerate(done_buttons(t)):
-        if move.kind == "deploy":
-            text, key = translate("KarthedisTable", "Use Deploy"), "Y"
-        elif move.kind == "conceal":
-            text, key = translate("KarthedisTable", "Keep it hidden"), "N"
-        else:
-            text, key = translate("KarthedisTable", "Done"), "D"
-        button = t.button(f"done{i}", text, QPointF(x, y), move)
+    for i, move in enumerate(button_moves(t)):
+        label, key = BUTTONS[type(move)]
+        button = t.button(f"done{i}", render(label), QPointF(x, y), move)
         button.setToolTip(
-            t.move_text(move) + " " + translate("KarthedisTable", "(key {key})").format(key=key)
+            t.move_text(move)
+            + " "
+            + translate("KarthedisTable", "(key {key})").format(key=key.upper())
         )
         x += button.width() + 8
     help_button = t.button("helpbutton", "?", QPointF(PROMPT.right() - 46, y), "help")

@@ -17,7 +17,7 @@ from ....core.game import Move
 from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ....ui.table_base import TableScene
-from ..moves import DISCARD
+from ..moves import DEPLOY, DISCARD
 from .centre import lay_centre
 from .hand import lay_hand
 from .keys import handle
@@ -27,7 +27,6 @@ from .prompt import lay_bar, lay_prompt
 from .seats import lay_mine, lay_opponents
 
 translate = QCoreApplication.translate
-DEPLOY = 3  # the pending decision about an Einsatz card just drawn (moves.DEPLOY)
 
 
 class KarthedisTable(TableScene):
@@ -161,8 +160,9 @@ class KarthedisTable(TableScene):
             item.draggable = item.clickable = mine
             if mine and self.piece_moves(item):
                 self._selectables.append(key)
-        self._selectables.sort(key=lambda k: self.cards()[k].x())
-        for item in self.cards().values():
+        cards = self.cards()
+        self._selectables.sort(key=lambda k: cards[k].x())
+        for item in cards.values():
             item.update()  # faces are drawn in the current language
         self._refresh_marks()
 
