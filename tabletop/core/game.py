@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .rng import Rng
+from .setup import SetupValue
 from .text import QT_TRANSLATE_NOOP, Text, addressed_to
 
 HIDDEN = -1  # a card (or any id) the viewing seat cannot see
@@ -257,7 +258,9 @@ class GameInfo:
     heuristic: str = ""  # "module:function" f(state, seat) -> value in [0, 1]
     ai: AIProfile | None = None  # the AI profile (else the AI knows only `heuristic`)
     table: str = ""  # "module:Class" building the Qt table for this game
-    options: tuple[Option, ...] = ()
+    options: tuple[Option, ...] = ()  # what the new-game dialog offers
+    # what else the game may start with (a rematch's winners, decks): tabletop.core.setup
+    setup_values: tuple[SetupValue, ...] = ()
     rule_sections: str = ""  # "module:SECTIONS": move kind -> anchor in the rules reference
     # "module:function" asking the players for what the game needs before it starts (a deck
     # each), in the game's table package: f(parent, seats, seed, options, done) opens its

@@ -15,9 +15,11 @@ the player can find (`move_aside`), never deleted.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -61,6 +63,34 @@ class SaveError(Exception):
         self.message = message
 
 
+class NotRegularFile(OSError):
+    """A folder, a device, a named pipe or a socket where a file was expected."""
+
+
+class TooLarge(OSError):
+    def __init__(self, size: int) -> None:
+        super().__init__(f"{size} bytes")
+        self.size = size
+
+
+def read_regular(path: Path, max_bytes: int) -> bytes:
+    """The bytes of the regular file `path`, refused before reading if it is anything else
+    (opened without blocking, so a named pipe cannot hang the app) or larger than
+    `max_bytes`.  Raises NotRegularFile, TooLarge or the OSError of the system."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file", str(path))
+        if info.st_size > max_bytes:
+            raise TooLarge(info.st_size)
+        raw = f.read(max_bytes + 1)  # the file may grow between fstat and read
+    if len(raw) > max_bytes:
+        raise TooLarge(len(raw))
+    return raw
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(name)  # NaN and Infinity are not JSON, though Python accepts them
 
@@ -70,23 +100,15 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
     path = Path(path)
     name = path.name
     try:
-        if not path.is_file():
-            if path.exists():
-                raise SaveError(NOT_A_FILE(file=name))
-            raise FileNotFoundError(2, os.strerror(2), str(path))
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise SaveError(
-                TOO_LARGE(file=name, size=math.ceil(size / 2**20), limit=max_bytes // 2**20)
-            )
-        with path.open("rb") as f:
-            raw = f.read(max_bytes + 1)  # the size may change between stat and read
+        raw = read_regular(path, max_bytes)
+    except NotRegularFile as e:
+        raise SaveError(NOT_A_FILE(file=name)) from e
+    except TooLarge as e:
+        raise SaveError(
+            TOO_LARGE(file=name, size=math.ceil(e.size / 2**20), limit=max_bytes // 2**20)
+        ) from e
     except OSError as e:
         raise SaveError(UNREADABLE(file=name, detail=e.strerror or str(e))) from e
-    if len(raw) > max_bytes:
-        raise SaveError(
-            TOO_LARGE(file=name, size=math.ceil(len(raw) / 2**20), limit=max_bytes // 2**20)
-        )
     if not raw.strip():
         raise SaveError(EMPTY(file=name))
     try:

@@ -18,6 +18,7 @@ from typing import Any
 from .game import GameInfo
 from .jsonfile import SaveError, read_json, write_atomic
 from .session import HUMAN, LEVELS, ReplayError, Session
+from .setup import setup_problem, shown
 from .text import QT_TRANSLATE_NOOP, Text
 
 __all__ = ["SaveError", "dumps", "load", "read_document", "save", "write_atomic"]
@@ -50,6 +51,9 @@ LENGTHS = QT_TRANSLATE_NOOP(
 NOT_A_MOVE = QT_TRANSLATE_NOOP("Save", "{file} is damaged: move {number} is not a move of {game}.")
 ILLEGAL_MOVE = QT_TRANSLATE_NOOP(
     "Save", "{file} is damaged: move {number} breaks the rules: {reason}"
+)
+BAD_SETTING = QT_TRANSLATE_NOOP(
+    "Save", "{file} is damaged: the field “{field}” cannot be {value}: {reason}."
 )
 NO_REPLAY = QT_TRANSLATE_NOOP(
     "Save", "{file} is damaged: the rules of {game} cannot replay the game it holds."
@@ -135,11 +139,6 @@ def _get(name: str, data: dict[str, Any], key: str, kind: type, field: str = "")
     return _expect(name, field or key, data[key], kind)
 
 
-def _shown(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
 def _check_session(name: str, info: GameInfo, data: dict[str, Any]) -> None:
     """Every field of the session, so that a wrong one is named instead of crashing later."""
     seats = _get(name, data, "seats", list, "session.seats")
@@ -154,14 +153,14 @@ def _check_session(name: str, info: GameInfo, data: dict[str, Any]) -> None:
         _expect(name, field, seat, dict)
         seat_name = _get(name, seat, "name", str, field + ".name")
         if len(seat_name) > MAX_NAME:
-            raise SaveError(WRONG_VALUE(file=name, field=field + ".name", value=_shown(seat_name)))
+            raise SaveError(WRONG_VALUE(file=name, field=field + ".name", value=shown(seat_name)))
         kind = _get(name, seat, "kind", str, field + ".kind")
         if kind not in (HUMAN, *LEVELS):
-            raise SaveError(WRONG_VALUE(file=name, field=field + ".kind", value=_shown(kind)))
+            raise SaveError(WRONG_VALUE(file=name, field=field + ".kind", value=shown(kind)))
     seed = _get(name, data, "seed", int, "session.seed")
     if seed < 0:
         raise SaveError(WRONG_VALUE(file=name, field="session.seed", value=seed))
-    _check_options(name, info, data.get("options", {}))
+    _check_options(name, info, len(seats), data.get("options", {}))
     moves = _get(name, data, "moves", list, "session.moves")
     movers = _get(name, data, "movers", list, "session.movers")
     if len(moves) != len(movers):
@@ -178,16 +177,16 @@ def _check_session(name: str, info: GameInfo, data: dict[str, Any]) -> None:
             raise SaveError(WRONG_VALUE(file=name, field="session.barrier", value=barrier))
 
 
-def _check_options(name: str, info: GameInfo, options: Any) -> None:
+def _check_options(name: str, info: GameInfo, seats: int, options: Any) -> None:
+    """What the game starts with, by the declaration `Session` also obeys (core.setup)."""
     _expect(name, "session.options", options, dict)
-    known = {opt.key: opt for opt in info.options}
-    for key, value in options.items():
-        field = f"session.options.{key}"
-        opt = known.get(key)
-        if opt is None:
-            raise SaveError(WRONG_VALUE(file=name, field="session.options", value=_shown(key)))
-        if opt.choices:
-            if value not in [c[0] for c in opt.choices]:
-                raise SaveError(WRONG_VALUE(file=name, field=field, value=_shown(value)))
-        else:
-            _expect(name, field, value, bool)
+    problem = setup_problem(info, seats, options)
+    if problem is not None:
+        raise SaveError(
+            BAD_SETTING(
+                file=name,
+                field=f"session.options.{problem.key[:40]}",
+                value=shown(problem.value),
+                reason=problem.reason,
+            )
+        )

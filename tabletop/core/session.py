@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .game import HIDDEN, NOT_YOUR_TURN, GameInfo, GameState, LogEntry, Move
+from .setup import check_setup
 from .text import QT_TRANSLATE_NOOP, Text
 
 HUMAN = "human"
@@ -123,6 +124,7 @@ class Session:
         self.seats = list(seats)
         self.seed = seed
         self.options = dict(options or {})
+        check_setup(info, len(seats), self.options)  # what the loader would refuse never starts
         self.state: GameState = info.new_state(len(seats), seed, self.options)
         self.moves: list[Move] = []
         self.movers: list[int] = []  # seat that made each move

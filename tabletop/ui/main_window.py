@@ -19,6 +19,7 @@ from ..core import savefile
 from ..core.game import GameInfo, LogEntry
 from ..core.savefile import SaveError
 from ..core.session import Seat, Session
+from ..core.setup import SetupError
 from ..games import registry
 from ..paths import user_data_dir
 from . import autosaves, i18n
@@ -292,9 +293,10 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         try:
             session = Session(info, seats, seed, options)
         except (ValueError, ImportError, AttributeError) as e:
+            error = i18n.render(e.message) if isinstance(e, SetupError) else str(e)
             self.show_message(
                 QMessageBox.Icon.Warning,
-                self.tr("The game could not be started: {error}").format(error=str(e)),
+                self.tr("The game could not be started: {error}").format(error=error),
             )
             return False
         self.save_path = None

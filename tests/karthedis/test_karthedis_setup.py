@@ -48,7 +48,7 @@ def test_free_deck_building_keeps_to_one_box_unless_lifted():
     assert sorted(s.decks[0] + s.hands[0]) == first
     assert s.setup == "build"
     twice = [0] * 20  # 20 copies of the same card: far more than a box holds
-    with pytest.raises(ValueError, match="copies"):
+    with pytest.raises(ValueError, match="only 3 of them are left"):
         new_game(2, 1, {"decks": [twice, second]})
     s = new_game(2, 1, {"decks": [twice, second], "unlimited_copies": True})
     mine = s.decks[0] + s.hands[0]

@@ -3,6 +3,9 @@ keys, the counter and OK, saving and loading decks, and the new game it leads to
 
 from __future__ import annotations
 
+import os
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -160,6 +163,22 @@ def test_a_broken_file_shows_a_message_and_keeps_the_deck(qtbot, tmp_path, monke
     assert not e.ask_load()
     assert len(said) == 1 and "broken.json" in said[0] and "Traceback" not in said[0]
     assert e.deck() == before
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_named_pipe_called_a_deck_is_refused_at_once(qtbot, tmp_path, monkeypatch):
+    """A pipe nobody writes to would block a plain open() forever: the editor says it is no
+    file instead, and keeps the deck."""
+    e = _editor(qtbot)
+    e.add(DESIGNS[0])
+    pipe = tmp_path / "deck.json"
+    os.mkfifo(pipe)
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(pipe), ""))
+    assert not e.ask_load()
+    assert said == ["deck.json is not a deck: it is a folder, a device or a pipe, not a file."]
+    assert e.deck() == [CANON[DESIGNS[0]]]
 
 
 def test_a_deck_needing_cards_the_others_took_is_refused(qtbot, tmp_path, monkeypatch):

@@ -26,7 +26,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from ...core.jsonfile import SaveError, write_atomic
+from ...core.jsonfile import NotRegularFile, SaveError, TooLarge, read_regular, write_atomic
 from ...core.rng import Rng
 from ...core.text import QT_TRANSLATE_NOOP, Text
 from .cards import (
@@ -59,6 +59,9 @@ TOO_LARGE = QT_TRANSLATE_NOOP(
     "Karthedis",
     "{file} is not a deck: at {size} KB it is far larger than any deck file ({limit} KB at most).",
 )
+NOT_A_FILE = QT_TRANSLATE_NOOP(
+    "Karthedis", "{file} is not a deck: it is a folder, a device or a pipe, not a file."
+)
 NOT_JSON = QT_TRANSLATE_NOOP("Karthedis", "{file} is not a deck file: it is not JSON text.")
 TOO_DEEP = QT_TRANSLATE_NOOP(
     "Karthedis", "{file} is not a deck file: its contents are nested far too deeply."
@@ -86,6 +89,12 @@ TOO_MANY = QT_TRANSLATE_NOOP(
     "The deck takes {card} {wanted} times, but only {left} of them are left "
     "(one box for all players).",
 )
+
+
+DECK_PER_SEAT = QT_TRANSLATE_NOOP(
+    "Karthedis", "it should hold one deck for each of the {seats} players"
+)
+NOT_A_BOX_CARD = QT_TRANSLATE_NOOP("Karthedis", "{card} is not a card of the box")
 
 
 class DeckError(ValueError):
@@ -119,19 +128,15 @@ def load_deck(path: Path | str) -> tuple[str, list[int]]:
     path = Path(path)
     name = path.name
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:  # refused before a byte of it is parsed
-            raise DeckError(
-                TOO_LARGE(file=name, size=-(-size // 1024), limit=MAX_FILE_BYTES // 1024)
-            )
-        with path.open("rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)  # it may have grown since
+        raw = read_regular(path, MAX_FILE_BYTES)  # refused before a byte of it is parsed
+    except NotRegularFile as e:
+        raise DeckError(NOT_A_FILE(file=name)) from e
+    except TooLarge as e:
+        raise DeckError(
+            TOO_LARGE(file=name, size=-(-e.size // 1024), limit=MAX_FILE_BYTES // 1024)
+        ) from e
     except OSError as e:
         raise DeckError(UNREADABLE(file=name, detail=e.strerror or str(e))) from e
-    if len(raw) > MAX_FILE_BYTES:
-        raise DeckError(
-            TOO_LARGE(file=name, size=-(-len(raw) // 1024), limit=MAX_FILE_BYTES // 1024)
-        )
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -234,6 +239,27 @@ def over_limit(cards: Sequence[int], available: dict[Design, int] | None) -> Tex
                 card=_plain_name(CANON[d]), wanted=wanted[d], left=max(0, available.get(d, 0))
             )
     return None
+
+
+def setup_problem(decks: Any, seats: int, options: dict[str, Any]) -> Text | None:
+    """Why `decks` cannot start a game of free deck building (its `decks` setup value), or
+    None: one entry per seat, each 20 cards of the box or None (that seat's deck is built by
+    the computer's plan), and no card more often than one box holds unless the group allows
+    more boxes (`unlimited_copies`)."""
+    if not isinstance(decks, list) or len(decks) != seats:
+        return DECK_PER_SEAT(seats=seats)
+    given: list[int] = []
+    for deck in decks:
+        if deck is None:
+            continue
+        if not isinstance(deck, list) or len(deck) != DECK_SIZE:
+            count = len(deck) if isinstance(deck, list) else 0
+            return NOT_COMPLETE(size=DECK_SIZE, count=count)
+        for c in deck:
+            if type(c) is not int or not 0 <= c < BOX:
+                return NOT_A_BOX_CARD(card=json.dumps(c)[:20])
+        given += deck
+    return over_limit(given, copies_left([], options.get("unlimited_copies") is True))
 
 
 def _plain_name(card: int) -> Text:

@@ -1,6 +1,7 @@
 """Karthedis' entry in the game registry."""
 
 from ...core.game import AIProfile, GameInfo, Option
+from ...core.setup import SetupValue
 from ...core.text import QT_TRANSLATE_NOOP
 
 _PKG = "tabletop.games.karthedis"
@@ -94,6 +95,8 @@ INFO = GameInfo(
         hard_iterations=HARD_ITERATIONS,
     ),
     options=OPTIONS,
+    # the decks of free deck building (the deck editors); every game takes `last_winners`
+    setup_values=(SetupValue("decks", f"{_PKG}.decks:setup_problem"),),
     table=f"{_PKG}.table:KarthedisTable",
     rule_sections=f"{_PKG}.sections:SECTIONS",
     prepare=f"{_PKG}.table.deck_editor:prepare",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.game import MUTED, LogEntry
 from ...core.rng import Rng
 from . import messages as m
-from .cards import BOX, COPIES_IN_BOX, DECK_SIZE, DESIGN, NUM_RESOURCE_CARDS, OPENING_HAND
+from .cards import BOX, DECK_SIZE, DESIGN, NUM_RESOURCE_CARDS, OPENING_HAND
 from .moves import NO_CARD
 from .victory import VICTORY_CHOICES, VICTORY_DEFAULT
 
@@ -112,22 +112,14 @@ def _first_leader(s: KarthedisState, options: dict[str, Any]) -> int:
 def _build(s: KarthedisState, decks: Any, unlimited: bool) -> None:
     """Free deck building: each seat's 20 cards by box id; by default no design more often
     than one box holds it; `unlimited` adds extra copies."""
-    if not isinstance(decks, list) or len(decks) != s.num_seats:
-        raise ValueError("decks: one list of 20 cards per seat")
+    from .decks import setup_problem  # the check a session and a save make first
+
+    problem = setup_problem(decks, s.num_seats, {"unlimited_copies": unlimited})
+    if problem is not None or None in decks:
+        raise ValueError(f"decks: {problem or 'a seat has no deck'}")
     free: dict[tuple[int, int, int], list[int]] = {}
     for c in sorted(range(BOX), reverse=True):
         free.setdefault(DESIGN[c], []).append(c)
-    wanted: dict[tuple[int, int, int], int] = {}
-    for deck in decks:
-        if not isinstance(deck, list) or len(deck) != DECK_SIZE:
-            raise ValueError("every deck holds exactly 20 cards")
-        for c in deck:
-            if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < BOX:
-                raise ValueError(f"{c!r} is not a card of the box")
-            d = DESIGN[c]
-            wanted[d] = wanted.get(d, 0) + 1
-            if wanted[d] > COPIES_IN_BOX[d] and not unlimited:
-                raise ValueError("a deck asks for more copies of a card than one box holds")
     used: set[int] = set()
     for p, deck in enumerate(decks):
         cards = []
