@@ -79,12 +79,16 @@ def read_regular(path: Path, max_bytes: int) -> bytes:
     `max_bytes`.  Raises NotRegularFile, TooLarge or the OSError of the system."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
-    with os.fdopen(fd, "rb") as f:
+    try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise NotRegularFile(errno.EINVAL, "not a regular file", str(path))
         if info.st_size > max_bytes:
             raise TooLarge(info.st_size)
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as f:
         raw = f.read(max_bytes + 1)  # the file may grow between fstat and read
     if len(raw) > max_bytes:
         raise TooLarge(len(raw))

@@ -47,6 +47,9 @@ class Record:
     scored: int = 0  # games with a final score (not the abandoned)
     streak: int = 0  # wins in a row up to the last game
     longest: int = 0
+    # not in `played`: games whose autosave could not be restored (moved aside), until one of
+    # them is opened again and ends
+    unfinished: int = 0
 
     @property
     def average(self) -> float | None:
@@ -81,6 +84,7 @@ class Statistics:
     def __init__(self) -> None:
         self.records: dict[str, dict[str, Record]] = {}
         self.counted: list[str] = []  # uids of the games already counted, oldest first
+        self.aside: list[str] = []  # uids of the unfinished games set aside, oldest first
 
     def record(self, game: str, level: str) -> Record:
         return self.records.setdefault(game, {}).setdefault(level, Record())
@@ -98,6 +102,10 @@ class Statistics:
         level = opponent_level(kinds)
         if level is None or uid in self.counted:
             return False
+        if uid in self.aside:  # a game set aside was repaired and played on
+            self.aside.remove(uid)
+            record = self.record(game, level)
+            record.unfinished = max(0, record.unfinished - 1)
         human = kinds.index(HUMAN)
         won = winners is not None and human in winners
         score = scores[human] if scores is not None and winners is not None else None
@@ -106,16 +114,29 @@ class Statistics:
         del self.counted[:-MAX_COUNTED]
         return True
 
+    def set_aside(self, game: str, kinds: list[str], uid: str) -> bool:
+        """An unfinished game whose autosave could not be restored: it stays in the
+        statistics as unfinished (False if it does not count, or is there already)."""
+        level = opponent_level(kinds)
+        if level is None or uid in self.counted or uid in self.aside:
+            return False
+        self.record(game, level).unfinished += 1
+        self.aside.append(uid)
+        del self.aside[:-MAX_COUNTED]
+        return True
+
     def reset(self) -> None:
         """Forget every record (the uids stay: a game counted before a reset never counts
         again after it)."""
         self.records.clear()
+        self.aside.clear()
 
     # --- files ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {
             "version": VERSION,
             "counted": self.counted,
+            "aside": self.aside,
             "records": {
                 game: {level: asdict(r) for level, r in levels.items()}
                 for game, levels in self.records.items()
@@ -136,6 +157,10 @@ class Statistics:
         if not isinstance(counted, list) or not all(isinstance(u, str) for u in counted):
             raise bad("counted")
         stats.counted = counted[-MAX_COUNTED:]
+        aside = data.get("aside", [])
+        if not isinstance(aside, list) or not all(isinstance(u, str) for u in aside):
+            raise bad("aside")
+        stats.aside = aside[-MAX_COUNTED:]
         if not isinstance(records, dict):
             raise bad("records")
         for game, levels in records.items():

@@ -82,13 +82,18 @@ class Unfinished:
 
 def summary(game_id: str) -> Unfinished | None:
     """The unfinished game of this kind, if its autosave looks like one."""
-    path = autosave_path(game_id)
+    return read_summary(autosave_path(game_id), game_id)
+
+
+def read_summary(path: Path, game_id: str = "") -> Unfinished | None:
+    """What an autosave says of its game (by default the game it names), read without
+    replaying it: also from a file the rules refuse."""
     try:
         doc = savefile.read_document(path)
         data = doc["session"]
         seats = [s for s in data["seats"] if isinstance(s, dict)]
         return Unfinished(
-            game_id,
+            game_id or str(data["game"])[:40],
             uid_of(doc),
             len(data["moves"]),
             [str(s.get("kind")) for s in seats],
@@ -111,14 +116,23 @@ def load(game_id: str, games: Mapping[str, GameInfo]) -> tuple[Session, str]:
     return session, uid_of(doc)
 
 
-def tidy(games: Mapping[str, GameInfo]) -> list[Text]:
+@dataclass
+class SetAside:
+    """An autosave moved out of the way: what to tell the player (where the file is now), and
+    the game it held, as far as it could be read (it stays in the statistics as unfinished)."""
+
+    notice: Text
+    game: Unfinished | None
+
+
+def tidy(games: Mapping[str, GameInfo]) -> list[SetAside]:
     """At start-up: remove temporaries of interrupted saves, give the old single autosave its
     game's name, and move aside every autosave that cannot be restored (finished ones are
-    removed).  Returns what the player should be told."""
+    removed).  Returns what was set aside."""
     folder = user_data_dir()
     for place in (folder, user_config_dir()):
         clean_temporaries(place)
-    notices: list[Text] = []
+    notices: list[SetAside] = []
     legacy = folder / LEGACY
     candidates = sorted(folder.glob("autosave-*.ttx")) if folder.is_dir() else []
     if legacy.exists():
@@ -142,8 +156,11 @@ def tidy(games: Mapping[str, GameInfo]) -> list[Text]:
     return notices
 
 
-def set_aside(path: Path, reason: Text) -> Text:
+def set_aside(path: Path, reason: Text) -> SetAside:
+    """Move an autosave that cannot be restored out of the way, never silently: the notice
+    says why and where the file is now."""
+    game = read_summary(path)
     moved = move_aside(path)
     if moved is None:
-        return NOT_MOVED(reason=reason, file=path.name, folder=str(path.parent))
-    return SET_ASIDE(reason=reason, aside=moved.name, folder=str(path.parent))
+        return SetAside(NOT_MOVED(reason=reason, file=path.name, folder=str(path.parent)), game)
+    return SetAside(SET_ASIDE(reason=reason, aside=moved.name, folder=str(path.parent)), game)

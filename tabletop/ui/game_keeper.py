@@ -59,7 +59,9 @@ class GameKeeper(QObject):
         """Tidy the autosaves, show the chooser's "Continue" buttons, and say once what was
         done about damaged files."""
         if self.active:
-            self.notices += autosaves.tidy(registry())
+            for aside in autosaves.tidy(registry()):
+                self.notices.append(aside.notice)
+                self._keep_in_statistics(aside)
         self.refresh_chooser()
         if self.notices:
             text = "\n\n".join(render(n) for n in self.notices)
@@ -160,11 +162,19 @@ class GameKeeper(QObject):
         try:
             session, uid = autosaves.load(game_id, registry())
         except SaveError as e:
-            notice = autosaves.set_aside(autosaves.autosave_path(game_id), e.message)
+            aside = autosaves.set_aside(autosaves.autosave_path(game_id), e.message)
+            self._keep_in_statistics(aside)
             self.refresh_chooser()
-            window.show_message(QMessageBox.Icon.Warning, render(notice))
+            window.show_message(QMessageBox.Icon.Warning, render(aside.notice))
             return False
         return window.begin(session, uid)
+
+    def _keep_in_statistics(self, aside: autosaves.SetAside) -> None:
+        """The game of an autosave set aside stays in the statistics, unfinished."""
+        game = aside.game
+        if game is not None and game.game in registry():
+            if self.statistics.set_aside(game.game, game.kinds, game.uid):
+                self.save_statistics()
 
     # --- statistics ------------------------------------------------------------------------
     def _on_game_over(self) -> None:
@@ -205,7 +215,12 @@ class GameKeeper(QObject):
     def show_statistics(self) -> None:
         from .dialogs.statistics import StatisticsDialog
 
-        dialog = StatisticsDialog(self.statistics, self.window)
+        in_progress: dict[tuple[str, str], int] = {}
+        for game in self.unfinished().values():
+            level = opponent_level(game.kinds)
+            if level is not None:
+                in_progress[game.game, level] = in_progress.get((game.game, level), 0) + 1
+        dialog = StatisticsDialog(self.statistics, self.window, in_progress)
         dialog.resetRequested.connect(self._reset)
         dialog.finished.connect(lambda _r: self.window.focus_table())
         self.window.dialog = dialog  # the window's last dialog

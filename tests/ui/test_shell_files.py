@@ -254,6 +254,42 @@ def test_the_app_starts_with_each_bad_autosave_moved_aside(qtbot, home, case):
     assert again.message_box is None
 
 
+def test_a_refused_autosave_is_said_and_its_game_stays_in_the_statistics(qtbot, home):
+    """The app's own file, refused (here: a move the rules no longer accept): the message says
+    where the file is now, and the game is still in Statistics, unfinished, not forgotten."""
+    path = autosave_path("take-stock")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    doc = json.loads(_valid_autosave(home))
+    doc["uid"] = "game-one"
+    doc["session"]["moves"], doc["session"]["movers"] = [{"kind": "no-such-move"}], [0]
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    window = start_app(qtbot)
+    box = window.message_box
+    assert box.isVisible() and "move 1 is not a move of Take Stock" in box.text()
+    (aside,) = [p for p in path.parent.iterdir() if ".broken-" in p.name]
+    assert aside.name in box.text() and str(path.parent) in box.text()
+    box.accept()
+    window.act_stats.trigger()
+    table = window.dialog.table
+    header = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    row = [table.item(0, c).text() for c in range(table.columnCount())]
+    assert row[:3] == ["Take Stock", "Easy", "0"] and row[header.index("Unfinished")] == "1"
+    assert table.horizontalHeaderItem(header.index("Unfinished")).toolTip()
+    window.dialog.close()
+    window.close()
+    again = start_app(qtbot)  # counted once, not at every start
+    assert again.keeper.statistics.records["take-stock"]["easy"].unfinished == 1
+
+
+def test_a_running_game_is_unfinished_in_the_statistics(window, shell):
+    play_a_little(shell, window)
+    window.act_stats.trigger()
+    table = window.dialog.table
+    header = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    row = [table.item(0, c).text() for c in range(table.columnCount())]
+    assert row[:3] == ["Take Stock", "Random", "0"] and row[header.index("Unfinished")] == "1"
+
+
 def test_the_old_single_autosave_becomes_its_games_autosave(qtbot, home):
     legacy = home / "data" / "autosave.ttx"
     legacy.parent.mkdir(parents=True)

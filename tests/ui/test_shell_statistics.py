@@ -44,7 +44,7 @@ def test_a_finished_game_counts_once_and_the_dialog_shows_it(qtbot, window, shel
     assert dialog.isVisible() and dialog.table.isVisible()
     row = [dialog.table.item(0, col).text() for col in range(dialog.table.columnCount())]
     assert row[:5] == ["Take Stock", "Random", "1", str(int(won)), str(int(not won))]
-    assert row[6] == f"{record.best:g}"
+    assert row[5] == "0" and row[7] == f"{record.best:g}"  # none unfinished
     for col in range(dialog.table.columnCount()):  # every column readable, none cut
         item = dialog.table.item(0, col)
         assert dialog.table.fontMetrics().horizontalAdvance(

@@ -31,9 +31,16 @@ def _number(value: float | None) -> str:
 class StatisticsDialog(Retranslating, QDialog):
     resetRequested = Signal()
 
-    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        statistics: Statistics,
+        parent: QWidget | None = None,
+        in_progress: dict[tuple[str, str], int] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.statistics = statistics
+        # (game, opponent level) -> the games of that kind the chooser can continue
+        self.in_progress = dict(in_progress or {})
         self.confirm: QMessageBox | None = None
         layout = QVBoxLayout(self)
         self.intro = QLabel(wordWrap=True)
@@ -61,9 +68,13 @@ class StatisticsDialog(Retranslating, QDialog):
         names = self._level_names()
         rows = []
         for game, info in registry().items():
-            levels = self.statistics.records.get(game, {})
+            levels = dict(self.statistics.records.get(game, {}))
+            for g, level in self.in_progress:
+                if g == game:
+                    levels.setdefault(level, Record())
             for level in sorted(levels, key=lambda k: (*LEVEL_ORDER, k).index(k)):
                 r: Record = levels[level]
+                unfinished = r.unfinished + self.in_progress.get((game, level), 0)
                 rate = f"{100 * r.won / r.played:.0f} %" if r.played else "–"
                 rows.append(
                     [
@@ -72,6 +83,7 @@ class StatisticsDialog(Retranslating, QDialog):
                         str(r.played),
                         str(r.won),
                         str(r.lost),
+                        str(unfinished),
                         rate,
                         _number(r.best),
                         _number(r.average),
@@ -95,7 +107,8 @@ class StatisticsDialog(Retranslating, QDialog):
         self.intro.setText(
             self.tr(
                 "Your games against the computer, counted once each when they end. A game given "
-                "up (a new game started over it) counts as lost. Hot-seat games are not counted."
+                "up (a new game started over it) counts as lost; a game not yet ended is "
+                "unfinished. Hot-seat games are not counted."
             )
         )
         headers = [
@@ -104,6 +117,7 @@ class StatisticsDialog(Retranslating, QDialog):
             self.tr("Played"),
             self.tr("Won"),
             self.tr("Lost"),
+            self.tr("Unfinished"),
             self.tr("Won %"),
             self.tr("Best score"),
             self.tr("Average score"),
@@ -115,6 +129,13 @@ class StatisticsDialog(Retranslating, QDialog):
         self.table.setColumnCount(len(headers))
         self.table.setRowCount(len(rows))
         self.table.setHorizontalHeaderLabels(headers)
+        unfinished = self.table.horizontalHeaderItem(headers.index(self.tr("Unfinished")))
+        unfinished.setToolTip(
+            self.tr(
+                "Games not yet ended: the one you can continue, and any whose autosave could "
+                "not be restored (the file was kept aside, as the message at the start said)."
+            )
+        )
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 item = QTableWidgetItem(cell)
