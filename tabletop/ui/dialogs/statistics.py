@@ -130,6 +130,7 @@ class StatisticsDialog(Retranslating, QDialog):
         self.table.setRowCount(len(rows))
         self.table.setHorizontalHeaderLabels(headers)
         unfinished = self.table.horizontalHeaderItem(headers.index(self.tr("Unfinished")))
+        assert unfinished is not None  # the labels just set made every header item
         unfinished.setToolTip(
             self.tr(
                 "Games not yet ended: the one you can continue, and any whose autosave could "
