@@ -101,6 +101,10 @@ RECORD = QT_TRANSLATE_NOOP(
     "StackMarket",
     "{player} takes the highest building card: {company} is the record, {height} floors.",
 )
+RECORD_RAISED = QT_TRANSLATE_NOOP(
+    "StackMarket",
+    "{player} keeps the highest building card: {company} raises the record to {height} floors.",
+)
 CHANGES = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} moves the investor marker from {old} to {company}."
 )
