@@ -121,7 +121,9 @@ TAKEOVER = QT_TRANSLATE_NOOP(
     "{player} is in charge.",
 )
 NO_TAKEOVER = QT_TRANSLATE_NOOP(
-    "StackMarket", "Fewer than two companies have investors: there is no takeover."
+    "StackMarket",
+    "Fewer than two companies with investors have a building of at least one die: "
+    "there is no takeover.",
 )
 TAKEOVER_SUCCESS = QT_TRANSLATE_NOOP(
     "StackMarket", "The takeover succeeds: {tall} stands {height} floors tall."
