@@ -2201,6 +2201,10 @@
         <translation>{player} nimmt die Karte des höchsten Gebäudes: {company} ist der Rekord mit {height} Stockwerken.</translation>
     </message>
     <message>
+        <source>{player} keeps the highest building card: {company} raises the record to {height} floors.</source>
+        <translation>{player} behält die Karte des höchsten Gebäudes: {company} erhöht den Rekord auf {height} Stockwerke.</translation>
+    </message>
+    <message>
         <source>{player} moves the investor marker from {old} to {company}.</source>
         <translation>{player} setzt den Investorenmarker von {old} auf {company}.</translation>
     </message>
@@ -2217,8 +2221,8 @@
         <translation>Übernahme: {tall} ({tall_height} Stockwerke) muss {low} ({low_height} Stockwerke) übernehmen; {player} führt sie aus.</translation>
     </message>
     <message>
-        <source>Fewer than two companies have investors: there is no takeover.</source>
-        <translation>Weniger als zwei Firmen haben Investoren: Es gibt keine Übernahme.</translation>
+        <source>Fewer than two companies with investors have a building of at least one die: there is no takeover.</source>
+        <translation>Weniger als zwei Firmen mit Investoren haben ein Gebäude aus mindestens einem Würfel: Es gibt keine Übernahme.</translation>
     </message>
     <message>
         <source>The takeover succeeds: {tall} stands {height} floors tall.</source>

@@ -2201,6 +2201,10 @@
         <translation>{player} prend la carte du plus haut building : {company} détient le record, {height} étages.</translation>
     </message>
     <message>
+        <source>{player} keeps the highest building card: {company} raises the record to {height} floors.</source>
+        <translation>{player} conserve la carte du plus haut building : {company} dépasse le record avec {height} étages.</translation>
+    </message>
+    <message>
         <source>{player} moves the investor marker from {old} to {company}.</source>
         <translation>{player} déplace son marqueur Investisseur de {old} à {company}.</translation>
     </message>
@@ -2217,8 +2221,8 @@
         <translation>Rachat : {tall} ({tall_height} étages) doit racheter {low} ({low_height} étages) ; {player} est en charge du rachat.</translation>
     </message>
     <message>
-        <source>Fewer than two companies have investors: there is no takeover.</source>
-        <translation>Moins de deux compagnies ont des investisseurs : il n&apos;y a pas de rachat.</translation>
+        <source>Fewer than two companies with investors have a building of at least one die: there is no takeover.</source>
+        <translation>Moins de deux compagnies avec des investisseurs ont un building d&apos;au moins 1 dé : il n&apos;y a pas de rachat.</translation>
     </message>
     <message>
         <source>The takeover succeeds: {tall} stands {height} floors tall.</source>

@@ -2201,6 +2201,10 @@
         <translation>{player} pega a carta do prédio mais alto: {company} é o recorde, {height} andares.</translation>
     </message>
     <message>
+        <source>{player} keeps the highest building card: {company} raises the record to {height} floors.</source>
+        <translation>{player} continua com a carta do prédio mais alto: {company} eleva o recorde para {height} andares.</translation>
+    </message>
+    <message>
         <source>{player} moves the investor marker from {old} to {company}.</source>
         <translation>{player} muda o marcador de investidor de {old} para {company}.</translation>
     </message>
@@ -2217,8 +2221,8 @@
         <translation>Aquisição: {tall} ({tall_height} andares) deve adquirir {low} ({low_height} andares); {player} é o responsável.</translation>
     </message>
     <message>
-        <source>Fewer than two companies have investors: there is no takeover.</source>
-        <translation>Menos de duas companhias têm investidores: não há aquisição.</translation>
+        <source>Fewer than two companies with investors have a building of at least one die: there is no takeover.</source>
+        <translation>Menos de duas companhias com investidores têm um prédio de pelo menos um dado: não há aquisição.</translation>
     </message>
     <message>
         <source>The takeover succeeds: {tall} stands {height} floors tall.</source>

@@ -2,6 +2,7 @@
 
 Dice: the reserve, the dice out of the game, the buildings, the tray and the order always add
 up to the box (50 or 60).  Money: it only moves by the rulebook's amounts, never below 0.
+Physics: every building left standing obeys the static rule of the rules page.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import pytest
 
 from tabletop.core.rng import Rng
 from tabletop.games import get
+from tabletop.games.stack_market.physics import stands
 
 GAMES = int(os.environ.get("STACK_MARKET_GAMES", "150"))
 
@@ -33,4 +35,5 @@ def test_random_games_conserve_dice_and_money(seats):
             assert dice == st.total_dice(), f"seed {seed}: {dice} dice"
             assert st.money == st.counted and min(st.money) >= 0
             assert all((a - b) % 1000 == 0 for a, b in zip(st.counted, before))
+            assert all(stands(xs) for xs in st.xs), f"seed {seed}: a standing building falls"
         assert len(st.sheets) == st.rounds

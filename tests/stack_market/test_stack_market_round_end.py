@@ -39,6 +39,49 @@ def test_the_tallest_takes_over_the_lowest_of_the_invested_companies():
     assert (st.tall, st.low) == (0, 1)  # company 3 is lowest, but has no investor
 
 
+def round_end(st):
+    """Empty the reserve at the end of the turn: the round ends, the rachat follows."""
+    st.removed, st.reserve = st.removed + st.reserve, 0
+    return st.apply(Stay())
+
+
+# "Un building doit être constitué d'au moins 1 dé pour être un building."
+def test_a_company_without_dice_is_no_building_the_lowest_building_with_dice_is_taken_over():
+    st = at_turn_end(4, [0, 1, 2, 3])
+    heights(st, 12, 5, 8, 2)
+    building(st, 3, [])  # no die: no building
+    round_end(st)
+    assert (st.tall, st.low) == (0, 1) and st.tray + st.order  # the 5 dice, not nothing
+    while st.phase.startswith("takeover"):
+        st.apply(st.legal_moves()[0])
+    # company 3 took no part in the rachat: its investor earns as such ($10,000 per marker)
+    assert st.sheets[0][3] == 10_000 and st.sheets[0][2] == 10_000
+
+
+def test_with_fewer_than_two_buildings_with_dice_there_is_no_takeover():
+    for dice in ([0, 0, 7, 0], [0, 0, 0, 0]):
+        st = at_turn_end(4, [0, 1, 2, 3])
+        st.rounds = 2
+        for c, h in enumerate(dice):
+            building(st, c, [0] * (h - 1) + [2] if h else [])
+        log = round_end(st)
+        assert "there is no takeover" in " ".join(str(e.public) for e in log)
+        assert st.round == 2 and st.sheets[0] == [10_000] * 4  # every company untouched
+
+
+def test_a_tie_for_the_lowest_among_buildings_with_dice_is_rolled_for():
+    lows = set()
+    for seed in range(12):
+        st = at_turn_end(4, [0, 1, 2, 3], seed)
+        heights(st, 4, 4, 9, 4)
+        building(st, 3, [])  # 0 dice: out of the tie, not the lowest
+        log = round_end(st)
+        assert st.low in (0, 1) and st.tall == 2
+        assert "a roll decides" in " ".join(str(e.public) for e in log)
+        lows.add(st.low)
+    assert lows == {0, 1}
+
+
 def test_equal_heights_go_to_the_higher_top_number():
     st = at_turn_end(4)
     for c, values in enumerate([[0, 1, 2, 3], [0, 1, 2, 4], [0, 1, 2, 1], [0, 1, 2, 3, 4]]):

@@ -166,6 +166,46 @@ def test_the_highest_building_card_first_to_15_then_only_strictly_taller():
     assert st.holder == nxt and st.record == 16
 
 
+# "Le premier joueur qui atteint une hauteur de 15 dés reçoit la carte du plus grand building.
+# Si un autre joueur dépasse ce record en construisant un building plus grand et le building est
+# toujours debout à la fin de du tour, la carte est donnée au nouveau détenteur du record."
+def test_the_first_to_reach_15_takes_the_card_at_once_even_if_it_falls_later_that_turn():
+    st, company = placing([0] * 14, [0] * 14, [1, 2])
+    seat = st.turn
+    log = st.apply(Place(0))  # the 15th floor: the card now, before the turn ends
+    assert any(e.event == "record" for e in log)
+    assert st.holder == seat and st.record == 15 and st.phase == "place"
+    st.xs[company][-1] = 50  # the 15th die rests on the edge: the 16th, aimed out, falls
+    log = st.apply(Place(50))
+    assert any(e.event == "collapse" for e in log)
+    assert st.holder == seat and st.record == 15  # the card stays, the marker stays on 15
+
+
+def test_a_later_record_takes_the_card_only_if_it_still_stands_at_the_end_of_the_turn():
+    st, company = placing([0] * 15, [0] * 15, [1, 2])
+    other = (st.turn + 1) % 3
+    st.holder, st.record = other, 15
+    st.apply(Place(0))  # 16 floors: more than the record, but the turn is not over
+    assert st.holder == other and st.record == 15
+    st.xs[company][-1] = 50
+    st.apply(Place(50))  # it falls before the end of the turn
+    assert st.holder == other and st.record == 15
+    # the same record standing at the end of the turn takes the card and raises the marker
+    st, company = placing([0] * 15, [0] * 15, [1, 2])
+    st.holder, st.record = other, 15
+    st.apply(Place(0))
+    st.apply(Place(0))
+    assert st.height(company) == 17 and st.holder == st.turn and st.record == 17
+
+
+def test_the_holder_who_builds_taller_keeps_the_card_and_raises_the_record():
+    st, company = placing([0] * 14, [0] * 14, [1, 2, 3])
+    for _ in range(3):
+        log = st.apply(Place(0))
+    assert st.height(company) == 17 and st.holder == st.turn and st.record == 17
+    assert "keeps the highest building card" in " ".join(str(e.public) for e in log)
+
+
 def test_the_holder_keeps_the_card_when_the_building_falls_and_the_record_never_drops():
     st, _company = placing([0, 1, 2], [0, 45, 50], [3])
     st.holder, st.record = 2, 17

@@ -69,7 +69,7 @@ def projected_money(st: StackMarketState) -> list[float]:
     out = [float(v) for v in st.counted]
     if st.phase == "invest" or st.phase == "over":
         return out
-    invested = [c for c in range(st.companies) if st.markers(c)]
+    invested = [c for c in range(st.companies) if st.markers(c) and st.is_building(c)]
     ranked = sorted(invested, key=lambda c: (st.height(c), st.top(c)))
     tall, low = (ranked[-1], ranked[0]) if len(ranked) > 1 else (-1, -1)
     if st.phase.startswith("takeover"):

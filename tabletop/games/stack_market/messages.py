@@ -101,6 +101,10 @@ RECORD = QT_TRANSLATE_NOOP(
     "StackMarket",
     "{player} takes the highest building card: {company} is the record, {height} floors.",
 )
+RECORD_RAISED = QT_TRANSLATE_NOOP(
+    "StackMarket",
+    "{player} keeps the highest building card: {company} raises the record to {height} floors.",
+)
 CHANGES = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} moves the investor marker from {old} to {company}."
 )
@@ -117,7 +121,9 @@ TAKEOVER = QT_TRANSLATE_NOOP(
     "{player} is in charge.",
 )
 NO_TAKEOVER = QT_TRANSLATE_NOOP(
-    "StackMarket", "Fewer than two companies have investors: there is no takeover."
+    "StackMarket",
+    "Fewer than two companies with investors have a building of at least one die: "
+    "there is no takeover.",
 )
 TAKEOVER_SUCCESS = QT_TRANSLATE_NOOP(
     "StackMarket", "The takeover succeeds: {tall} stands {height} floors tall."

@@ -5,7 +5,10 @@ die i (0 = the ground die) in hundredths of a die width.  A building stands whil
 die, the centre of mass of all dice above it lies over that die's top face:
 |x_com - x_i| <= HALF_DIE.  Placing a die adds hand tremor (a normal deviate whose sigma grows
 with the height) to the chosen aim; the building then sways: a tilt about its foot that moves
-each die in proportion to its height, drawn once per placement, tested, then undone.
+each die in proportion to its height, drawn once per placement, tested, then undone.  The
+building must stand both at rest and at the sway's extreme: a sway back toward the centre
+cannot hold up a building that statically falls, since the sway settles back to rest.  Each
+die's slack is concave in the tilt, so the two ends cover every tilt between them.
 
 Only ints: a seed replays identically on every machine.
 """
@@ -90,7 +93,8 @@ def place(xs: list[int], aim: int, rng: Rng, two_hands: bool = False) -> bool:
     height = len(xs)
     x = xs[-1] + aim + normal(rng, tremor_sigma(height, two_hands))
     xs.append(x)
-    return stands(xs, normal(rng, sway_sigma(height + 1)))
+    sway = normal(rng, sway_sigma(height + 1))  # drawn even if the die falls: one stream
+    return stands(xs) and stands(xs, sway)
 
 
 def careful_aim(xs: list[int]) -> int:

@@ -138,6 +138,10 @@ class StackMarketState(FieldState, GameState):
     def height(self, company: int) -> int:
         return len(self.xs[company])
 
+    def is_building(self, company: int) -> bool:
+        """A company without dice has no building (the rulebook: at least 1 die)."""
+        return bool(self.xs[company])
+
     def top(self, company: int) -> int:
         """The number on top of a building (-1 while it has no die: during the rachat)."""
         values = self.values[company]

@@ -1,5 +1,8 @@
 """The rachat at a round's end: the tallest building with investors takes over the lowest.
 
+Only a company with investors and at least one die takes part: "Un building doit être constitué
+d'au moins 1 dé pour être un building."  With fewer than two such buildings there is no rachat,
+and every company earns as one that took no part in it (docs/rules, Our decisions).
 Ties between buildings go to the higher top number, then to a roll.  Of two investors in the
 tallest, the earlier in turn order from the round's first player is in charge (DECISIONS.md).
 The player in charge orders the lower building's dice freely (the number rule does not apply)
@@ -19,8 +22,8 @@ if TYPE_CHECKING:
 
 
 def ranking(st: StackMarketState, log: list[LogEntry]) -> list[int]:
-    """The companies with investors, lowest first: by height, then top number, then a roll."""
-    invested = [c for c in range(st.companies) if st.markers(c)]
+    """The buildings with investors, lowest first: by height, then top number, then a roll."""
+    invested = [c for c in range(st.companies) if st.markers(c) and st.is_building(c)]
     rolls = {c: st.rng.below(1 << 30) for c in invested}  # a roll for each, used on a tie
     key = {c: (st.height(c), st.top(c)) for c in invested}
     ranked = sorted(invested, key=lambda c: (key[c], rolls[c]))

@@ -15,6 +15,7 @@ from .bank import pay, receive
 from .data import (
     COLLAPSE_FEE,
     DICE_REMOVED_AFTER_COLLAPSE,
+    RECORD_START,
     STACKING_BONUS,
     STACKING_BONUS_DICE,
     START_FLOORS,
@@ -117,8 +118,29 @@ def place_die(st: StackMarketState, aim: int, log: list[LogEntry]) -> None:
     st.added += 1
     if not standing:
         collapse(st, company, log)
-    elif not st.order:
+        return
+    # "Le premier joueur qui atteint une hauteur de 15 dés reçoit la carte": on reaching 15,
+    # even if the building falls later in the turn (only a later record must still stand)
+    if st.holder < 0 and st.height(company) >= RECORD_START:
+        take_record(st, company, log)
+    if not st.order:
         stacking_done(st, company, log)
+
+
+def take_record(st: StackMarketState, company: int, log: list[LogEntry]) -> None:
+    """The turn's player holds the highest building card; the record marker rises to this
+    building's height (it never goes down)."""
+    seat, height = st.turn, st.height(company)
+    raised = st.holder == seat  # the holder beats their own record: the card stays
+    st.holder, st.record = seat, max(st.record, height)
+    if log is not MUTED:
+        name = m.company_text(company)
+        text = (
+            m.RECORD_RAISED(player=seat, company=name, height=height)
+            if raised
+            else m.RECORD(player=seat, company=name, height=height)
+        )
+        log.append(LogEntry(text, event="record"))
 
 
 def collapse(st: StackMarketState, company: int, log: list[LogEntry]) -> None:
@@ -162,16 +184,10 @@ def stacking_done(st: StackMarketState, company: int, log: list[LogEntry]) -> No
         receive(st, seat, STACKING_BONUS)
         if not quiet:
             log.append(LogEntry(m.STACKING_BONUS(player=seat, count=st.added)))
-    # the first building to reach the record marker (15), later only a strictly taller one
-    if height > st.record or (st.holder < 0 and height >= st.record):
-        st.holder, st.record = seat, height
-        if not quiet:
-            log.append(
-                LogEntry(
-                    m.RECORD(player=seat, company=m.company_text(company), height=height),
-                    event="record",
-                )
-            )
+    # "Si un autre joueur dépasse ce record ... et le building est toujours debout à la fin du
+    # tour": strictly more floors, standing with the whole order on it
+    if st.holder >= 0 and height > st.record:
+        take_record(st, company, log)
     st.phase = "change"
 
 
