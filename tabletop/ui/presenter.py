@@ -18,7 +18,7 @@ INTERFACE (a game's table sets `presenter = MyPresenter()` on its TableScene sub
 
     A button whose payload is the move is the button part of that move: nothing to declare.
 
-What TableScene (table_base.py) does with it, for every game:
+What TableScene (table/) does with it, for every game:
 
 * drop a sprite on a zone -> the legal moves whose parts name that sprite and that zone: one is
   requested; several go to `choose(moves, sprite)` (Take Stock asks "A or B?"); none -> the
@@ -41,7 +41,7 @@ imports no Qt, so it can be tested without a display.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,5 +83,90 @@ class Presenter:
         """A gesture that no legal move matches (`target` None: a click or double-click): the
         move the player asked for, whose refusal the engine explains; or a reason of the
         table's own when the gesture cannot mean any move (a card onto another company); or
-        None when it means nothing worth a word."""
+        None when it means nothing worth a word (the base then says where the piece can go)."""
         return None
+
+    def keys(self) -> Sequence[Key]:
+        """The game's keymap, in the order the ? overlay lists it (the base adds ← → Tab,
+        Enter, Space, Esc and ?)."""
+        return ()
+
+    def buttons(self, view: GameState, legal: Sequence[Move]) -> Sequence[Button]:
+        """The moves the prompt offers as buttons (Done, Pay out...), each with its key."""
+        return ()
+
+
+# --- the keymap -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Drop:
+    """A key's meaning: play the selected piece onto the zone `target` (as a drop would)."""
+
+    target: Hashable
+
+
+@dataclass(frozen=True)
+class Click:
+    """A key's meaning: click the zone `target` (as the mouse would)."""
+
+    target: Hashable
+
+
+# What a key asks for: a move (requested; the Session names the rule if it is refused), a drop
+# of the selected piece or a click on a zone, a reason it means nothing now (said on the
+# feedback line), or the name of a table action (its `key_action`) for state the table keeps
+# itself (an aim, a face-down switch).
+KeyAct = Move | Drop | Click | Text | str | None
+
+
+@dataclass(frozen=True)
+class Key:
+    """One binding of a game's keymap.
+
+    `keys` is what the player types: a letter ("r"), a digit, a span ("1-5": the number typed
+    reaches `act`), or a named key of NAMED_KEYS.  `does` says what it does, for the overlay.
+    `act(view, piece, n)` gets the payload of the selected piece (None if none) and the number
+    typed (0 for a letter) and returns a KeyAct.  Letters work whatever the keyboard's
+    language, since they are matched on the text the key types.
+    """
+
+    keys: str
+    does: Text
+    act: Callable[[Any, Any, int], KeyAct]
+
+    def matches(self, typed: str) -> int | None:
+        """The number `typed` stands for in this binding (0 for a plain key), or None."""
+        if "-" in self.keys and len(self.keys) == 3 and typed.isdigit():
+            low, high = self.keys.split("-")
+            return int(typed) if low <= typed <= high else None
+        return 0 if typed == self.keys else None
+
+
+@dataclass(frozen=True)
+class Button:
+    """A move the prompt offers as a button, with its label and key."""
+
+    move: Move
+    label: Text
+    key: str = ""
+    tip: Text | None = None
+
+
+# --- questions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Answer:
+    label: Text
+    key: str
+    move: Move
+
+
+@dataclass(frozen=True)
+class Question:
+    """What the table asks when one gesture could mean several moves ("A or B?", "which par?",
+    "how many?"): shown in the prompt with a button and a key per answer, and Cancel (Esc)."""
+
+    text: Text
+    answers: tuple[Answer, ...]

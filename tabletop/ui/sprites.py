@@ -93,6 +93,8 @@ class CardItem(QGraphicsObject):
     doubleClicked = Signal(object)
     dragMoved = Signal(object, QPointF)
     dropped = Signal(object, QPointF)
+    hovered = Signal(object, bool)  # the pointer came (True) or left: the table's zoom
+    zoomRequested = Signal(object)  # a right-click: show it large
 
     def __init__(self, key: str, face: str, size: QSizeF = CARD_SIZE, parent=None):
         super().__init__(parent)
@@ -159,15 +161,21 @@ class CardItem(QGraphicsObject):
         if self.hover_zoom != 1.0 and not self._dragging:
             self.setScale(self.hover_zoom)
             self.setZValue(900)
+        self.hovered.emit(self, True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:
         if self.scale() != 1.0:
             self.setScale(1.0)
             self.setZValue(self._base_z)
+        self.hovered.emit(self, False)
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.zoomRequested.emit(self)
+            event.accept()
+            return
         if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
             event.ignore()
             return

@@ -75,3 +75,12 @@ class ShownTable:
 
     def key(self, key) -> None:
         QTest.keyClick(self.view, key)
+
+
+def offer_button(scene, move):
+    """The prompt's button that plays `move` (a move button, or a question's answer)."""
+    for button in scene.button_items().values():
+        payload = button.payload
+        if payload == move or getattr(payload, "move", None) == move:
+            return button
+    raise AssertionError(f"no button offers {move!r}")

@@ -9,6 +9,7 @@ import table_harness
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from table_harness import offer_button
 from test_take_stock_table import Table, _reach, action_state
 
 from tabletop.core.text import Text
@@ -153,7 +154,7 @@ def test_hints_outline_a_button_a_row_an_event_and_the_market_pile(table):
     st = _reach(lambda s: s.phase == "insider_take")
     table.show(st)
     table.scene.show_hint(StopTaking())
-    assert table.scene._misc["btnDone"].mark == "hint"
+    assert offer_button(table.scene, StopTaking()).mark == "hint"
     st = _reach(lambda s: s.phase == "choose_event")
     table.show(st)
     event = next(m for m in st.legal_moves() if isinstance(m, ChooseEvent)).event
@@ -200,9 +201,9 @@ def test_the_hand_count_leaves_out_the_card_waiting_on_the_discard_pile(table):
     st = action_state()
     table.show(st)
     n = len(st.hands[st.to_act()])
-    assert table.scene._misc["hand-title"].text() == f"Your hand ({n})"
+    assert table.scene.item("hand-title").text() == f"Your hand ({n})"
     table.drag(table.hand_item(st.hands[st.to_act()][0]), table.zone_centre("discard"))
-    assert table.scene._misc["hand-title"].text() == f"Your hand ({n - 1})"
+    assert table.scene.item("hand-title").text() == f"Your hand ({n - 1})"
 
 
 def test_m_at_the_round_end_stock_options_asks_nothing_and_the_session_says_why(table):
@@ -211,7 +212,7 @@ def test_m_at_the_round_end_stock_options_asks_nothing_and_the_session_says_why(
     table.key(Qt.Key_Right)
     card = int(table.scene.selected[1:])
     table.key(Qt.Key_M)
-    assert table.scene.pending_market is None and "btnA" not in table.scene._misc
+    assert table.scene.pending_market is None and table.scene.question is None
     assert table.moves == [PlayMarket(card, "A")]
     assert st.explain(PlayMarket(card, "A")) is not None
     table.key(Qt.Key_U)
@@ -232,12 +233,12 @@ def test_the_last_move_note_is_said_again_in_the_new_language(table):
     table.show(st, seat=1)
     said = Text("TakeStockTable", "Round {r}/{n}")(r=1, n=4)
     table.scene.show_last_move(move, [said])
-    assert table.scene._misc["last-note"].toPlainText() == "Round 1/4"
+    assert table.scene.item("last-note").toPlainText() == "Round 1/4"
     marked = _Marked()
     QCoreApplication.installTranslator(marked)
     try:
         table.scene.retranslate()
-        assert table.scene._misc["last-note"].toPlainText() == "«Round 1/4»"
+        assert table.scene.item("last-note").toPlainText() == "«Round 1/4»"
     finally:
         QCoreApplication.removeTranslator(marked)
 

@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
-from table_harness import ShownTable
+from table_harness import ShownTable, offer_button
 
 from tabletop.games.take_stock.cards import COMPANIES, NUM_COMPANIES, company_of, value_of
 from tabletop.games.take_stock.info import INFO
@@ -87,11 +87,12 @@ def test_drag_onto_certificates_secures(table):
 def test_drop_on_discard_pile_asks_for_the_option(table):
     st = action_state()
     table.show(st)
-    asked = []
-    table.scene.market_chooser = lambda card: asked.append(card) or "B"
     card = st.hands[st.to_act()][1]
     table.drag(table.hand_item(card), table.zone_centre("discard"))
-    assert asked == [card]
+    assert table.scene.pending_market == card and table.moves == []
+    table.key(Qt.Key_X)  # not an answer: said, and the question stays
+    assert table.moves == [] and table.scene.question is not None
+    table.key(Qt.Key_B)
     assert table.moves == [PlayMarket(card, "B")]
 
 
@@ -101,7 +102,7 @@ def test_market_question_on_the_table_is_answered_by_a_button(table):
     card = st.hands[st.to_act()][2]
     table.drag(table.hand_item(card), table.zone_centre("discard"))
     assert table.moves == []  # waiting for A or B
-    button = table.scene._misc["btnA"]
+    button = offer_button(table.scene, PlayMarket(card, "A"))
     table.click(button.mapToScene(button.boundingRect().center()))
     assert table.moves == [PlayMarket(card, "A")]
 
@@ -324,7 +325,7 @@ class _German(QTranslator):
 def test_retranslate_relabels(table):
     st = action_state()
     table.show(st)
-    label = table.scene._misc["round"]
+    label = table.scene.item("round")
     assert label.text().startswith("Round")
     german = _German()
     QCoreApplication.installTranslator(german)
@@ -371,7 +372,7 @@ def test_options_phase_click_uses_an_option_and_done_ends(table):
     table.show(st)
     card = st.hands[st.to_act()][0]
     table.click(table.centre_of(table.hand_item(card)))
-    done = table.scene._misc["btnDone"]
+    done = offer_button(table.scene, EndOptions())
     table.click(done.mapToScene(done.boundingRect().center()))
     table.key(Qt.Key_N)
     assert table.moves == [UseOption(card), EndOptions(), EndOptions()]
@@ -389,7 +390,7 @@ def test_insider_trading_shows_the_company_cards_to_take(table):
     item = table.scene.cards()[f"s{take.card}"]
     assert table.scene.zones()["centre"].rect.contains(table.centre_of(item))
     table.click(table.centre_of(item))
-    done = table.scene._misc["btnDone"]
+    done = offer_button(table.scene, StopTaking())
     table.click(done.mapToScene(done.boundingRect().center()))
     assert table.moves == [take, StopTaking()]
 
@@ -397,8 +398,8 @@ def test_insider_trading_shows_the_company_cards_to_take(table):
 def test_audit_remove_offers_both_choices_as_buttons(table):
     st = _reach(lambda s: s.phase == "audit_remove")
     table.show(st)
-    for key in ("btnSplit", "btnShare"):
-        button = table.scene._misc[key]
+    for move in (AuditRemove("split"), AuditRemove("share")):
+        button = offer_button(table.scene, move)
         table.click(button.mapToScene(button.boundingRect().center()))
     assert table.moves == [AuditRemove("split"), AuditRemove("share")]
 
@@ -494,13 +495,13 @@ def test_the_last_opponent_move_is_written_in_the_centre_until_the_next_one(tabl
     st.apply(move)
     table.show(st, seat=1)
     table.scene.show_last_move(move, "Ann raised a card.")
-    note = table.scene._misc["last-note"]
+    note = table.scene.item("last-note")
     assert note.toPlainText() == "Ann raised a card."
     assert CENTRE_RECT.contains(note.mapRectToScene(note.boundingRect()))
     table.show(st, seat=1)  # the next position keeps the note
-    assert table.scene._misc["last-note"].toPlainText() == "Ann raised a card."
+    assert table.scene.item("last-note").toPlainText() == "Ann raised a card."
     table.scene.show_last_move(None)
-    assert "last-note" not in table.scene._misc
+    assert table.scene.item("last-note") is None
 
 
 def test_a_card_flying_off_the_draw_pile_lets_the_click_through_to_the_pile(table, qtbot):

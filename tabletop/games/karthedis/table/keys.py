@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 
+from ....ui.table.keys import NAMED_KEYS
 from .prompt import BUTTONS, button_moves
 
 if TYPE_CHECKING:
@@ -33,8 +34,8 @@ def handle(t: KarthedisTable, event) -> bool:
     card = t.cards().get(t.selected or "")
     if text == "?":
         t.toggle_help()
-    elif t.select_by_key(key):
-        pass
+    elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Escape):
+        t.press(NAMED_KEYS[key])
     elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         if card is not None and not t.play_piece(card):
             t.refuse(

@@ -11,17 +11,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication
 
 from ....core.game import Move
 from ....ui.game_screen import with_names
 from ....ui.i18n import render
-from ....ui.table_base import TableScene
+from ....ui.table import TableScene
 from ..moves import DEPLOY, DISCARD
 from .centre import lay_centre
 from .hand import lay_hand
 from .keys import handle
-from .layout import CENTRE, MIN_PX, Desk
+from .layout import MIN_PX, Desk
 from .presenter import KarthedisPresenter
 from .prompt import lay_bar, lay_prompt
 from .seats import lay_mine, lay_opponents
@@ -153,35 +153,21 @@ class KarthedisTable(TableScene):
         lay_mine(self, desk)
         lay_hand(self, desk)
         lay_prompt(self, desk)
-        self._lay_help()
-        self._selectables = []
+        self.selectables = []
         for key, item in self.cards().items():
             mine = item.payload is not None and desk.my_turn
             item.draggable = item.clickable = mine
             if mine and self.piece_moves(item):
-                self._selectables.append(key)
+                self.selectables.append(key)
         cards = self.cards()
-        self._selectables.sort(key=lambda k: cards[k].x())
+        self.selectables.sort(key=lambda k: cards[k].x())
         for item in cards.values():
             item.update()  # faces are drawn in the current language
-        self._refresh_marks()
+        self.refresh_marks()
 
     def lay_note(self) -> None:
         if self.desk is not None:
             lay_prompt(self, self.desk)
-
-    def _lay_help(self) -> None:
-        self.lay_help(
-            translate(
-                "KarthedisTable",
-                "Keys: ← → select a card of your hand or of the draft packet; Enter plays it "
-                "where it has only one place to go. 1–9, 0: place it face down at that resource. "
-                "C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: "
-                "drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. "
-                "F1: a hint. ?: these keys.",
-            ),
-            QRectF(CENTRE.left() + 20, CENTRE.top() + 10, CENTRE.width() - 40, 190),
-        )
 
     def move_text(self, move: Move) -> str:
         desk = self.desk

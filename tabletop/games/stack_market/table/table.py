@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QSizeF, Qt
 
 from ....core.game import Move
 from ....ui.sprites import CardItem
-from ....ui.table_base import TableScene
+from ....ui.table import TableScene
 from ..data import AIM_MAX, AIM_STEP, COMPANIES
 from ..moves import ChangeInvestment, Invest, Pick, Place, Roll, Stay
 from .fall import FALL_MS, Collapse
@@ -144,8 +144,8 @@ class StackMarketTable(TableScene):
         lay_tray(self, at)
         lay_ghost(self, at, self.aim if at.my_turn and v.phase in PLACING else None)
         self.lay_note()
-        self._selectables = []
-        self._refresh_marks()
+        self.selectables = []
+        self.refresh_marks()
 
     def lay_note(self) -> None:
         lay_prompt(self, self.next_step(), self.last_note)
@@ -173,14 +173,14 @@ class StackMarketTable(TableScene):
             die.setZValue(150)
             return die
 
-        ghost: DieSprite = self._misc_item("ghost", make)
+        ghost: DieSprite = self.misc_item("ghost", make)
         ghost.set_face(face, QSizeF(side, side))
         ghost.setPos(pos)
         return ghost
 
-    def _refresh_marks(self) -> None:
+    def refresh_marks(self) -> None:
         """The base's outlines, and the die to place now outlined as the piece to move."""
-        super()._refresh_marks()
+        super().refresh_marks()
         nxt = self.cards().get("next")
         if nxt is not None and nxt.draggable and nxt.mark == "":
             nxt.set_mark("legal")

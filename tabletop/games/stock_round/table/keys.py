@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from ....core.game import Move
+from ....ui.table.keys import NAMED_KEYS
 from ..moves import Decline, Done, Keep, Offer, Pass, Payout, Raise, Take, Withhold
 
 if TYPE_CHECKING:
@@ -44,8 +45,8 @@ def handle(t: StockRoundTable, event) -> bool:
         return True
     if text == "?":
         t.toggle_help()
-    elif t.select_by_key(key):
-        pass
+    elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Escape):
+        t.press(NAMED_KEYS[key])
     elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         card = t.cards().get(t.selected or "")
         if card is not None:

@@ -81,7 +81,7 @@ def square_tip(row: int, col: int) -> str:
 
 def lay_market(t: StockRoundTable, desk: Desk) -> None:
     v = desk.view
-    grid = t._misc_item("grid", MarketGrid)
+    grid = t.misc_item("grid", MarketGrid)
     grid.setPos(MARKET.topLeft())
     grid.setVisible(v.phase != "over")
     if v.phase == "over":

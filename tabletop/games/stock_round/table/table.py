@@ -20,7 +20,7 @@ from ....core.text import Text
 from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ....ui.sprites import CardItem, font
-from ....ui.table_base import TableScene
+from ....ui.table import TableScene
 from ..data import RAILWAYS, TRAINS
 from ..moves import Start
 from ..shares import worth
@@ -190,15 +190,14 @@ class StockRoundTable(TableScene):
         lay_offer(self, desk)
         lay_depot(self, desk)
         lay_prompt(self, desk)
-        self._lay_help()
         self._lay_banner()
-        self._selectables = []
+        self.selectables = []
         for key, item in self.cards().items():
             mine = item.payload is not None and desk.my_turn
             item.draggable = item.clickable = mine
             if mine and self.piece_moves(item):
-                self._selectables.append(key)
-        self._refresh_marks()
+                self.selectables.append(key)
+        self.refresh_marks()
 
     def lay_note(self) -> None:
         if self.desk is not None:
@@ -276,7 +275,7 @@ class StockRoundTable(TableScene):
         v = desk.view
         if v.phase != "over":
             return
-        chart = self._misc_item("chart", WorthChart)
+        chart = self.misc_item("chart", WorthChart)
         chart.setPos(MARKET.topLeft())
         chart.set_data(
             v.history,
@@ -312,20 +311,8 @@ class StockRoundTable(TableScene):
         )
         label.setZValue(81)
 
-    def _lay_help(self) -> None:
-        self.lay_help(
-            translate(
-                "StockRoundTable",
-                "Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants "
-                "a share? R / K: raise or keep the network. O / W: pay out or withhold. P: "
-                "pass, end the turn, buy no more trains. Digits: offer that many shares, or "
-                "answer the table's question; Esc cancels it. F1: a hint. ?: these keys.",
-            ),
-            QRectF(CHARTERS.left() + 150, CHARTERS.top() + 10, CHARTERS.width() - 300, 200),
-        )
-
     def band(self, key: str, r: int, rect: QRectF) -> Band:
-        item = self._misc_item(key, Band)
+        item = self.misc_item(key, Band)
         item.set_band(r, rect)
         item.setZValue(2)
         return item
@@ -351,7 +338,7 @@ class StockRoundTable(TableScene):
         item = self.pending_item
         self.pending, self.pending_item = [], None
         if move is None:
-            self._relayout(False)
+            self.relayout(False)
         else:
             self.request(move, item)
 

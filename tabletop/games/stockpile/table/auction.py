@@ -34,7 +34,7 @@ class BidTracks(Part):
             zone.setToolTip(tip)
             zone.clickable = ("bid", p, space) in lit
             if zone.clickable:
-                t._selectables.append(f"bid{p}-{space}")
+                t.selectables.append(f"bid{p}-{space}")
             t.put(
                 f"bidv{p}-{space}",
                 f"${amount}",

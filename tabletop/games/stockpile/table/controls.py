@@ -63,7 +63,7 @@ class Controls(Part):
         picks = [m for m in moves if isinstance(m, mv.ChooseCompany)]
         if len(picks) > 1:
             t.pending_company = picks[0].company
-            t._relayout(False)
+            t.relayout(False)
             return True
         t.request(moves[0], item)
         return True
@@ -72,7 +72,7 @@ class Controls(Part):
         t = self.table
         if button.payload == "help":
             t.show_help = not t.show_help
-            t._relayout(False)
+            t.relayout(False)
         elif button.payload == "cancel":
             t.clear_pending()
         elif isinstance(button.payload, Move):
@@ -91,18 +91,18 @@ class Controls(Part):
         # "?" toggles the help (F1 belongs to the window: it asks for a hint)
         if key == k.Key_Question or (key == k.Key_Escape and t.show_help):
             t.show_help = not t.show_help
-            t._relayout(False)
+            t.relayout(False)
         elif key in (k.Key_Left, k.Key_Right, k.Key_Tab):
-            t._cycle(-1 if key == k.Key_Left else 1)
+            t.cycle(-1 if key == k.Key_Left else 1)
         elif key == k.Key_Escape:
             t.face_down = False
             t.pending_company = None
-            t._select(None)
+            t.select(None)
         elif key in (k.Key_Return, k.Key_Enter, k.Key_Space):
             self._activate()
         elif text == "d":
             t.face_down = not t.face_down
-            t._relayout(False)
+            t.relayout(False)
         elif text and text in DIGITS:
             self._digit(int(text) - 1)
         else:

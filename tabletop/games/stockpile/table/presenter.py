@@ -1,6 +1,6 @@
 """What Stockpile's moves look like on the table, without Qt: the piece a move moves, the
 target it goes to, or the button that makes it.  The table gives each piece it draws its piece
-key as payload and each drop zone its target key; the table base (tabletop/ui/table_base.py)
+key as payload and each drop zone its target key; the table base (tabletop/ui/table/)
 turns gestures into legal moves (or the reason they are refused), lights practice targets and
 outlines hints and last moves through StockpilePresenter alone.
 

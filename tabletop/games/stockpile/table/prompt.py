@@ -171,7 +171,7 @@ class PromptArea(Part):
                 b.setPos(bx, y)
                 bx += b.width() + 8
             y += 38
-        t._selectables.extend(b.key for b in items)
+        t.selectables.extend(b.key for b in items)
 
     def lay_refusal(self) -> None:
         """Why the last gesture meant nothing, until the position changes."""

@@ -105,7 +105,7 @@ class MovementReplay(Part):
         generation = self.generation
         self.position = fingerprint(view)
         t.tracks.shown = list(t.prev_price)
-        t._relayout(False)  # markers back where the phase began
+        t.relayout(False)  # markers back where the phase began
         delay = 0
         for step in steps:
             if step[0] == "walk":
@@ -147,7 +147,7 @@ class MovementReplay(Part):
         if generation == self.generation and self.running():
             self._stop()
             if self.table.view is not None:
-                self.table._relayout(True)
+                self.table.relayout(True)
 
     def _stop(self) -> None:
         self.table.tracks.shown = None

@@ -19,7 +19,7 @@ from ....core.game import GameInfo, Move
 from ....core.text import Text
 from ....ui.game_screen import with_names
 from ....ui.sprites import ButtonItem, CardItem, DropZone, Label
-from ....ui.table_base import TableScene
+from ....ui.table import TableScene
 from .. import cards
 from .. import messages as M
 from . import glossary as G
@@ -87,7 +87,7 @@ class StockpileTable(TableScene):
     def clear_pending(self) -> None:
         if self.pending_company is not None:
             self.pending_company = None
-            self._relayout(True)
+            self.relayout(True)
 
     def next_step(self) -> str:
         turn = self.turn
@@ -131,7 +131,7 @@ class StockpileTable(TableScene):
         mine = self.viewer_decides()
         turn = Turn(view, me, actor, mine, self.legal if mine else [])
         self.turn = turn
-        self._selectables = []
+        self.selectables = []
         self.origin = QPointF(640, 40)
         self.captioned = set()
         self.buttons = {}
@@ -144,9 +144,9 @@ class StockpileTable(TableScene):
         for key, item in self.cards().items():
             if key not in self.captioned:
                 set_caption(item, None)
-        if self.selected not in self._selectables:
+        if self.selected not in self.selectables:
             self.selected = None
-        self._refresh_marks()
+        self.refresh_marks()
         if self.show_help:
             self.prompt.lay_help()
 
@@ -190,7 +190,7 @@ class StockpileTable(TableScene):
         item.clickable = True
         item.draggable = drag and (bool(self.targets_of(payload)) or not legal)
         if select:
-            self._selectables.append(item.key)
+            self.selectables.append(item.key)
         return True
 
     def moves_of(self, payload: Piece) -> list[Move]:

@@ -44,7 +44,7 @@ class StockTracks(Part):
             zone.fill = company_color(c, 36)
             zone.clickable = picking
             if picking:
-                t._selectables.append(f"row{c}")
+                t.selectables.append(f"row{c}")
             badge = t.token(f"badge{c}", face(f"badge-{c}"), QPointF(14, y + 4), 36, 1)
             values, start, reset = v.track(c)
             self.values[c], self.ends[c] = tuple(values), (start, reset)
@@ -63,7 +63,7 @@ class StockTracks(Part):
                 True,
             )
             val = t.put(f"tval{c}", f"${value}K", tip, 54, y + 21, 94, 16, True, color="#ffd23f")
-            track = t._misc_item(f"track{c}", TrackItem)
+            track = t.misc_item(f"track{c}", TrackItem)
             track.set_track(
                 [str(x) for x in values],
                 QSizeF(CELL_W, ROW_H - 10),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 
 from ....core.game import HIDDEN, seats_after
-from ....ui.table_base import TableScene
+from ....ui.table import TableScene
 from ..cards import COMPANY_NAMES, NUM_COMPANIES, company_of, shares_on, value_of
 from .layout import DRAW_POS, EVENT_DECK_POS, MIN_PX, MINI, OPP_H, SMALL, TOP, Seating
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 
 from ....core.game import HIDDEN
 from ....ui.sprites import CARD_SIZE
-from ....ui.table_base import TableScene
+from ....ui.table import TableScene
 from ..cards import ROUNDS, company_of, event_company
 from .faces import share_face, share_name
 from .layout import (

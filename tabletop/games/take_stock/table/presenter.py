@@ -9,28 +9,57 @@ certificate badge.  Payloads: ("hand", card), ("secured", event), ("draw", None)
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from ....core.game import GameState, Move
 from ....core.text import QT_TRANSLATE_NOOP, Text
-from ....ui.presenter import NOTHING, Parts, Presenter
+from ....ui.presenter import (
+    NOTHING,
+    Answer,
+    Button,
+    Drop,
+    Key,
+    KeyAct,
+    Parts,
+    Presenter,
+    Question,
+)
 from ..cards import COMPANIES, company_of
 from ..moves import (
+    AUDIT_SHARE,
+    AUDIT_SPLIT,
     MARKET_LOOK_TWO,
+    MARKET_SECURE,
+    AuditRemove,
     ChooseEvent,
     Discard,
     Draw,
+    EndOptions,
     PickCompany,
     PlayMarket,
     PlaySecured,
     Raise,
     Secure,
+    StopTaking,
     TakeFromDiscard,
     UseOption,
 )
 
 ONLY_ITS_COMPANY = QT_TRANSLATE_NOOP("TakeStockTable", "A {card} card can only raise {company}.")
+SELECT_HAND_CARD = QT_TRANSLATE_NOOP(
+    "TakeStockTable", "First select a card of your hand with ← → (or click it)."
+)
+SELECT_SECURED = QT_TRANSLATE_NOOP(
+    "TakeStockTable", "First select one of your secured events with ← → (or click it)."
+)
+MARKET_QUESTION = QT_TRANSLATE_NOOP(
+    "TakeStockTable",
+    "Discard a {card} card and play the market: A looks at two events and applies one, B "
+    "secures one event for later.",
+)
+OPTION_A = QT_TRANSLATE_NOOP("TakeStockTable", "A: look at two events, apply one")
+OPTION_B = QT_TRANSLATE_NOOP("TakeStockTable", "B: secure one event")
 
 
 class TakeStockPresenter(Presenter):
@@ -66,6 +95,14 @@ class TakeStockPresenter(Presenter):
             return Parts(f"s{move.card}")  # it lies on the discard pile
         return self.parts(move, view)
 
+    def keys(self) -> Sequence[Key]:
+        return KEYS
+
+    def buttons(self, view: GameState, legal: Sequence[Move]) -> Sequence[Button]:
+        return [
+            Button(m, BUTTONS[m][0], BUTTONS[m][1], BUTTONS[m][2]) for m in legal if m in BUTTONS
+        ]
+
     def attempt(self, payload: Any, target: Hashable | None, view: GameState) -> Move | Text | None:
         if payload is None:  # a company row clicked
             if isinstance(target, tuple) and target[0] == "row":
@@ -100,3 +137,119 @@ def _hand_attempt(card: int, target: Hashable | None, phase: str) -> Move | Text
     if target is None and phase == "options":
         return UseOption(card)
     return None
+
+
+# --- the keymap and the prompt's buttons ---------------------------------------------------------
+# Keys ask for their move in any phase: out of its phase the Session says why it cannot be
+# played, so a key is never silent.
+
+
+def _hand(payload: Any) -> int | None:
+    return payload[1] if payload is not None and payload[0] == "hand" else None
+
+
+def _with_hand(act: Callable[[Any, int], KeyAct]) -> Callable[[Any, Any, int], KeyAct]:
+    """A key that works on the selected hand card."""
+
+    def on_card(view: Any, payload: Any, n: int) -> KeyAct:
+        card = _hand(payload)
+        return SELECT_HAND_CARD if card is None else act(view, card)
+
+    return on_card
+
+
+def _market(view: Any, card: int) -> KeyAct:
+    return Drop("discard") if view.phase == "action" else PlayMarket(card, MARKET_LOOK_TWO)
+
+
+def _discard(view: Any, card: int) -> KeyAct:
+    return Drop("discard") if view.phase == "discard" else Discard(card)
+
+
+def _play_secured(view: Any, payload: Any, n: int) -> KeyAct:
+    if payload is None or payload[0] != "secured":
+        return SELECT_SECURED
+    return PlaySecured(payload[1])
+
+
+def _done(view: Any, payload: Any, n: int) -> KeyAct:
+    return StopTaking() if view.phase == "insider_take" else EndOptions()
+
+
+KEYS = (
+    Key("d", QT_TRANSLATE_NOOP("TakeStockTable", "draw a share card"), lambda v, p, n: Draw()),
+    Key(
+        "r",
+        QT_TRANSLATE_NOOP("TakeStockTable", "raise the company of the selected card"),
+        _with_hand(lambda v, card: Drop(("row", company_of(card)))),
+    ),
+    Key(
+        "s",
+        QT_TRANSLATE_NOOP("TakeStockTable", "secure the selected card as a certificate"),
+        _with_hand(lambda v, card: Drop("certs")),
+    ),
+    Key(
+        "m",
+        QT_TRANSLATE_NOOP("TakeStockTable", "play the market with the selected card (A or B)"),
+        _with_hand(_market),
+    ),
+    Key(
+        "x", QT_TRANSLATE_NOOP("TakeStockTable", "discard the selected card"), _with_hand(_discard)
+    ),
+    Key(
+        "p",
+        QT_TRANSLATE_NOOP("TakeStockTable", "play the selected secured event"),
+        _play_secured,
+    ),
+    Key(
+        "u",
+        QT_TRANSLATE_NOOP("TakeStockTable", "use a stock option on the selected card"),
+        _with_hand(lambda v, card: UseOption(card)),
+    ),
+    Key(
+        "1-5",
+        QT_TRANSLATE_NOOP("TakeStockTable", "pick a company (Stock Audit, Stock Freeze)"),
+        lambda v, p, n: PickCompany(n - 1),
+    ),
+    Key("n", QT_TRANSLATE_NOOP("TakeStockTable", "done (taking cards, stock options)"), _done),
+)
+
+DONE = QT_TRANSLATE_NOOP("TakeStockTable", "Done")
+BUTTONS: dict[Move, tuple[Text, str, Text]] = {
+    AuditRemove(AUDIT_SHARE): (
+        QT_TRANSLATE_NOOP("TakeStockTable", "Highest share card"),
+        "h",
+        QT_TRANSLATE_NOOP("TakeStockTable", "Discard the audited company's highest share card."),
+    ),
+    AuditRemove(AUDIT_SPLIT): (
+        QT_TRANSLATE_NOOP("TakeStockTable", "A split"),
+        "t",
+        QT_TRANSLATE_NOOP("TakeStockTable", "Discard one of the audited company's splits."),
+    ),
+    StopTaking(): (
+        DONE,
+        "n",
+        QT_TRANSLATE_NOOP(
+            "TakeStockTable", "Take no more cards (then discard as many as you took)."
+        ),
+    ),
+    EndOptions(): (
+        DONE,
+        "n",
+        QT_TRANSLATE_NOOP(
+            "TakeStockTable", "Use no more stock options: the rest of the hand is discarded."
+        ),
+    ),
+}
+
+
+def market_question(card: int) -> Question:
+    """A card played to the market: option A or B?"""
+    name = COMPANIES[company_of(card)]
+    return Question(
+        MARKET_QUESTION(card=name),
+        (
+            Answer(OPTION_A, "a", PlayMarket(card, MARKET_LOOK_TWO)),
+            Answer(OPTION_B, "b", PlayMarket(card, MARKET_SECURE)),
+        ),
+    )

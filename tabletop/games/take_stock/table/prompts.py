@@ -1,5 +1,4 @@
-"""What the Take Stock table says to the player: the phase prompt, the keyboard help, and the
-"Option A or B?" question (on the table by default; `ask_market_option` is a dialog variant).
+"""What the Take Stock table says to the player: the phase prompt.
 
 Every string is a literal in a translate("TakeStockTable", ...) call so that lupdate finds it.
 """
@@ -7,7 +6,6 @@ Every string is a literal in a translate("TakeStockTable", ...) call so that lup
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..cards import AUDIT, COMPANIES, event_company, event_kind
 
@@ -87,69 +85,3 @@ def _discard_reason(pending: str) -> str:
     if pending == "downturn":
         return translate("TakeStockTable", "Market Downturn: discard a card.")
     return translate("TakeStockTable", "Discard a card.")
-
-
-def option_a_text() -> str:
-    return translate("TakeStockTable", "A: look at two events, apply one")
-
-
-def option_b_text() -> str:
-    return translate("TakeStockTable", "B: secure one event")
-
-
-def market_question(card: str) -> str:
-    return translate(
-        "TakeStockTable",
-        "Discard {card} and play the market: A looks at two events and applies "
-        "one, B secures one event for later. (Keys A, B, Esc)",
-    ).format(card=card)
-
-
-def help_text() -> str:
-    return "\n".join(
-        [
-            translate("TakeStockTable", "Mouse"),
-            translate(
-                "TakeStockTable",
-                "• Drag a hand card onto its company to raise it, onto your certificates "
-                "to secure it, or onto the discard pile to play the market (then choose A "
-                "or B).",
-            ),
-            translate(
-                "TakeStockTable",
-                "• Click the draw pile to draw. Drag a secured event to the centre, or "
-                "double-click it, to play it.",
-            ),
-            translate(
-                "TakeStockTable",
-                "• When asked to discard, drag a card onto the discard pile or double-click it.",
-            ),
-            "",
-            translate("TakeStockTable", "Keyboard"),
-            translate(
-                "TakeStockTable",
-                "• Left/Right select a card or button, Enter does the usual thing with "
-                "it, Esc cancels.",
-            ),
-            translate(
-                "TakeStockTable",
-                "• D draw, R raise, S secure, M play the market (then A or B), X discard, "
-                "P play a secured event, U use a stock option, 1-5 pick a company, "
-                "N done.",
-            ),
-            translate("TakeStockTable", "• ? shows or hides this help; F1 asks for a hint."),
-        ]
-    )
-
-
-def ask_market_option(parent: QWidget | None, card_name: str) -> str | None:
-    """A modal dialog variant of the on-table A/B question: "A", "B" or None (cancelled)."""
-    box = QMessageBox(parent)
-    box.setWindowTitle(translate("TakeStockTable", "Play the market"))
-    box.setText(market_question(card_name))
-    a = box.addButton(option_a_text(), QMessageBox.ButtonRole.AcceptRole)
-    b = box.addButton(option_b_text(), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
-    box.exec()
-    clicked = box.clickedButton()
-    return "A" if clicked is a else "B" if clicked is b else None

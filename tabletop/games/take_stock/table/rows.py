@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
-from ....ui.table_base import TableScene
+from ....ui.table import TableScene
 from ..cards import COMPANIES, COMPANY_NAMES, NUM_COMPANIES, value_of
 from .faces import company_tint, event_face, share_face
 from .layout import (

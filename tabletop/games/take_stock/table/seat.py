@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from ....core.game import HIDDEN
 from ....ui.sprites import CARD_SIZE
-from ....ui.table_base import TableScene
+from ....ui.table import TableScene
 from ..cards import COMPANIES, COMPANY_NAMES, NUM_COMPANIES, company_of, value_of
 from .faces import event_face, event_tooltip, share_face
 from .layout import (

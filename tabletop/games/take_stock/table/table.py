@@ -2,53 +2,43 @@
 
 Each part of the board lays itself out (opponents.py, rows.py, piles.py, centre.py, seat.py)
 from one `Seating`; which move a gesture means, and how a hint or a last move is outlined,
-comes from the table base through TakeStockPresenter (presenter.py); keys.py is the keyboard.
+comes from the table base through TakeStockPresenter (presenter.py), with its keymap.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QPointF
 
 from ....core.game import Move
-from ....ui.sprites import ButtonItem, CardItem, slide
-from ....ui.table_base import TableScene
+from ....ui.sprites import CardItem, slide
+from ....ui.table import TableScene
 from ..cards import COMPANIES, NUM_COMPANIES, event_company
 from ..moves import PlayMarket
-from . import keys
-from .centre import lay_centre, lay_help, lay_note
+from ..state import TakeStockState
+from .centre import lay_centre, lay_note
 from .layout import DRAW_POS, MIN_PX, Seating
 from .opponents import lay_opponents
 from .piles import lay_piles
-from .presenter import TakeStockPresenter
+from .presenter import TakeStockPresenter, market_question
 from .rows import lay_rows
 from .seat import lay_seat
 
 
-class TakeStockTable(TableScene):
+class TakeStockTable(TableScene[TakeStockState]):
     presenter = TakeStockPresenter()
 
     def __init__(self, info, parent=None):
         super().__init__(info, parent)
         self.min_label_px = MIN_PX
-        # Asked "A or B?" when a card is dropped on the discard pile in the action phase;
-        # None shows the question on the table.  Tests (or a dialog) may inject a chooser.
-        self.market_chooser: Callable[[int], str | None] | None = None
-        self.pending_market: int | None = None  # card waiting for the A/B answer
-        self.show_help = False
         self.at: Seating | None = None  # the position as last laid out
         self._note_room = False  # the centre's foot is free for last_note
 
-    # --- the shell's entry points ------------------------------------------------------------
-    def show_state(self, view, seat, legal, names, animate) -> None:
-        self.pending_market = None  # a new position answers any open question
-        super().show_state(view, seat, legal, names, animate)
-
-    def clear_pending(self) -> None:
-        if self.pending_market is not None:
-            self.pending_market = None
-            self._relayout(True)
+    @property
+    def pending_market(self) -> int | None:
+        """The hand card waiting for the A/B answer of the market question."""
+        q = self.question
+        move = q.answers[0].move if q is not None else None
+        return move.card if isinstance(move, PlayMarket) else None
 
     def score_sheet(self, view, data: dict) -> tuple[str, list[str], list[list[str]]]:
         """A round: each seat's points per company (shares x value), the round and the total.
@@ -125,12 +115,10 @@ class TakeStockTable(TableScene):
         lay_seat(self, at)
         self._note_room = lay_centre(self, at)
         self.lay_note()
-        self._selectables = at.selectables
-        if self.selected not in self._selectables:
+        self.selectables = at.selectables
+        if self.selected not in self.selectables:
             self.selected = None
-        self._refresh_marks()
-        if self.show_help:
-            lay_help(self)
+        self.refresh_marks()
 
     def lay_note(self) -> None:
         lay_note(self, self.last_note, self._note_room)
@@ -158,9 +146,9 @@ class TakeStockTable(TableScene):
     def selection_zone(self, key: str):
         return ("row", int(key[3:])) if key.startswith("row") else None
 
-    def _refresh_marks(self) -> None:
+    def refresh_marks(self) -> None:
         """The base's outlines, and the selected hand card lifted out of the fan."""
-        super()._refresh_marks()
+        super().refresh_marks()
         for key, item in self.cards().items():
             if (
                 item.payload is not None
@@ -178,50 +166,8 @@ class TakeStockTable(TableScene):
         market = [m for m in moves if isinstance(m, PlayMarket)]
         if len(market) != len(moves) or len({m.card for m in market}) != 1:
             return super().choose(moves, item)
-        self.ask_market(market[0].card, item)
+        self.ask(market_question(market[0].card), item)
+        home = self.at.hand_pos.get(market[0].card) if self.at is not None else None
+        if item is not None and home is not None:
+            item.home = home  # Cancel puts it back into the fan
         return True
-
-    def ask_market(self, card_id: int, item: CardItem | None) -> None:
-        if self.market_chooser is not None:
-            option = self.market_chooser(card_id)
-            if option is None:
-                if item is not None:
-                    item.snap_home(self.animation_ms)
-                return
-            self.request(PlayMarket(card_id, option), item)
-            return
-        self.pending_market = card_id
-        self._relayout(True)
-        home = self.at.hand_pos.get(card_id) if self.at is not None else None
-        if home is not None:
-            self.cards()[f"s{card_id}"].home = home
-
-    def answer_market(self, option: str | None) -> None:
-        """The A/B question answered (None: cancelled, the card goes back to the hand)."""
-        card_id, self.pending_market = self.pending_market, None
-        if card_id is None:
-            return
-        if option is None:
-            self._relayout(True)
-            return
-        self.request(PlayMarket(card_id, option), self.cards().get(f"s{card_id}"))
-
-    def on_button_clicked(self, button: ButtonItem) -> None:
-        if button.payload == "help":
-            self.toggle_help()
-        elif button.payload == "cancel":
-            self.answer_market(None)
-        elif isinstance(button.payload, PlayMarket):
-            self.answer_market(button.payload.option)
-        elif isinstance(button.payload, Move):
-            self.request(button.payload)
-
-    def toggle_help(self) -> None:
-        self.show_help = not self.show_help
-        self._relayout(False)
-
-    def keyPressEvent(self, event) -> None:
-        if self.view is None or not keys.handle(self, event):
-            event.ignore()
-            return
-        event.accept()
