@@ -113,43 +113,47 @@ def test_every_legal_move_has_a_gesture_and_a_hint(qtbot, info):
             assert hinted(table.scene), (info.id, getattr(state, "phase", None), move)
 
 
+def silent_gestures(qtbot, info, state, seat) -> list[str]:
+    """Every gesture of one position that the table leaves unanswered."""
+    table = show(qtbot, info, state, seat)
+    scene, rec = table.scene, Recorder(table.scene)
+    phase = getattr(state, "phase", None)
+    silent: list[str] = []
+
+    def check(what: str, gesture) -> None:
+        reset(table, state, seat)
+        mark = rec.before()
+        gesture()
+        if not rec.answered(mark):
+            silent.append(f"{phase}: {what}")
+
+    for key, card in list(scene.cards().items()):
+        if not card.isVisible():
+            continue
+        check(f"click {key}", lambda card=card: scene.on_card_clicked(card))
+        if card.draggable and card.payload is not None:
+            check(f"drop {key} on felt", lambda card=card: scene.on_card_dropped(card, None))
+            for target, zone in list(scene.zones().items()):
+                if card in zone.members:  # put back where it lies: the drag is undone
+                    continue
+                check(
+                    f"drop {key} on {target}",
+                    lambda card=card, zone=zone: scene.on_card_dropped(card, zone),
+                )
+    for target, zone in list(scene.zones().items()):
+        check(f"click zone {target}", lambda zone=zone: scene.on_zone_clicked(zone))
+    for key in scene.keymap():
+        typed = key.keys.split("-")[0]
+        check(f"key {key.keys}", lambda typed=typed: scene.press(typed))
+    table.view.close()
+    return silent
+
+
 @pytest.mark.parametrize("info", GAMES, ids=lambda i: i.id)
 def test_no_gesture_is_silent(qtbot, info):
-    silent: list[str] = []
+    silent = []
     for state, seat in positions(info, per_phase=1, games=4):
-        table = show(qtbot, info, state, seat)
-        scene, rec = table.scene, Recorder(table.scene)
-        phase = getattr(state, "phase", None)
-
-        def check(what: str, gesture) -> None:
-            reset(table, state, seat)
-            mark = rec.before()
-            gesture()
-            if not rec.answered(mark):
-                silent.append(f"{phase}: {what}")
-
-        for key, card in list(scene.cards().items()):
-            if not card.isVisible():
-                continue
-            check(f"click {key}", lambda card=card: scene.on_card_clicked(card))
-            if card.draggable and card.payload is not None:
-                check(
-                    f"drop {key} on felt",
-                    lambda card=card: scene.on_card_dropped(card, None),
-                )
-                for target, zone in list(scene.zones().items()):
-                    if card in zone.members:  # put back where it lies: the drag is undone
-                        continue
-                    check(
-                        f"drop {key} on {target}",
-                        lambda card=card, zone=zone: scene.on_card_dropped(card, zone),
-                    )
-        for target, zone in list(scene.zones().items()):
-            check(f"click zone {target}", lambda zone=zone: scene.on_zone_clicked(zone))
-        for key in scene.keymap():
-            typed = key.keys.split("-")[0]
-            check(f"key {key.keys}", lambda typed=typed: scene.press(typed))
-        table.view.close()
+        silent += silent_gestures(qtbot, info, state, seat)
     assert silent == [], f"{info.id}: silent gestures: {silent[:20]}"
 
 
