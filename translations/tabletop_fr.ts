@@ -868,6 +868,10 @@
         <translation>{file} n&apos;est pas un deck : avec {size} Ko, il est bien plus gros que tout fichier de deck ({limit} Ko au plus).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation>{file} n’est pas un deck : c’est un dossier, un périphérique ou un tube, pas un fichier.</translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} n&apos;est pas un fichier de deck : ce n&apos;est pas du texte JSON.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>Le deck prend {card} {wanted} fois, mais il n&apos;en reste que {left} (une boîte pour tous les joueurs).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation>il devrait contenir un deck pour chacun des {seats} joueurs</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation>{card} n’est pas une carte de la boîte</translation>
     </message>
 </context>
 <context>
@@ -1557,10 +1569,6 @@
         <source>The market is decided</source>
         <translation>Le marché est conclu</translation>
     </message>
-    <message>
-        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation>Touches : ← → choisissent une carte de votre main ou du paquet du draft ; Entrée la joue quand elle n&apos;a qu&apos;un seul endroit où aller. 1–9, 0 : la placer face cachée sur cette ressource. C : la jouer face visible au centre. P : la poser sur votre case Passer. D : Terminé. Échap : annuler la sélection. Y / N : utiliser une carte Engagement qui vient d&apos;être piochée, ou la garder cachée. F1 : un conseil. ? : ces touches.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1882,6 +1890,10 @@
         <translation>{file} est endommagé : le coup {number} enfreint les règles : {reason}</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation>{file} est endommagé : le champ « {field} » ne peut pas valoir {value} : {reason}.</translation>
+    </message>
+    <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
         <translation>{file} est endommagé : les règles de {game} ne peuvent pas rejouer la partie qu&apos;il contient.</translation>
     </message>
@@ -2048,6 +2060,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>Mode &amp;entraînement dans les nouvelles parties (montre où les cartes peuvent aller)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation>ce jeu n’a pas ce réglage</translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation>ce n’est aucun des choix que le jeu propose</translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation>il devrait valoir vrai ou faux</translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation>il devrait nommer des places différentes parmi les {seats} joueurs, au moins une</translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation>Le réglage « {key} » ne peut pas valoir {value} : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2630,8 +2665,8 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Vos parties contre l&apos;ordinateur, comptées une fois chacune quand elles se terminent. Une partie abandonnée (une nouvelle partie commencée à sa place) compte comme perdue. Les parties à plusieurs sur le même écran ne sont pas comptées.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation>Vos parties contre l’ordinateur, comptées une fois chacune quand elles se terminent. Une partie abandonnée (une nouvelle partie lancée par-dessus) compte comme perdue ; une partie pas encore terminée est inachevée. Les parties à plusieurs sur un même écran ne sont pas comptées.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2654,6 +2689,10 @@
         <translation>Perdues</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation>Inachevées</translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
@@ -2672,6 +2711,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Plus longue série</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation>Parties pas encore terminées : celle que vous pouvez reprendre, et toute partie dont la sauvegarde automatique n’a pas pu être restaurée (le fichier a été mis de côté, comme l’a dit le message au démarrage).</translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
@@ -3470,10 +3513,6 @@
     <message>
         <source>What just happened.</source>
         <translation>Ce qui vient de se passer.</translation>
-    </message>
-    <message>
-        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
-        <translation>Touches : ← → choisissent un certificat ou un train, Entrée le joue. Y / N : « Quelqu&apos;un veut une action ? » R / K : augmenter ou garder le niveau du réseau. O / W : verser ou conserver. P : passer, finir le tour, arrêter d&apos;acheter des trains. Chiffres : offrir autant d&apos;actions, ou répondre à la question de la table ; Échap l&apos;annule. F1 : un conseil. ? : ces touches.</translation>
     </message>
 </context>
 <context>
@@ -5379,8 +5418,116 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <source>Press ? again to close.</source>
-        <translation>Appuyez de nouveau sur ? pour fermer.</translation>
+        <source>It cannot go there: the places outlined in green take it.</source>
+        <translation>Il ne peut pas aller là : les emplacements entourés de vert l’acceptent.</translation>
+    </message>
+    <message>
+        <source>That piece cannot be played now.</source>
+        <translation>Cette pièce ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <source>That is not a piece you can play.</source>
+        <translation>Ce n’est pas une pièce que vous pouvez jouer.</translation>
+    </message>
+    <message>
+        <source>There is nothing to do there now.</source>
+        <translation>Il n’y a rien à faire là pour l’instant.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the table says it is.</source>
+        <translation>Ce n’est pas votre tour : attendez que la table vous le dise.</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation>←</translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation>→</translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+    <message>
+        <source>select a piece you can play now</source>
+        <translation>choisir une pièce jouable maintenant</translation>
+    </message>
+    <message>
+        <source>play the selected piece (or its place)</source>
+        <translation>jouer la pièce choisie (ou son emplacement)</translation>
+    </message>
+    <message>
+        <source>show the selected piece large</source>
+        <translation>montrer la pièce choisie en grand</translation>
+    </message>
+    <message>
+        <source>cancel a question, drop the selection</source>
+        <translation>annuler une question, abandonner la sélection</translation>
+    </message>
+    <message>
+        <source>show or hide these keys (a click closes them too)</source>
+        <translation>montrer ou cacher ces touches (un clic les ferme aussi)</translation>
+    </message>
+    <message>
+        <source>First select a piece with ← → (or click it), then press {key}.</source>
+        <translation>Choisissez d’abord une pièce avec ← → (ou cliquez dessus), puis appuyez sur {key}.</translation>
+    </message>
+    <message>
+        <source>Answer the question first ({keys}), or press Esc to cancel it.</source>
+        <translation>Répondez d’abord à la question ({keys}), ou appuyez sur Échap pour l’annuler.</translation>
+    </message>
+    <message>
+        <source>{key} does nothing now: press ? for the keys.</source>
+        <translation>{key} ne fait rien maintenant : appuyez sur ? pour les touches.</translation>
+    </message>
+    <message>
+        <source>Nothing is selected: choose a piece with ← → first.</source>
+        <translation>Rien n’est choisi : choisissez d’abord une pièce avec ← →.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Press ? or Esc, or click, to close.</source>
+        <translation>Appuyez sur ? ou Échap, ou cliquez, pour fermer.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation>{what} (touche {key})</translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Ce qu’il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation>Les touches de cette table (touche ?).</translation>
     </message>
 </context>
 <context>
@@ -5973,46 +6120,6 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
         <translation>B : mettre un événement de côté</translation>
     </message>
     <message>
-        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
-        <translation>Défausser {card} et jouer le marché : A regarde deux événements et en applique un, B met un événement de côté pour plus tard. (Touches A, B, Échap)</translation>
-    </message>
-    <message>
-        <source>Mouse</source>
-        <translation>Souris</translation>
-    </message>
-    <message>
-        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
-        <translation>• Faites glisser une carte de votre main sur sa société pour la faire monter, sur vos certificats pour la mettre de côté, ou sur la défausse pour jouer le marché (puis choisissez A ou B).</translation>
-    </message>
-    <message>
-        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
-        <translation>• Cliquez sur la pioche pour piocher. Faites glisser un événement mis de côté au centre, ou double-cliquez dessus, pour le jouer.</translation>
-    </message>
-    <message>
-        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
-        <translation>• Quand vous devez défausser, faites glisser une carte sur la défausse ou double-cliquez dessus.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Clavier</translation>
-    </message>
-    <message>
-        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
-        <translation>• Gauche/Droite sélectionne une carte ou un bouton, Entrée fait l&apos;action habituelle, Échap annule.</translation>
-    </message>
-    <message>
-        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
-        <translation>• D piocher, R faire monter, S mettre de côté, M jouer le marché (puis A ou B), X défausser, P jouer un événement mis de côté, U utiliser une option, 1-5 choisir une société, N terminé.</translation>
-    </message>
-    <message>
-        <source>• ? shows or hides this help; F1 asks for a hint.</source>
-        <translation>• ? affiche ou masque cette aide ; F1 demande un conseil.</translation>
-    </message>
-    <message>
-        <source>Play the market</source>
-        <translation>Jouer le marché</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -6339,10 +6446,6 @@ valeur {value}</translation>
         <translation>Faites-la glisser au centre ou double-cliquez dessus pour la jouer.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Highest share card</source>
         <translation>Carte Action la plus haute</translation>
     </message>
@@ -6367,6 +6470,50 @@ valeur {value}</translation>
         <translation>Terminé</translation>
     </message>
     <message>
+        <source>First select a card of your hand with ← → (or click it).</source>
+        <translation>Choisissez d’abord une carte de votre main avec ← → (ou cliquez dessus).</translation>
+    </message>
+    <message>
+        <source>First select one of your secured events with ← → (or click it).</source>
+        <translation>Choisissez d’abord un de vos événements mis de côté avec ← → (ou cliquez dessus).</translation>
+    </message>
+    <message>
+        <source>Discard a {card} card and play the market: A looks at two events and applies one, B secures one event for later.</source>
+        <translation>Défausser une carte {card} et jouer le marché : A regarde deux événements et en applique un, B met un événement de côté pour plus tard.</translation>
+    </message>
+    <message>
+        <source>raise the company of the selected card</source>
+        <translation>faire monter la société de la carte choisie</translation>
+    </message>
+    <message>
+        <source>secure the selected card as a certificate</source>
+        <translation>mettre la carte choisie de côté comme certificat</translation>
+    </message>
+    <message>
+        <source>play the market with the selected card (A or B)</source>
+        <translation>jouer le marché avec la carte choisie (A ou B)</translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation>défausser la carte choisie</translation>
+    </message>
+    <message>
+        <source>play the selected secured event</source>
+        <translation>jouer l’événement mis de côté choisi</translation>
+    </message>
+    <message>
+        <source>use a stock option on the selected card</source>
+        <translation>utiliser une option sur la carte choisie</translation>
+    </message>
+    <message>
+        <source>pick a company (Stock Audit, Stock Freeze)</source>
+        <translation>choisir une société (Stock Audit, Stock Freeze)</translation>
+    </message>
+    <message>
+        <source>done (taking cards, stock options)</source>
+        <translation>terminé (prendre des cartes, options)</translation>
+    </message>
+    <message>
         <source>Take no more cards (then discard as many as you took).</source>
         <translation>Ne plus prendre de cartes (puis en défausser autant que vous en avez pris).</translation>
     </message>
@@ -6377,18 +6524,6 @@ valeur {value}</translation>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
         <translation>Ce qui se passe maintenant. Appuyez sur ? pour les commandes souris et clavier.</translation>
-    </message>
-    <message>
-        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation>Option A : regarder les deux premiers événements, en appliquer un et défausser l&apos;autre face cachée.</translation>
-    </message>
-    <message>
-        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation>Option B : regarder l&apos;événement du dessus et le garder face cachée, pour le jouer à un tour suivant.</translation>
-    </message>
-    <message>
-        <source>Take the card back into your hand.</source>
-        <translation>Reprendre la carte en main.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
@@ -6405,10 +6540,6 @@ valeur {value}</translation>
     <message>
         <source>What the last opponent did.</source>
         <translation>Ce qu&apos;a fait le dernier adversaire.</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Appuyez sur ? ou Échap pour fermer.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>
