@@ -21,6 +21,7 @@ from ..core.game import GameInfo, LogEntry, Move
 from ..core.rng import Rng
 from ..core.savefile import SaveError
 from ..core.session import NOTHING_TO_REDO, NOTHING_TO_UNDO, Session
+from ..core.text import Text
 from . import autosaves
 from .autosaves import autosave_path  # noqa: F401 - where the window and tests find it
 from .i18n import render
@@ -356,6 +357,13 @@ class GameController(QObject):
             and seat is not None
             and self.session.undo_target(seat)[0] is not None
         )
+
+    def undo_refusal(self) -> Text | None:
+        """Why undo cannot be used now (None: it can)."""
+        seat = self.undo_seat()
+        if self.session is None or seat is None:
+            return NOTHING_TO_UNDO
+        return self.session.undo_target(seat)[1]
 
     def can_redo(self) -> bool:
         return self.session is not None and bool(self.session.redo_stack)

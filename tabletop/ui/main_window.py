@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from ..core import savefile
@@ -25,7 +24,6 @@ from ..paths import user_data_dir
 from . import autosaves, i18n
 from .chooser import GameChooser
 from .controller import GameController
-from .dialogs.about import show_about
 from .dialogs.hand_over import HandOverScreen
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_viewer import RulesViewer
@@ -38,11 +36,12 @@ from .game_screen import GameScreen, with_names
 from .i18n import Retranslating
 from .score_sheets import ScoreSheets
 from .settings import Settings
+from .window_actions import WindowActions
 
 SCORE_EVENTS = ("round_scored", "game_over")
 
 
-class MainWindow(ScoreSheets, Retranslating, QMainWindow):
+class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
     def __init__(
         self,
         settings: Settings | None = None,
@@ -109,74 +108,6 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.retranslateUi()
         self._update_actions()
 
-    # --- construction ------------------------------------------------------------------------
-    def _action(self, slot, *keys, checkable: bool = False) -> QAction:
-        action = QAction(self)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setCheckable(checkable)
-        (action.toggled if checkable else action.triggered).connect(slot)
-        return action
-
-    def _make_actions(self) -> None:
-        K = QKeySequence.StandardKey
-        self.act_new = self._action(lambda: self.ask_new_game(self._last_game), K.New)
-        self.act_games = self._action(self.show_chooser, "Ctrl+G")
-        self.act_load = self._action(self.ask_load, K.Open)
-        self.act_save = self._action(self.save, K.Save)
-        self.act_save_as = self._action(self.ask_save_as, "Ctrl+Shift+S")
-        self.act_quit = self._action(self.close, "Ctrl+Q")
-        self.act_undo = self._action(self.controller.undo, "Ctrl+Z")
-        self.act_redo = self._action(self.controller.redo, "Ctrl+Shift+Z", "Ctrl+Y")
-        self.act_hint = self._action(self.ask_hint, "F1")
-        self.act_practice = self._action(self._set_practice, "Ctrl+P", checkable=True)
-        self.act_rules = self._action(self.show_rules, "F2")
-        self.act_settings = self._action(self.ask_settings, "Ctrl+,")
-        self.act_stats = self._action(self.keeper.show_statistics)
-        self.act_about = self._action(lambda: show_about(self))
-        self.act_practice.setChecked(self.settings.practice)
-
-        bar = self.menuBar()
-        self.menu_game = bar.addMenu("")
-        for a in (
-            self.act_new,
-            self.act_games,
-            self.act_stats,
-            None,
-            self.act_load,
-            self.act_save,
-            self.act_save_as,
-            None,
-            self.act_settings,
-            None,
-            self.act_quit,
-        ):
-            self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
-        self.menu_move = bar.addMenu("")
-        for a in (self.act_undo, self.act_redo, None, self.act_hint, self.act_practice):
-            self.menu_move.addSeparator() if a is None else self.menu_move.addAction(a)
-        self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_rules)
-        self.menu_help.addAction(self.act_about)
-
-        self.toolbar = self.addToolBar("")
-        self.toolbar.setObjectName("main")
-        self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (
-            self.act_new,
-            self.act_load,
-            self.act_save,
-            None,
-            self.act_undo,
-            self.act_redo,
-            None,
-            self.act_hint,
-            self.act_practice,
-            None,
-            self.act_rules,
-        ):
-            self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
-
     def _set_icon(self) -> None:
         try:
             from . import art
@@ -198,35 +129,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         self.menu_move.setTitle(self.tr("&Move"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
-        texts = {
-            self.act_new: (self.tr("&New game…"), self.tr("Start a new game")),
-            self.act_games: (self.tr("Choose &another game…"), self.tr("Show all games")),
-            self.act_load: (self.tr("&Open…"), self.tr("Open a saved game")),
-            self.act_save: (self.tr("&Save"), self.tr("Save this game")),
-            self.act_save_as: (self.tr("Save &as…"), self.tr("Save this game to a new file")),
-            self.act_quit: (self.tr("&Quit"), self.tr("Quit Tabletop Exchange")),
-            self.act_undo: (self.tr("&Undo"), self.tr("Take back your last move")),
-            self.act_redo: (self.tr("&Redo"), self.tr("Play the move you took back again")),
-            self.act_hint: (
-                self.tr("&Hint"),
-                self.tr("Ask the strongest computer player for a move (F1)"),
-            ),
-            self.act_practice: (
-                self.tr("&Practice mode"),
-                self.tr("Highlight where a card may go while you drag it"),
-            ),
-            self.act_rules: (self.tr("&Rules"), self.tr("Read the rules (F2)")),
-            self.act_settings: (self.tr("Se&ttings…"), self.tr("Language, animation speed")),
-            self.act_stats: (
-                self.tr("Stat&istics…"),
-                self.tr("Games won and lost, scores and winning streaks"),
-            ),
-            self.act_about: (self.tr("&About Tabletop Exchange"), ""),
-        }
-        for action, (text, tip) in texts.items():
-            action.setText(text)
-            action.setToolTip(tip or text.replace("&", ""))
-            action.setStatusTip(tip)
+        self.retranslate_actions()
         if self.table is not None:
             self.table.retranslate()
             if self.table.last_note:  # the centre caption, in the new language too
@@ -317,6 +220,7 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
             return False
         self._close_score_dialogs()
         self._final_entry = self._final_round = None
+        self._ai_texts, self._last_entries = [], []  # the last game's news is none of this one
         self._scored_view = None
         self.game_screen.new_position()
         old, self.table = self.table, table
@@ -356,7 +260,11 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         seat = c.viewer()
         position = (s, len(s.moves))
         if position != self._position:
-            # A message about the position before (a refused move, a hint) is stale now.
+            # A message about the position before (a refused move, a hint) is stale now,
+            # and after an undo so is what the computer did last: it was taken back.
+            if self._position[:1] == (s,) and position[1] < self._position[1]:
+                self._ai_texts = []
+                self.table.show_last_move(None, "")
             self._position = position
             self._drop_scored()  # the game went on (an undo): show where it is
             self.game_screen.new_position()
@@ -411,16 +319,6 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
             return self.tr("Your turn, {name}").format(name=names[to_act])
         return self.tr("{name} to play").format(name=names[to_act])
 
-    def _update_actions(self) -> None:
-        c = self.controller
-        playing = c.session is not None
-        for a in (self.act_save, self.act_save_as):
-            a.setEnabled(playing)
-        self.act_undo.setEnabled(c.can_undo())
-        self.act_redo.setEnabled(c.can_redo())
-        self.act_hint.setEnabled(bool(c.legal_for_viewer()))
-        self.act_rules.setEnabled(True)
-
     def _on_error(self, text: str) -> None:
         self.game_screen.feedback.say(ERROR, text)
         self.show_message(QMessageBox.Icon.Warning, text)
@@ -434,7 +332,9 @@ class MainWindow(ScoreSheets, Retranslating, QMainWindow):
         """Say what the computer just did (on the table and in the status bar), and mark it
         on the table for a moment."""
         c = self.controller
-        texts = [t for t in (e.text_for(c.viewer()) for e in self._last_entries) if t is not None]
+        # this move's entries only: a move that logs nothing must not repeat an older line
+        entries, self._last_entries = self._last_entries, []
+        texts = [t for t in (e.text_for(c.viewer()) for e in entries) if t is not None]
         self._ai_texts = texts[:2]  # the move itself; what follows from it is in the log
         said = self._ai_note()
         if self.table is not None:
