@@ -230,7 +230,9 @@ class AIProfile:
     """How the generic AI players judge and search a game ("module:function" paths, loaded on
     first use by tabletop.ai.evaluation).  Only `evaluate` is required."""
 
-    evaluate: str  # f(state, seat) -> value in [0, 1] (think: chance to win)
+    # f(state, seat) -> value in [0, 1] (think: chance to win); required unless the game names
+    # its package (then it is <package>.heuristic:evaluate, as are the next two)
+    evaluate: str = ""
     evaluate_all: str = ""  # f(state) -> every seat's value at once (one pass, faster)
     rollout_policy: str = ""  # f(state, rng) -> a cheap, sensible move for playouts
     # f(state) -> the legal moves worth searching, never empty unless the game is over (a
@@ -240,6 +242,20 @@ class AIProfile:
     rollout_depth: int = 16  # moves a playout makes at most ...
     round_attr: str = "round"  # ... stopping early when this state attribute changes
     hard_iterations: int = 0  # Hard's search budget; 0: the default of ai/levels.py
+
+
+# Where a game's parts live below its package, by convention: a game registers by naming its
+# package (GameInfo.package), and each path it leaves empty is filled from here.
+CONVENTIONS = {
+    "engine": "state:new_game",
+    "state_class": "state:State",
+    "move_codec": "moves:from_json",
+    "rule_sections": "sections:SECTIONS",
+    "table": "table.table:Table",
+    "cover": "table.cover:paint",  # f(painter, rect): the chooser's picture of the game
+}
+# An AI profile's functions live in <package>.heuristic; a bare name ("candidates") is one.
+AI_CONVENTIONS = ("evaluate", "evaluate_all", "rollout_policy")
 
 
 @dataclass(frozen=True)
@@ -266,6 +282,28 @@ class GameInfo:
     # each), in the game's table package: f(parent, seats, seed, options, done) opens its
     # windows and later calls done(options to start with) or done(None) when they cancel.
     prepare: str = ""
+    cover: str = ""  # "module:function" painting the chooser's cover: f(painter, rect)
+    package: str = ""  # the game's package: the paths left empty follow CONVENTIONS
+
+    def __post_init__(self) -> None:
+        p = self.package
+        if not p:
+            return
+        for name, where in CONVENTIONS.items():
+            value = getattr(self, name)
+            if not value:
+                object.__setattr__(self, name, f"{p}.{where}")
+            elif value.startswith("."):  # relative to the package: ".table.deck_editor:prepare"
+                object.__setattr__(self, name, p + value)
+        if self.prepare.startswith("."):
+            object.__setattr__(self, "prepare", p + self.prepare)
+        if self.ai is not None:
+            ai = self.ai
+            filled: dict[str, Any] = {
+                name: _in_heuristic(p, getattr(ai, name) or name) for name in AI_CONVENTIONS
+            }
+            filled["candidates"] = _in_heuristic(p, ai.candidates)
+            object.__setattr__(self, "ai", dataclasses.replace(self.ai, **filled))
 
     @property
     def has_rules(self) -> bool:
@@ -317,9 +355,24 @@ class GameInfo:
         prepare: Callable[..., None] = self._load(self.prepare)
         return prepare
 
+    def cover_painter(self) -> Callable[..., None] | None:
+        """The function painting the chooser's cover, or None (a neutral cover is drawn)."""
+        if not self.cover:
+            return None
+        try:
+            painter: Callable[..., None] = self._load(self.cover)
+        except (ImportError, AttributeError):
+            return None
+        return painter
+
     def table_class(self) -> type:
         table: type = self._load(self.table)
         return table
+
+
+def _in_heuristic(package: str, name: str) -> str:
+    """An AI profile's function: a bare name lives in the package's heuristic module."""
+    return f"{package}.heuristic:{name}" if name and ":" not in name else name
 
 
 def seats_after(first: int, n: int) -> Iterable[int]:

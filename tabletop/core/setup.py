@@ -37,7 +37,8 @@ CANNOT_START = QT_TRANSLATE_NOOP("Setup", "The setting “{key}” cannot be {va
 @dataclass(frozen=True)
 class SetupValue:
     """A value a game starts with that the new-game dialog does not offer.  `check` is a
-    "module:function" path (loaded on first use) to a `Check`."""
+    "module:function" path (loaded on first use; ".module:function" below the game's package)
+    to a `Check`."""
 
     key: str
     check: str
@@ -88,8 +89,9 @@ LAST_WINNERS = SetupValue("last_winners", f"{__name__}:check_winners")
 EVERY_GAME = (LAST_WINNERS,)
 
 
-def _load(path: str) -> Check:
-    module, _, attr = path.partition(":")
+def _load(path: str, package: str) -> Check:
+    """The check at `path` ("module:function"; ".module:function" below the game's package)."""
+    module, _, attr = (package + path if path.startswith(".") else path).partition(":")
     check: Check = getattr(importlib.import_module(module), attr)
     return check
 
@@ -107,7 +109,7 @@ def setup_problem(info: GameInfo, seats: int, options: dict[str, Any]) -> SetupP
             elif not isinstance(value, bool):
                 return SetupProblem(key, value, NOT_A_SWITCH)
         elif key in values:
-            reason = _load(values[key].check)(value, seats, options)
+            reason = _load(values[key].check, info.package)(value, seats, options)
             if reason is not None:
                 return SetupProblem(key, value, reason)
         else:

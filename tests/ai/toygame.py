@@ -274,7 +274,7 @@ INFO = GameInfo(
             "target",
             QT_TRANSLATE_NOOP("Toy", "Target"),
             TARGET,
-            ((TARGET, plain(str(TARGET))), (400, plain("400"))),
+            ((TARGET, plain(str(TARGET))), (400, plain("400")), (800, plain("800"))),
         ),
     ),
 )

@@ -4,7 +4,6 @@ from ...core.game import AIProfile, GameInfo, Option
 from ...core.setup import SetupValue
 from ...core.text import QT_TRANSLATE_NOOP
 
-_PKG = "tabletop.games.karthedis"
 # Hard's search budget: its median decision stays under a second at 4 seats on a modest
 # two-core computer (`tabletop-cli bench --game karthedis --seats 4`: median 0.23 s; in real
 # 4-seat games 0.38 s; at 9 seats at most 1.6 s a decision).  It wins 97.5% of 2-seat games
@@ -76,28 +75,21 @@ OPTIONS = (
 )
 
 INFO = GameInfo(
+    package=__package__ or "",  # its parts where CONVENTIONS (core/game.py) put them
     id="karthedis",
     name="Karthedis – Future Market",
     min_seats=2,
     max_seats=9,
     rules_language="de",
     blurb=QT_TRANSLATE_NOOP("Games", "Trade cats' cards for five resources."),
-    engine=f"{_PKG}.state:new_game",
-    state_class=f"{_PKG}.state:KarthedisState",
-    move_codec=f"{_PKG}.moves:from_json",
     ai=AIProfile(
-        evaluate=f"{_PKG}.heuristic:evaluate",
-        evaluate_all=f"{_PKG}.heuristic:evaluate_all",
-        rollout_policy=f"{_PKG}.heuristic:rollout_policy",
-        candidates=f"{_PKG}.heuristic:candidates",
+        candidates="candidates",
         exploration=0.7,
         rollout_depth=20,
         hard_iterations=HARD_ITERATIONS,
     ),
     options=OPTIONS,
     # the decks of free deck building (the deck editors); every game takes `last_winners`
-    setup_values=(SetupValue("decks", f"{_PKG}.decks:setup_problem"),),
-    table=f"{_PKG}.table:KarthedisTable",
-    rule_sections=f"{_PKG}.sections:SECTIONS",
-    prepare=f"{_PKG}.table.deck_editor:prepare",
+    setup_values=(SetupValue("decks", ".decks:setup_problem"),),
+    prepare=".table.deck_editor:prepare",
 )

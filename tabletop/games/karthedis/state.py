@@ -173,3 +173,6 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> Ka
 
 
 __all__ = ["DEPLOY", "DISCARD", "PURGE", "KarthedisState", "new_game"]
+
+
+State = KarthedisState  # the registry finds the state class by this name

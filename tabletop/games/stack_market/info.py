@@ -3,7 +3,6 @@
 from ...core.game import AIProfile, GameInfo, Option
 from ...core.text import QT_TRANSLATE_NOOP
 
-_PKG = "tabletop.games.stack_market"
 # Hard's search budget: its median decision stays under a second on a modest two-core
 # computer (`tabletop-cli bench`).
 HARD_ITERATIONS = 400
@@ -34,25 +33,18 @@ OPTIONS = (
 )
 
 INFO = GameInfo(
+    package=__package__ or "",  # its parts where CONVENTIONS (core/game.py) put them
     id="stack-market",
     name="Stack Market",
     min_seats=3,
     max_seats=4,
     rules_language="fr",
     blurb=QT_TRANSLATE_NOOP("Games", "Stack dice into buildings that may collapse."),
-    engine=f"{_PKG}.state:new_game",
-    state_class=f"{_PKG}.state:StackMarketState",
-    move_codec=f"{_PKG}.moves:from_json",
     ai=AIProfile(
-        evaluate=f"{_PKG}.heuristic:evaluate",
-        evaluate_all=f"{_PKG}.heuristic:evaluate_all",
-        rollout_policy=f"{_PKG}.heuristic:rollout_policy",
-        candidates=f"{_PKG}.heuristic:candidates",
+        candidates="candidates",
         exploration=0.5,
         rollout_depth=24,
         hard_iterations=HARD_ITERATIONS,
     ),
     options=OPTIONS,
-    table=f"{_PKG}.table:StackMarketTable",
-    rule_sections=f"{_PKG}.sections:SECTIONS",
 )

@@ -187,3 +187,6 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> St
 
 
 __all__ = ["StackMarketState", "new_game"]
+
+
+State = StackMarketState  # the registry finds the state class by this name

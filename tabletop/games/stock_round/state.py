@@ -233,3 +233,6 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> St
 
 
 __all__ = ["StockRoundState", "new_game"]
+
+
+State = StockRoundState  # the registry finds the state class by this name

@@ -3,7 +3,6 @@
 from ...core.game import AIProfile, GameInfo, Option
 from ...core.text import QT_TRANSLATE_NOOP
 
-_PKG = "tabletop.games.stockpile"
 # Hard's search budget: its median decision stays under a second on a modest two-core
 # computer (`tabletop-cli bench`).
 HARD_ITERATIONS = 1000
@@ -103,6 +102,7 @@ OPTIONS = (
 )
 
 INFO = GameInfo(
+    package=__package__ or "",  # its parts where CONVENTIONS (core/game.py) put them
     id="stockpile",
     name="Stockpile",
     min_seats=2,
@@ -111,20 +111,12 @@ INFO = GameInfo(
     blurb=QT_TRANSLATE_NOOP(
         "Games", "Auctions of stockpiles, insider forecasts and expansion modules."
     ),
-    engine=f"{_PKG}.state:new_game",
-    state_class=f"{_PKG}.state:StockpileState",
-    move_codec=f"{_PKG}.moves:from_json",
     # A sale or a bid is a chain of small own decisions; with a larger UCB constant the tree
     # averages too many exploratory continuations into them and Hard keeps shares it knows
     # will fall.
     ai=AIProfile(
-        evaluate=f"{_PKG}.heuristic:evaluate",
-        evaluate_all=f"{_PKG}.heuristic:evaluate_all",
-        rollout_policy=f"{_PKG}.heuristic:rollout_policy",
         exploration=0.3,
         hard_iterations=HARD_ITERATIONS,
     ),
-    table=f"{_PKG}.table.table:StockpileTable",
-    rule_sections=f"{_PKG}.sections:SECTIONS",
     options=OPTIONS,
 )

@@ -221,3 +221,6 @@ def new_game(seats: int, seed: int, options: dict | None = None) -> StockpileSta
 
 
 __all__ = ["DOWN", "HIDDEN", "UP", "StockpileState", "new_game"]
+
+
+State = StockpileState  # the registry finds the state class by this name

@@ -218,3 +218,6 @@ def new_game(seats: int, seed: int, options: dict | None = None) -> TakeStockSta
 
 
 __all__ = ["HIDDEN", "TakeStockState", "new_game"]
+
+
+State = TakeStockState  # the registry finds the state class by this name

@@ -1,6 +1,14 @@
 """Stack Market's table (Qt): the scene that shows a view of the game and turns gestures into
 moves.  The engine (the package above) never imports it."""
 
-from .table import StackMarketTable
+from typing import Any
 
-__all__ = ["StackMarketTable"]
+
+def __getattr__(name: str) -> Any:
+    """The table class, imported on first use: the chooser imports this package for its
+    cover (cover.py) without the table's weight."""
+    if name == "StackMarketTable":
+        from .table import StackMarketTable
+
+        return StackMarketTable
+    raise AttributeError(name)

@@ -268,3 +268,6 @@ class StackMarketTable(TableScene):
 def _signed(amount: int) -> str:
     text = money_text(abs(amount))
     return ("+" if amount > 0 else "−" if amount < 0 else "") + text
+
+
+Table = StackMarketTable  # the registry finds the table by this name

@@ -281,3 +281,6 @@ class StockpileTable(TableScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.controls.key(event):
             event.ignore()
+
+
+Table = StockpileTable  # the registry finds the table by this name

@@ -1,6 +1,14 @@
 """Take Stock's table (Qt): the scene that shows a view of the game and turns gestures into
 moves.  The engine (the package above) never imports it."""
 
-from .table import TakeStockTable
+from typing import Any
 
-__all__ = ["TakeStockTable"]
+
+def __getattr__(name: str) -> Any:
+    """The table class, imported on first use: the chooser imports this package for its
+    cover (cover.py) without the table's weight."""
+    if name == "TakeStockTable":
+        from .table import TakeStockTable
+
+        return TakeStockTable
+    raise AttributeError(name)

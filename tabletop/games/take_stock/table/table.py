@@ -171,3 +171,6 @@ class TakeStockTable(TableScene[TakeStockState]):
         if item is not None and home is not None:
             item.home = home  # Cancel puts it back into the fan
         return True
+
+
+Table = TakeStockTable  # the registry finds the table by this name
