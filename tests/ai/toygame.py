@@ -1,4 +1,8 @@
-"""Twenty-One: a tiny game for testing the generic AI players and what the protocol must carry.
+"""Twenty-One: a tiny game for testing the generic AI players and what the protocol must carry,
+and the skeleton of a new game (docs/architecture.md, "Checklist for a new game"): its moves,
+its state with `legal_moves`/`apply`/`explain`, what a seat may see (`view`) and how a search
+fills in the rest (`determinize`), its options and its `GameInfo`, each in a few lines.  A real
+game splits the same parts into the modules the checklist names and registers by its package.
 
 Cards are values 1..5, four of each.  Every seat holds two hidden cards.  In turn, a seat plays
 a card onto a public total and draws a hidden replacement.  Making the total exactly the target
