@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from table_harness import ShownTable
+from table_harness import ShownTable, offer_button
 
 from tabletop.core.session import Seat
 from tabletop.games import registry
@@ -130,10 +130,10 @@ def test_while_dragging_a_ghost_shows_where_the_die_will_rest(table):
     st = placing()
     table.show(st)
     table.press_and_move(table.item("next"), aim_point(table, st, -30))
-    ghost = table.scene._misc["ghost"]
+    ghost = table.scene.item("ghost")
     at = table.scene.at
     assert abs(ghost.pos().x() + at.die / 2 - at.die_x(0, -30)) < 1
-    assert ghost.toolTip() and table.scene._misc["ghostlabel"].text().startswith("steady")
+    assert ghost.toolTip() and table.scene.item("ghostlabel").text().startswith("steady")
 
 
 def test_a_die_released_beyond_the_top_die_is_asked_for_and_refused(table):
@@ -186,7 +186,7 @@ def test_the_marker_dragged_onto_another_company_changes_the_investment(table):
 
 def test_keep_by_button_and_by_key(table):
     table.show(change_phase())
-    keep = table.scene._misc["keep"]
+    keep = offer_button(table.scene, Stay())
     table.click(keep.mapToScene(keep.boundingRect().center()))
     table.key(Qt.Key_K)
     table.key(Qt.Key_2)
@@ -205,11 +205,11 @@ def test_every_piece_and_zone_has_a_tooltip(table):
 def test_others_money_is_hidden_on_the_table_unless_the_option_shows_it(table):
     st = my_turn("roll")
     table.show(st)
-    assert table.scene._misc["money1"].text() == "money hidden"
-    assert table.scene._misc["money0"].text() == "$50,000"
+    assert table.scene.item("money1").text() == "money hidden"
+    assert table.scene.item("money0").text() == "$50,000"
     st2 = new_game(4, 3, {"show_money": True})
     table.show(st2)
-    assert table.scene._misc["money1"].text() == "$50,000"
+    assert table.scene.item("money1").text() == "$50,000"
 
 
 def test_a_collapse_is_shown_falling_then_cleared(table, qtbot):

@@ -155,6 +155,11 @@ class Keyboard(Gestures[V]):
     def key_action(self, name: str, n: int) -> None:
         """A key bound to state the table keeps itself (an aim, a face-down switch)."""
 
+    def key_state(self) -> object:
+        """That state, as a value that changes when a key changes it (so a key that moved an
+        aim has visibly answered: the table contract counts it)."""
+        return None
+
     def answer_key(self, typed: str) -> bool:
         """The keys of the open question or of the prompt's buttons (the prompt layer)."""
         return False
