@@ -868,6 +868,10 @@
         <translation>{file} ist kein Deck: Mit {size} KB ist die Datei weit größer als jede Deckdatei (höchstens {limit} KB).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} ist keine Deckdatei: Die Datei ist kein JSON-Text.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>Das Deck enthält {card} {wanted}-mal, es sind aber nur noch {left} davon übrig (eine Schachtel für alle Spieler).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1557,10 +1569,6 @@
         <source>The market is decided</source>
         <translation>Der Markt ist entschieden</translation>
     </message>
-    <message>
-        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation>Tasten: ← → wählen eine Karte deiner Hand oder des Draft-Pakets; Enter spielt sie, wenn sie nur einen möglichen Platz hat. 1–9, 0: verdeckt an diese Ressource anlegen. C: offen in die Tischmitte spielen. P: auf dein Passfeld legen. D: Fertig. Esc: Auswahl aufheben. Y / N: eine gerade gezogene Einsatz-Karte nutzen oder verbergen. F1: ein Tipp. ?: diese Tasten.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1882,6 +1890,10 @@
         <translation>{file} ist beschädigt: Zug {number} verstößt gegen die Regeln: {reason}</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
         <translation>{file} ist beschädigt: Die Regeln von {game} können das enthaltene Spiel nicht nachspielen.</translation>
     </message>
@@ -2048,6 +2060,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>&amp;Übungsmodus in neuen Spielen (zeigt, wohin Karten gelegt werden dürfen)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2388,10 +2423,6 @@
         <translation>Geld.</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
-    </message>
-    <message>
         <source>The building of {company}: {n} floors.</source>
         <translation>Das Gebäude von {company}: {n} Stockwerke.</translation>
     </message>
@@ -2460,10 +2491,6 @@
         <translation>{player} ist am Zug.</translation>
     </message>
     <message>
-        <source>Invest: click a company card (1–4).</source>
-        <translation>Investieren: Klicke eine Firmenkarte an (1–4).</translation>
-    </message>
-    <message>
         <source>Roll the dice: click the dice cup (R).</source>
         <translation>Würfeln: Klicke den Würfelbecher an (R).</translation>
     </message>
@@ -2476,8 +2503,32 @@
         <translation>Würfel stapeln: Ziehe den nächsten Würfel über dein Gebäude und lass ihn dort los, wo du zielst (← → und Enter).</translation>
     </message>
     <message>
-        <source>Change your investment: click another company card (1–4), or Keep (K).</source>
-        <translation>Investition wechseln: Klicke eine andere Firmenkarte an (1–4) oder Behalten (K).</translation>
+        <source>That is as far as a die can rest: half a die from the centre of the die below.</source>
+        <translation>Weiter geht es nicht: Ein Würfel liegt höchstens einen halben Würfel neben der Mitte des Würfels darunter.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it; K keeps your investment.</source>
+        <translation>Drücke die Nummer einer Firmenkarte (1–{last}) oder klicke sie an; K behält deine Investition.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it.</source>
+        <translation>Drücke die Nummer einer Firmenkarte (1–{last}) oder klicke sie an.</translation>
+    </message>
+    <message>
+        <source>There is nothing to select now.</source>
+        <translation>Gerade gibt es nichts auszuwählen.</translation>
+    </message>
+    <message>
+        <source>Only the selected piece can be played now: press Enter to play it.</source>
+        <translation>Nur das ausgewählte Teil ist jetzt spielbar: Drücke Enter, um es zu spielen.</translation>
+    </message>
+    <message>
+        <source>Invest: click a company card (1–{last}).</source>
+        <translation>Investieren: Klicke eine Firmenkarte an (1–{last}).</translation>
+    </message>
+    <message>
+        <source>Change your investment: click another company card (1–{last}), or Keep (K).</source>
+        <translation>Investition wechseln: Klicke eine andere Firmenkarte an (1–{last}) oder Behalten (K).</translation>
     </message>
     <message>
         <source>Takeover: choose the order of {company}&apos;s dice (0–4).</source>
@@ -2540,12 +2591,64 @@
         <translation>Stapelreihenfolge</translation>
     </message>
     <message>
+        <source>There is no company {n}: the companies are numbered 1–{last}.</source>
+        <translation>Es gibt keine Firma {n}: Die Firmen sind von 1 bis {last} nummeriert.</translation>
+    </message>
+    <message>
+        <source>The dice are stacked in the order chosen: the {value} on the left comes first. Drag it over the building.</source>
+        <translation>Die Würfel werden in der gewählten Reihenfolge gestapelt: Die {value} links kommt zuerst. Ziehe sie über das Gebäude.</translation>
+    </message>
+    <message>
+        <source>Your dice go on the building of the company you invest in: {company}.</source>
+        <translation>Deine Würfel kommen auf das Gebäude der Firma, in die du investierst: {company}.</translation>
+    </message>
+    <message>
+        <source>In the takeover every die goes on the tallest building: {company}.</source>
+        <translation>Bei der Übernahme kommt jeder Würfel auf das höchste Gebäude: {company}.</translation>
+    </message>
+    <message>
+        <source>Your investor marker goes on a company card: drop it on another one.</source>
+        <translation>Dein Investorenmarker gehört auf eine Firmenkarte: Lass ihn auf einer anderen los.</translation>
+    </message>
+    <message>
+        <source>Click the rolled dice in the order you want to stack them.</source>
+        <translation>Klicke die gewürfelten Würfel in der Reihenfolge an, in der du sie stapeln willst.</translation>
+    </message>
+    <message>
+        <source>Drag the next die over the building and release it where you aim (or aim with ← → and press Enter).</source>
+        <translation>Ziehe den nächsten Würfel über das Gebäude und lass ihn dort los, wo du zielst (oder ziele mit ← → und drücke Enter).</translation>
+    </message>
+    <message>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <source>Keep your investment and end your turn (K). To change it, click another company card.</source>
-        <translation>Investition behalten und Zug beenden (K). Zum Wechseln klicke eine andere Firmenkarte an.</translation>
+        <source>Keep your investment and end your turn. To change it, click another company card.</source>
+        <translation>Investition behalten und Zug beenden. Zum Wechseln klicke eine andere Firmenkarte an.</translation>
+    </message>
+    <message>
+        <source>roll the dice</source>
+        <translation>würfeln</translation>
+    </message>
+    <message>
+        <source>stack the die of that number next; when investing: the company of that number</source>
+        <translation>den Würfel mit dieser Zahl als Nächstes stapeln; beim Investieren: die Firma mit dieser Nummer</translation>
+    </message>
+    <message>
+        <source>aim the next die further left (else: select)</source>
+        <translation>mit dem nächsten Würfel weiter links zielen (sonst: auswählen)</translation>
+    </message>
+    <message>
+        <source>aim the next die further right (else: select)</source>
+        <translation>mit dem nächsten Würfel weiter rechts zielen (sonst: auswählen)</translation>
+    </message>
+    <message>
+        <source>place the next die where you aim (else: play the selection)</source>
+        <translation>den nächsten Würfel dort absetzen, wo du zielst (sonst: die Auswahl spielen)</translation>
+    </message>
+    <message>
+        <source>keep your investment (end of your turn)</source>
+        <translation>deine Investition behalten (Ende deines Zugs)</translation>
     </message>
     <message>
         <source>A rolled die: {value}.</source>
@@ -2630,8 +2733,8 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Deine Spiele gegen den Computer, jedes einmal gezählt, wenn es endet. Ein aufgegebenes Spiel (an seiner Stelle ein neues begonnen) zählt als verloren. Spiele mehrerer Menschen an einem Bildschirm werden nicht gezählt.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2654,6 +2757,10 @@
         <translation>Verloren</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>Gewonnen %</translation>
     </message>
@@ -2672,6 +2779,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Längste Serie</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
@@ -3470,10 +3581,6 @@
     <message>
         <source>What just happened.</source>
         <translation>Was gerade passiert ist.</translation>
-    </message>
-    <message>
-        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
-        <translation>Tasten: ← → wählen ein Zertifikat oder einen Zug, Enter spielt es. Y / N: „Will jemand eine Aktie?“ R / K: Netzstufe erhöhen oder beibehalten. O / W: ausschütten oder einbehalten. P: passen, Spielzug beenden, keine Züge mehr kaufen. Ziffern: so viele Aktien anbieten oder die Frage des Tisches beantworten; Esc bricht sie ab. F1: ein Tipp. ?: diese Tasten.</translation>
     </message>
 </context>
 <context>
@@ -5379,8 +5486,116 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <source>Press ? again to close.</source>
-        <translation>Drücke noch einmal ?, um zu schließen.</translation>
+        <source>It cannot go there: the places outlined in green take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a piece you can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to do there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the table says it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a piece you can play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected piece (or its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the selected piece large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a question, drop the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide these keys (a click closes them too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select a piece with ← → (or click it), then press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first ({keys}), or press Esc to cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} does nothing now: press ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is selected: choose a piece with ← → first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press ? or Esc, or click, to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation>Die Tasten dieses Tisches (Taste ?).</translation>
     </message>
 </context>
 <context>
@@ -5973,46 +6188,6 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
         <translation>B: eine Ereigniskarte sichern</translation>
     </message>
     <message>
-        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
-        <translation>{card} abwerfen und den Markt spielen: A sieht sich zwei Ereigniskarten an und spielt eine davon, B sichert eine Ereigniskarte für später. (Tasten A, B, Esc)</translation>
-    </message>
-    <message>
-        <source>Mouse</source>
-        <translation>Maus</translation>
-    </message>
-    <message>
-        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
-        <translation>• Ziehe eine Handkarte auf ihre Firma, um deren Wert zu erhöhen, auf deine Zertifikate, um sie zu sichern, oder auf den Ablagestapel, um den Markt zu spielen (dann A oder B wählen).</translation>
-    </message>
-    <message>
-        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
-        <translation>• Klicke auf den Zugstapel, um zu ziehen. Ziehe eine gesicherte Ereigniskarte in die Mitte oder doppelklicke sie, um sie zu spielen.</translation>
-    </message>
-    <message>
-        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
-        <translation>• Wenn du abwerfen sollst, ziehe eine Karte auf den Ablagestapel oder doppelklicke sie.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Tastatur</translation>
-    </message>
-    <message>
-        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
-        <translation>• Links/Rechts wählt eine Karte oder Schaltfläche, Eingabe führt das Übliche damit aus, Esc bricht ab.</translation>
-    </message>
-    <message>
-        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
-        <translation>• D ziehen, R Wert erhöhen, S sichern, M den Markt spielen (dann A oder B), X abwerfen, P gesicherte Ereigniskarte spielen, U Aktienoption einsetzen, 1-5 Firma wählen, N fertig.</translation>
-    </message>
-    <message>
-        <source>• ? shows or hides this help; F1 asks for a hint.</source>
-        <translation>• ? zeigt oder verbirgt diese Hilfe; F1 fragt nach einem Tipp.</translation>
-    </message>
-    <message>
-        <source>Play the market</source>
-        <translation>Den Markt spielen</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -6339,10 +6514,6 @@ Wert {value}</translation>
         <translation>Ziehe sie in die Mitte oder doppelklicke sie, um sie zu spielen.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Highest share card</source>
         <translation>Höchste Anteilskarte</translation>
     </message>
@@ -6367,6 +6538,50 @@ Wert {value}</translation>
         <translation>Fertig</translation>
     </message>
     <message>
+        <source>First select a card of your hand with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select one of your secured events with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a {card} card and play the market: A looks at two events and applies one, B secures one event for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise the company of the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure the selected card as a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the market with the selected card (A or B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected secured event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a stock option on the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a company (Stock Audit, Stock Freeze)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done (taking cards, stock options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take no more cards (then discard as many as you took).</source>
         <translation>Keine weiteren Karten nehmen (dann so viele abwerfen, wie du genommen hast).</translation>
     </message>
@@ -6377,18 +6592,6 @@ Wert {value}</translation>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
         <translation>Was jetzt geschieht. Drücke ? für die Maus- und Tastatursteuerung.</translation>
-    </message>
-    <message>
-        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation>Option A: die obersten zwei Ereigniskarten ansehen, eine spielen und die andere verdeckt abwerfen.</translation>
-    </message>
-    <message>
-        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation>Option B: die oberste Ereigniskarte ansehen und verdeckt behalten, um sie in einem späteren Zug zu spielen.</translation>
-    </message>
-    <message>
-        <source>Take the card back into your hand.</source>
-        <translation>Die Karte wieder auf die Hand nehmen.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
@@ -6405,10 +6608,6 @@ Wert {value}</translation>
     <message>
         <source>What the last opponent did.</source>
         <translation>Was der letzte Gegner getan hat.</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Drücke ? oder Esc zum Schließen.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>

@@ -868,6 +868,10 @@
         <translation>{file} n&apos;est pas un deck : avec {size} Ko, il est bien plus gros que tout fichier de deck ({limit} Ko au plus).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} n&apos;est pas un fichier de deck : ce n&apos;est pas du texte JSON.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>Le deck prend {card} {wanted} fois, mais il n&apos;en reste que {left} (une boîte pour tous les joueurs).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1557,10 +1569,6 @@
         <source>The market is decided</source>
         <translation>Le marché est conclu</translation>
     </message>
-    <message>
-        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation>Touches : ← → choisissent une carte de votre main ou du paquet du draft ; Entrée la joue quand elle n&apos;a qu&apos;un seul endroit où aller. 1–9, 0 : la placer face cachée sur cette ressource. C : la jouer face visible au centre. P : la poser sur votre case Passer. D : Terminé. Échap : annuler la sélection. Y / N : utiliser une carte Engagement qui vient d&apos;être piochée, ou la garder cachée. F1 : un conseil. ? : ces touches.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1882,6 +1890,10 @@
         <translation>{file} est endommagé : le coup {number} enfreint les règles : {reason}</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
         <translation>{file} est endommagé : les règles de {game} ne peuvent pas rejouer la partie qu&apos;il contient.</translation>
     </message>
@@ -2048,6 +2060,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>Mode &amp;entraînement dans les nouvelles parties (montre où les cartes peuvent aller)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2388,10 +2423,6 @@
         <translation>Argent.</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
-    </message>
-    <message>
         <source>The building of {company}: {n} floors.</source>
         <translation>Le building de {company} : {n} étages.</translation>
     </message>
@@ -2460,10 +2491,6 @@
         <translation>{player} joue.</translation>
     </message>
     <message>
-        <source>Invest: click a company card (1–4).</source>
-        <translation>Investir : cliquez sur une carte Compagnie (1–4).</translation>
-    </message>
-    <message>
         <source>Roll the dice: click the dice cup (R).</source>
         <translation>Lancer les dés : cliquez sur le gobelet (R).</translation>
     </message>
@@ -2476,8 +2503,32 @@
         <translation>Empiler les dés : faites glisser le dé suivant au-dessus de votre building et lâchez-le où vous visez (← → et Entrée).</translation>
     </message>
     <message>
-        <source>Change your investment: click another company card (1–4), or Keep (K).</source>
-        <translation>Changer d&apos;investissement : cliquez sur une autre carte Compagnie (1–4), ou Garder (K).</translation>
+        <source>That is as far as a die can rest: half a die from the centre of the die below.</source>
+        <translation>Impossible d&apos;aller plus loin : un dé repose au plus à un demi-dé du centre du dé du dessous.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it; K keeps your investment.</source>
+        <translation>Appuyez sur le numéro d&apos;une carte Compagnie (1–{last}) ou cliquez dessus ; K garde votre investissement.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it.</source>
+        <translation>Appuyez sur le numéro d&apos;une carte Compagnie (1–{last}) ou cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>There is nothing to select now.</source>
+        <translation>Il n&apos;y a rien à sélectionner pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Only the selected piece can be played now: press Enter to play it.</source>
+        <translation>Seule la pièce sélectionnée peut être jouée maintenant : appuyez sur Entrée pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Invest: click a company card (1–{last}).</source>
+        <translation>Investir : cliquez sur une carte Compagnie (1–{last}).</translation>
+    </message>
+    <message>
+        <source>Change your investment: click another company card (1–{last}), or Keep (K).</source>
+        <translation>Changer d&apos;investissement : cliquez sur une autre carte Compagnie (1–{last}), ou Garder (K).</translation>
     </message>
     <message>
         <source>Takeover: choose the order of {company}&apos;s dice (0–4).</source>
@@ -2540,12 +2591,64 @@
         <translation>Ordre d&apos;empilement</translation>
     </message>
     <message>
+        <source>There is no company {n}: the companies are numbered 1–{last}.</source>
+        <translation>Il n&apos;y a pas de compagnie {n} : les compagnies sont numérotées de 1 à {last}.</translation>
+    </message>
+    <message>
+        <source>The dice are stacked in the order chosen: the {value} on the left comes first. Drag it over the building.</source>
+        <translation>Les dés s&apos;empilent dans l&apos;ordre choisi : le {value} à gauche vient d&apos;abord. Faites-le glisser au-dessus du building.</translation>
+    </message>
+    <message>
+        <source>Your dice go on the building of the company you invest in: {company}.</source>
+        <translation>Vos dés vont sur le building de la compagnie où vous investissez : {company}.</translation>
+    </message>
+    <message>
+        <source>In the takeover every die goes on the tallest building: {company}.</source>
+        <translation>Pendant le rachat, chaque dé va sur le plus grand building : {company}.</translation>
+    </message>
+    <message>
+        <source>Your investor marker goes on a company card: drop it on another one.</source>
+        <translation>Votre marqueur Investisseur va sur une carte Compagnie : lâchez-le sur une autre.</translation>
+    </message>
+    <message>
+        <source>Click the rolled dice in the order you want to stack them.</source>
+        <translation>Cliquez sur les dés lancés dans l&apos;ordre où vous voulez les empiler.</translation>
+    </message>
+    <message>
+        <source>Drag the next die over the building and release it where you aim (or aim with ← → and press Enter).</source>
+        <translation>Faites glisser le dé suivant au-dessus du building et lâchez-le où vous visez (ou visez avec ← → et appuyez sur Entrée).</translation>
+    </message>
+    <message>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <source>Keep your investment and end your turn (K). To change it, click another company card.</source>
-        <translation>Garder votre investissement et finir votre tour (K). Pour en changer, cliquez sur une autre carte Compagnie.</translation>
+        <source>Keep your investment and end your turn. To change it, click another company card.</source>
+        <translation>Garder votre investissement et finir votre tour. Pour en changer, cliquez sur une autre carte Compagnie.</translation>
+    </message>
+    <message>
+        <source>roll the dice</source>
+        <translation>lancer les dés</translation>
+    </message>
+    <message>
+        <source>stack the die of that number next; when investing: the company of that number</source>
+        <translation>empiler ensuite le dé de ce chiffre ; pour investir : la compagnie de ce numéro</translation>
+    </message>
+    <message>
+        <source>aim the next die further left (else: select)</source>
+        <translation>viser plus à gauche avec le dé suivant (sinon : sélectionner)</translation>
+    </message>
+    <message>
+        <source>aim the next die further right (else: select)</source>
+        <translation>viser plus à droite avec le dé suivant (sinon : sélectionner)</translation>
+    </message>
+    <message>
+        <source>place the next die where you aim (else: play the selection)</source>
+        <translation>poser le dé suivant où vous visez (sinon : jouer la sélection)</translation>
+    </message>
+    <message>
+        <source>keep your investment (end of your turn)</source>
+        <translation>garder votre investissement (fin de votre tour)</translation>
     </message>
     <message>
         <source>A rolled die: {value}.</source>
@@ -2630,8 +2733,8 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Vos parties contre l&apos;ordinateur, comptées une fois chacune quand elles se terminent. Une partie abandonnée (une nouvelle partie commencée à sa place) compte comme perdue. Les parties à plusieurs sur le même écran ne sont pas comptées.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2654,6 +2757,10 @@
         <translation>Perdues</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
@@ -2672,6 +2779,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Plus longue série</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
@@ -3470,10 +3581,6 @@
     <message>
         <source>What just happened.</source>
         <translation>Ce qui vient de se passer.</translation>
-    </message>
-    <message>
-        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
-        <translation>Touches : ← → choisissent un certificat ou un train, Entrée le joue. Y / N : « Quelqu&apos;un veut une action ? » R / K : augmenter ou garder le niveau du réseau. O / W : verser ou conserver. P : passer, finir le tour, arrêter d&apos;acheter des trains. Chiffres : offrir autant d&apos;actions, ou répondre à la question de la table ; Échap l&apos;annule. F1 : un conseil. ? : ces touches.</translation>
     </message>
 </context>
 <context>
@@ -5379,8 +5486,116 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <source>Press ? again to close.</source>
-        <translation>Appuyez de nouveau sur ? pour fermer.</translation>
+        <source>It cannot go there: the places outlined in green take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a piece you can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to do there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the table says it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a piece you can play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected piece (or its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the selected piece large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a question, drop the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide these keys (a click closes them too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select a piece with ← → (or click it), then press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first ({keys}), or press Esc to cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} does nothing now: press ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is selected: choose a piece with ← → first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press ? or Esc, or click, to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation>Les touches de cette table (touche ?).</translation>
     </message>
 </context>
 <context>
@@ -5973,46 +6188,6 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
         <translation>B : mettre un événement de côté</translation>
     </message>
     <message>
-        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
-        <translation>Défausser {card} et jouer le marché : A regarde deux événements et en applique un, B met un événement de côté pour plus tard. (Touches A, B, Échap)</translation>
-    </message>
-    <message>
-        <source>Mouse</source>
-        <translation>Souris</translation>
-    </message>
-    <message>
-        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
-        <translation>• Faites glisser une carte de votre main sur sa société pour la faire monter, sur vos certificats pour la mettre de côté, ou sur la défausse pour jouer le marché (puis choisissez A ou B).</translation>
-    </message>
-    <message>
-        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
-        <translation>• Cliquez sur la pioche pour piocher. Faites glisser un événement mis de côté au centre, ou double-cliquez dessus, pour le jouer.</translation>
-    </message>
-    <message>
-        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
-        <translation>• Quand vous devez défausser, faites glisser une carte sur la défausse ou double-cliquez dessus.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Clavier</translation>
-    </message>
-    <message>
-        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
-        <translation>• Gauche/Droite sélectionne une carte ou un bouton, Entrée fait l&apos;action habituelle, Échap annule.</translation>
-    </message>
-    <message>
-        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
-        <translation>• D piocher, R faire monter, S mettre de côté, M jouer le marché (puis A ou B), X défausser, P jouer un événement mis de côté, U utiliser une option, 1-5 choisir une société, N terminé.</translation>
-    </message>
-    <message>
-        <source>• ? shows or hides this help; F1 asks for a hint.</source>
-        <translation>• ? affiche ou masque cette aide ; F1 demande un conseil.</translation>
-    </message>
-    <message>
-        <source>Play the market</source>
-        <translation>Jouer le marché</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -6339,10 +6514,6 @@ valeur {value}</translation>
         <translation>Faites-la glisser au centre ou double-cliquez dessus pour la jouer.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Highest share card</source>
         <translation>Carte Action la plus haute</translation>
     </message>
@@ -6367,6 +6538,50 @@ valeur {value}</translation>
         <translation>Terminé</translation>
     </message>
     <message>
+        <source>First select a card of your hand with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select one of your secured events with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a {card} card and play the market: A looks at two events and applies one, B secures one event for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise the company of the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure the selected card as a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the market with the selected card (A or B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected secured event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a stock option on the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a company (Stock Audit, Stock Freeze)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done (taking cards, stock options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take no more cards (then discard as many as you took).</source>
         <translation>Ne plus prendre de cartes (puis en défausser autant que vous en avez pris).</translation>
     </message>
@@ -6377,18 +6592,6 @@ valeur {value}</translation>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
         <translation>Ce qui se passe maintenant. Appuyez sur ? pour les commandes souris et clavier.</translation>
-    </message>
-    <message>
-        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation>Option A : regarder les deux premiers événements, en appliquer un et défausser l&apos;autre face cachée.</translation>
-    </message>
-    <message>
-        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation>Option B : regarder l&apos;événement du dessus et le garder face cachée, pour le jouer à un tour suivant.</translation>
-    </message>
-    <message>
-        <source>Take the card back into your hand.</source>
-        <translation>Reprendre la carte en main.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
@@ -6405,10 +6608,6 @@ valeur {value}</translation>
     <message>
         <source>What the last opponent did.</source>
         <translation>Ce qu&apos;a fait le dernier adversaire.</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Appuyez sur ? ou Échap pour fermer.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>

@@ -868,6 +868,10 @@
         <translation>{file} não é um baralho: com {size} KB, é muito maior que qualquer arquivo de baralho ({limit} KB no máximo).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} não é um arquivo de baralho: não é um texto JSON.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>O baralho leva {card} {wanted} vezes, mas só restam {left} (uma caixa para todos os jogadores).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1557,10 +1569,6 @@
         <source>The market is decided</source>
         <translation>O mercado está decidido</translation>
     </message>
-    <message>
-        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation>Teclas: ← → escolhem uma carta da sua mão ou do pacote do draft; Enter a joga quando ela só tem um lugar para ir. 1–9, 0: colocá-la virada para baixo nesse recurso. C: jogá-la virada para cima no centro. P: pô-la no seu espaço de passar. D: Concluído. Esc: cancelar a seleção. Y / N: usar uma carta de Mobilização recém-comprada, ou mantê-la oculta. F1: uma dica. ?: estas teclas.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1882,6 +1890,10 @@
         <translation>{file} está danificado: a jogada {number} viola as regras: {reason}</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
         <translation>{file} está danificado: as regras de {game} não conseguem reproduzir o jogo que ele contém.</translation>
     </message>
@@ -2048,6 +2060,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>Modo de &amp;treino em novos jogos (mostra onde as cartas podem ir)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2388,10 +2423,6 @@
         <translation>Dinheiro.</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
-    </message>
-    <message>
         <source>The building of {company}: {n} floors.</source>
         <translation>O prédio de {company}: {n} andares.</translation>
     </message>
@@ -2460,10 +2491,6 @@
         <translation>{player} está jogando.</translation>
     </message>
     <message>
-        <source>Invest: click a company card (1–4).</source>
-        <translation>Investir: clique numa carta de companhia (1–4).</translation>
-    </message>
-    <message>
         <source>Roll the dice: click the dice cup (R).</source>
         <translation>Lançar os dados: clique no copo de dados (R).</translation>
     </message>
@@ -2476,8 +2503,32 @@
         <translation>Empilhar os dados: arraste o próximo dado sobre seu prédio e solte-o onde mirar (← → e Enter).</translation>
     </message>
     <message>
-        <source>Change your investment: click another company card (1–4), or Keep (K).</source>
-        <translation>Mudar de investimento: clique em outra carta de companhia (1–4), ou Manter (K).</translation>
+        <source>That is as far as a die can rest: half a die from the centre of the die below.</source>
+        <translation>Não dá para ir mais longe: um dado fica no máximo a meio dado do centro do dado de baixo.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it; K keeps your investment.</source>
+        <translation>Aperte o número de uma carta de companhia (1–{last}) ou clique nela; K mantém seu investimento.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it.</source>
+        <translation>Aperte o número de uma carta de companhia (1–{last}) ou clique nela.</translation>
+    </message>
+    <message>
+        <source>There is nothing to select now.</source>
+        <translation>Não há nada para selecionar agora.</translation>
+    </message>
+    <message>
+        <source>Only the selected piece can be played now: press Enter to play it.</source>
+        <translation>Só a peça selecionada pode ser jogada agora: aperte Enter para jogá-la.</translation>
+    </message>
+    <message>
+        <source>Invest: click a company card (1–{last}).</source>
+        <translation>Investir: clique numa carta de companhia (1–{last}).</translation>
+    </message>
+    <message>
+        <source>Change your investment: click another company card (1–{last}), or Keep (K).</source>
+        <translation>Mudar de investimento: clique em outra carta de companhia (1–{last}), ou Manter (K).</translation>
     </message>
     <message>
         <source>Takeover: choose the order of {company}&apos;s dice (0–4).</source>
@@ -2540,12 +2591,64 @@
         <translation>Ordem de empilhamento</translation>
     </message>
     <message>
+        <source>There is no company {n}: the companies are numbered 1–{last}.</source>
+        <translation>Não existe a companhia {n}: as companhias são numeradas de 1 a {last}.</translation>
+    </message>
+    <message>
+        <source>The dice are stacked in the order chosen: the {value} on the left comes first. Drag it over the building.</source>
+        <translation>Os dados são empilhados na ordem escolhida: o {value} à esquerda vem primeiro. Arraste-o sobre o prédio.</translation>
+    </message>
+    <message>
+        <source>Your dice go on the building of the company you invest in: {company}.</source>
+        <translation>Seus dados vão no prédio da companhia em que você investe: {company}.</translation>
+    </message>
+    <message>
+        <source>In the takeover every die goes on the tallest building: {company}.</source>
+        <translation>Na aquisição, cada dado vai no prédio mais alto: {company}.</translation>
+    </message>
+    <message>
+        <source>Your investor marker goes on a company card: drop it on another one.</source>
+        <translation>Seu marcador de investidor vai numa carta de companhia: solte-o em outra.</translation>
+    </message>
+    <message>
+        <source>Click the rolled dice in the order you want to stack them.</source>
+        <translation>Clique nos dados lançados na ordem em que quer empilhá-los.</translation>
+    </message>
+    <message>
+        <source>Drag the next die over the building and release it where you aim (or aim with ← → and press Enter).</source>
+        <translation>Arraste o próximo dado sobre o prédio e solte-o onde mirar (ou mire com ← → e aperte Enter).</translation>
+    </message>
+    <message>
         <source>Keep</source>
         <translation>Manter</translation>
     </message>
     <message>
-        <source>Keep your investment and end your turn (K). To change it, click another company card.</source>
-        <translation>Manter seu investimento e terminar o turno (K). Para mudar, clique em outra carta de companhia.</translation>
+        <source>Keep your investment and end your turn. To change it, click another company card.</source>
+        <translation>Manter seu investimento e terminar o turno. Para mudar, clique em outra carta de companhia.</translation>
+    </message>
+    <message>
+        <source>roll the dice</source>
+        <translation>lançar os dados</translation>
+    </message>
+    <message>
+        <source>stack the die of that number next; when investing: the company of that number</source>
+        <translation>empilhar em seguida o dado desse número; ao investir: a companhia desse número</translation>
+    </message>
+    <message>
+        <source>aim the next die further left (else: select)</source>
+        <translation>mirar o próximo dado mais à esquerda (senão: selecionar)</translation>
+    </message>
+    <message>
+        <source>aim the next die further right (else: select)</source>
+        <translation>mirar o próximo dado mais à direita (senão: selecionar)</translation>
+    </message>
+    <message>
+        <source>place the next die where you aim (else: play the selection)</source>
+        <translation>pôr o próximo dado onde você mira (senão: jogar a seleção)</translation>
+    </message>
+    <message>
+        <source>keep your investment (end of your turn)</source>
+        <translation>manter seu investimento (fim do seu turno)</translation>
     </message>
     <message>
         <source>A rolled die: {value}.</source>
@@ -2630,8 +2733,8 @@
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Seus jogos contra o computador, contados uma vez cada quando terminam. Um jogo abandonado (um novo jogo iniciado no lugar dele) conta como derrota. Jogos com várias pessoas na mesma tela não são contados.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2654,6 +2757,10 @@
         <translation>Perdidos</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>% vencidos</translation>
     </message>
@@ -2672,6 +2779,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Maior sequência</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
@@ -3470,10 +3581,6 @@
     <message>
         <source>What just happened.</source>
         <translation>O que acabou de acontecer.</translation>
-    </message>
-    <message>
-        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
-        <translation>Teclas: ← → escolhem um certificado ou um trem, Enter o joga. Y / N: “Alguém quer uma ação?” R / K: aumentar ou manter o nível da rede. O / W: pagar dividendos ou reter. P: passar, terminar a vez, parar de comprar trens. Dígitos: oferecer essa quantidade de ações, ou responder à pergunta da mesa; Esc a cancela. F1: uma dica. ?: estas teclas.</translation>
     </message>
 </context>
 <context>
@@ -5379,8 +5486,116 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <source>Press ? again to close.</source>
-        <translation>Pressione ? de novo para fechar.</translation>
+        <source>It cannot go there: the places outlined in green take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a piece you can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to do there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the table says it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a piece you can play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected piece (or its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the selected piece large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a question, drop the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide these keys (a click closes them too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select a piece with ← → (or click it), then press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first ({keys}), or press Esc to cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} does nothing now: press ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is selected: choose a piece with ← → first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press ? or Esc, or click, to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation>As teclas desta mesa (tecla ?).</translation>
     </message>
 </context>
 <context>
@@ -5973,46 +6188,6 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
         <translation>B: guardar um evento</translation>
     </message>
     <message>
-        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
-        <translation>Descartar {card} e jogar o mercado: A vê dois eventos e aplica um, B guarda um evento para depois. (Teclas A, B, Esc)</translation>
-    </message>
-    <message>
-        <source>Mouse</source>
-        <translation>Mouse</translation>
-    </message>
-    <message>
-        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
-        <translation>• Arraste uma carta da mão até a empresa dela para aumentar o valor, até seus certificados para guardá-la ou até a pilha de descarte para jogar o mercado (depois escolha A ou B).</translation>
-    </message>
-    <message>
-        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
-        <translation>• Clique na pilha de compra para comprar. Arraste um evento guardado para o centro, ou clique duas vezes nele, para jogá-lo.</translation>
-    </message>
-    <message>
-        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
-        <translation>• Quando precisar descartar, arraste uma carta até a pilha de descarte ou clique duas vezes nela.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Teclado</translation>
-    </message>
-    <message>
-        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
-        <translation>• Esquerda/Direita selecionam uma carta ou um botão, Enter faz a ação de costume, Esc cancela.</translation>
-    </message>
-    <message>
-        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
-        <translation>• D comprar, R aumentar, S guardar, M jogar o mercado (depois A ou B), X descartar, P jogar um evento guardado, U usar uma opção, 1-5 escolher uma empresa, N concluir.</translation>
-    </message>
-    <message>
-        <source>• ? shows or hides this help; F1 asks for a hint.</source>
-        <translation>• ? mostra ou oculta esta ajuda; F1 pede uma dica.</translation>
-    </message>
-    <message>
-        <source>Play the market</source>
-        <translation>Jogar o mercado</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
@@ -6339,10 +6514,6 @@ valor {value}</translation>
         <translation>Arraste para o centro ou clique duas vezes para jogá-lo.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
         <source>Highest share card</source>
         <translation>Carta de ação mais alta</translation>
     </message>
@@ -6367,6 +6538,50 @@ valor {value}</translation>
         <translation>Concluído</translation>
     </message>
     <message>
+        <source>First select a card of your hand with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select one of your secured events with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a {card} card and play the market: A looks at two events and applies one, B secures one event for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise the company of the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure the selected card as a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the market with the selected card (A or B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected secured event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a stock option on the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a company (Stock Audit, Stock Freeze)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done (taking cards, stock options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take no more cards (then discard as many as you took).</source>
         <translation>Não pegar mais cartas (depois descarte tantas quantas pegou).</translation>
     </message>
@@ -6377,18 +6592,6 @@ valor {value}</translation>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
         <translation>O que acontece agora. Pressione ? para ver os controles de mouse e teclado.</translation>
-    </message>
-    <message>
-        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation>Opção A: ver os dois eventos de cima, aplicar um e descartar o outro virado para baixo.</translation>
-    </message>
-    <message>
-        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation>Opção B: ver o evento de cima e guardá-lo virado para baixo, para jogar numa vez posterior.</translation>
-    </message>
-    <message>
-        <source>Take the card back into your hand.</source>
-        <translation>Pegar a carta de volta para a mão.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
@@ -6405,10 +6608,6 @@ valor {value}</translation>
     <message>
         <source>What the last opponent did.</source>
         <translation>O que o último adversário fez.</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Pressione ? ou Esc para fechar.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>
