@@ -1593,112 +1593,8 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel …</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Ein neues Spiel beginnen</translation>
-    </message>
-    <message>
-        <source>Choose &amp;another game…</source>
-        <translation>&amp;Anderes Spiel wählen …</translation>
-    </message>
-    <message>
-        <source>Show all games</source>
-        <translation>Alle Spiele zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen …</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Einen gespeicherten Spielstand öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save this game</source>
-        <translation>Dieses Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter …</translation>
-    </message>
-    <message>
-        <source>Save this game to a new file</source>
-        <translation>Dieses Spiel in einer neuen Datei speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>Quit Tabletop Exchange</source>
-        <translation>Tabletop Exchange beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>Take back your last move</source>
-        <translation>Deinen letzten Zug zurücknehmen</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>Play the move you took back again</source>
-        <translation>Den zurückgenommenen Zug erneut ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Ask the strongest computer player for a move (F1)</source>
-        <translation>Den stärksten Computerspieler nach einem Zug fragen (F1)</translation>
-    </message>
-    <message>
-        <source>&amp;Practice mode</source>
-        <translation>Ü&amp;bungsmodus</translation>
-    </message>
-    <message>
-        <source>Highlight where a card may go while you drag it</source>
-        <translation>Beim Ziehen einer Karte hervorheben, wohin sie gelegt werden darf</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>Spiel&amp;regel</translation>
-    </message>
-    <message>
-        <source>Read the rules (F2)</source>
-        <translation>Die Spielregel lesen (F2)</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Einstellungen …</translation>
-    </message>
-    <message>
-        <source>Language, animation speed</source>
-        <translation>Sprache, Animationstempo</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>S&amp;tatistik …</translation>
-    </message>
-    <message>
-        <source>Games won and lost, scores and winning streaks</source>
-        <translation>Gewonnene und verlorene Spiele, Punktzahlen und Siegesserien</translation>
-    </message>
-    <message>
-        <source>&amp;About Tabletop Exchange</source>
-        <translation>Ü&amp;ber Tabletop Exchange</translation>
     </message>
     <message>
         <source>The game could not be started: {error}</source>
@@ -2423,10 +2319,6 @@
         <translation>Geld.</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
-    </message>
-    <message>
         <source>The building of {company}: {n} floors.</source>
         <translation>Das Gebäude von {company}: {n} Stockwerke.</translation>
     </message>
@@ -2495,10 +2387,6 @@
         <translation>{player} ist am Zug.</translation>
     </message>
     <message>
-        <source>Invest: click a company card (1–4).</source>
-        <translation>Investieren: Klicke eine Firmenkarte an (1–4).</translation>
-    </message>
-    <message>
         <source>Roll the dice: click the dice cup (R).</source>
         <translation>Würfeln: Klicke den Würfelbecher an (R).</translation>
     </message>
@@ -2511,8 +2399,32 @@
         <translation>Würfel stapeln: Ziehe den nächsten Würfel über dein Gebäude und lass ihn dort los, wo du zielst (← → und Enter).</translation>
     </message>
     <message>
-        <source>Change your investment: click another company card (1–4), or Keep (K).</source>
-        <translation>Investition wechseln: Klicke eine andere Firmenkarte an (1–4) oder Behalten (K).</translation>
+        <source>That is as far as a die can rest: half a die from the centre of the die below.</source>
+        <translation>Weiter geht es nicht: Ein Würfel liegt höchstens einen halben Würfel neben der Mitte des Würfels darunter.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it; K keeps your investment.</source>
+        <translation>Drücke die Nummer einer Firmenkarte (1–{last}) oder klicke sie an; K behält deine Investition.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it.</source>
+        <translation>Drücke die Nummer einer Firmenkarte (1–{last}) oder klicke sie an.</translation>
+    </message>
+    <message>
+        <source>There is nothing to select now.</source>
+        <translation>Gerade gibt es nichts auszuwählen.</translation>
+    </message>
+    <message>
+        <source>Only the selected piece can be played now: press Enter to play it.</source>
+        <translation>Nur das ausgewählte Teil ist jetzt spielbar: Drücke Enter, um es zu spielen.</translation>
+    </message>
+    <message>
+        <source>Invest: click a company card (1–{last}).</source>
+        <translation>Investieren: Klicke eine Firmenkarte an (1–{last}).</translation>
+    </message>
+    <message>
+        <source>Change your investment: click another company card (1–{last}), or Keep (K).</source>
+        <translation>Investition wechseln: Klicke eine andere Firmenkarte an (1–{last}) oder Behalten (K).</translation>
     </message>
     <message>
         <source>Takeover: choose the order of {company}&apos;s dice (0–4).</source>
@@ -2575,12 +2487,64 @@
         <translation>Stapelreihenfolge</translation>
     </message>
     <message>
+        <source>There is no company {n}: the companies are numbered 1–{last}.</source>
+        <translation>Es gibt keine Firma {n}: Die Firmen sind von 1 bis {last} nummeriert.</translation>
+    </message>
+    <message>
+        <source>The dice are stacked in the order chosen: the {value} on the left comes first. Drag it over the building.</source>
+        <translation>Die Würfel werden in der gewählten Reihenfolge gestapelt: Die {value} links kommt zuerst. Ziehe sie über das Gebäude.</translation>
+    </message>
+    <message>
+        <source>Your dice go on the building of the company you invest in: {company}.</source>
+        <translation>Deine Würfel kommen auf das Gebäude der Firma, in die du investierst: {company}.</translation>
+    </message>
+    <message>
+        <source>In the takeover every die goes on the tallest building: {company}.</source>
+        <translation>Bei der Übernahme kommt jeder Würfel auf das höchste Gebäude: {company}.</translation>
+    </message>
+    <message>
+        <source>Your investor marker goes on a company card: drop it on another one.</source>
+        <translation>Dein Investorenmarker gehört auf eine Firmenkarte: Lass ihn auf einer anderen los.</translation>
+    </message>
+    <message>
+        <source>Click the rolled dice in the order you want to stack them.</source>
+        <translation>Klicke die gewürfelten Würfel in der Reihenfolge an, in der du sie stapeln willst.</translation>
+    </message>
+    <message>
+        <source>Drag the next die over the building and release it where you aim (or aim with ← → and press Enter).</source>
+        <translation>Ziehe den nächsten Würfel über das Gebäude und lass ihn dort los, wo du zielst (oder ziele mit ← → und drücke Enter).</translation>
+    </message>
+    <message>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <source>Keep your investment and end your turn (K). To change it, click another company card.</source>
-        <translation>Investition behalten und Zug beenden (K). Zum Wechseln klicke eine andere Firmenkarte an.</translation>
+        <source>Keep your investment and end your turn. To change it, click another company card.</source>
+        <translation>Investition behalten und Zug beenden. Zum Wechseln klicke eine andere Firmenkarte an.</translation>
+    </message>
+    <message>
+        <source>roll the dice</source>
+        <translation>würfeln</translation>
+    </message>
+    <message>
+        <source>stack the die of that number next; when investing: the company of that number</source>
+        <translation>den Würfel mit dieser Zahl als Nächstes stapeln; beim Investieren: die Firma mit dieser Nummer</translation>
+    </message>
+    <message>
+        <source>aim the next die further left (else: select)</source>
+        <translation>mit dem nächsten Würfel weiter links zielen (sonst: auswählen)</translation>
+    </message>
+    <message>
+        <source>aim the next die further right (else: select)</source>
+        <translation>mit dem nächsten Würfel weiter rechts zielen (sonst: auswählen)</translation>
+    </message>
+    <message>
+        <source>place the next die where you aim (else: play the selection)</source>
+        <translation>den nächsten Würfel dort absetzen, wo du zielst (sonst: die Auswahl spielen)</translation>
+    </message>
+    <message>
+        <source>keep your investment (end of your turn)</source>
+        <translation>deine Investition behalten (Ende deines Zugs)</translation>
     </message>
     <message>
         <source>A rolled die: {value}.</source>

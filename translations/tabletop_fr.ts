@@ -1593,112 +1593,8 @@
         <translation>Barre d&apos;outils</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Commencer une nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Choose &amp;another game…</source>
-        <translation>Choisir un &amp;autre jeu…</translation>
-    </message>
-    <message>
-        <source>Show all games</source>
-        <translation>Afficher tous les jeux</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save this game</source>
-        <translation>Enregistrer cette partie</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>Save this game to a new file</source>
-        <translation>Enregistrer cette partie dans un nouveau fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>Quit Tabletop Exchange</source>
-        <translation>Quitter Tabletop Exchange</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>Take back your last move</source>
-        <translation>Reprendre votre dernier coup</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>Play the move you took back again</source>
-        <translation>Rejouer le coup repris</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
-    </message>
-    <message>
-        <source>Ask the strongest computer player for a move (F1)</source>
-        <translation>Demander un coup au joueur ordinateur le plus fort (F1)</translation>
-    </message>
-    <message>
-        <source>&amp;Practice mode</source>
-        <translation>Mode &amp;entraînement</translation>
-    </message>
-    <message>
-        <source>Highlight where a card may go while you drag it</source>
-        <translation>Mettre en évidence où une carte peut aller pendant que vous la faites glisser</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <source>Read the rules (F2)</source>
-        <translation>Lire les règles (F2)</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Paramètres…</translation>
-    </message>
-    <message>
-        <source>Language, animation speed</source>
-        <translation>Langue, vitesse des animations</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>Stat&amp;istiques…</translation>
-    </message>
-    <message>
-        <source>Games won and lost, scores and winning streaks</source>
-        <translation>Parties gagnées et perdues, scores et séries de victoires</translation>
-    </message>
-    <message>
-        <source>&amp;About Tabletop Exchange</source>
-        <translation>À &amp;propos de Tabletop Exchange</translation>
     </message>
     <message>
         <source>The game could not be started: {error}</source>
@@ -2423,10 +2319,6 @@
         <translation>Argent.</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
-    </message>
-    <message>
         <source>The building of {company}: {n} floors.</source>
         <translation>Le building de {company} : {n} étages.</translation>
     </message>
@@ -2495,10 +2387,6 @@
         <translation>{player} joue.</translation>
     </message>
     <message>
-        <source>Invest: click a company card (1–4).</source>
-        <translation>Investir : cliquez sur une carte Compagnie (1–4).</translation>
-    </message>
-    <message>
         <source>Roll the dice: click the dice cup (R).</source>
         <translation>Lancer les dés : cliquez sur le gobelet (R).</translation>
     </message>
@@ -2511,8 +2399,32 @@
         <translation>Empiler les dés : faites glisser le dé suivant au-dessus de votre building et lâchez-le où vous visez (← → et Entrée).</translation>
     </message>
     <message>
-        <source>Change your investment: click another company card (1–4), or Keep (K).</source>
-        <translation>Changer d&apos;investissement : cliquez sur une autre carte Compagnie (1–4), ou Garder (K).</translation>
+        <source>That is as far as a die can rest: half a die from the centre of the die below.</source>
+        <translation>Impossible d&apos;aller plus loin : un dé repose au plus à un demi-dé du centre du dé du dessous.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it; K keeps your investment.</source>
+        <translation>Appuyez sur le numéro d&apos;une carte Compagnie (1–{last}) ou cliquez dessus ; K garde votre investissement.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it.</source>
+        <translation>Appuyez sur le numéro d&apos;une carte Compagnie (1–{last}) ou cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>There is nothing to select now.</source>
+        <translation>Il n&apos;y a rien à sélectionner pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Only the selected piece can be played now: press Enter to play it.</source>
+        <translation>Seule la pièce sélectionnée peut être jouée maintenant : appuyez sur Entrée pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Invest: click a company card (1–{last}).</source>
+        <translation>Investir : cliquez sur une carte Compagnie (1–{last}).</translation>
+    </message>
+    <message>
+        <source>Change your investment: click another company card (1–{last}), or Keep (K).</source>
+        <translation>Changer d&apos;investissement : cliquez sur une autre carte Compagnie (1–{last}), ou Garder (K).</translation>
     </message>
     <message>
         <source>Takeover: choose the order of {company}&apos;s dice (0–4).</source>
@@ -2575,12 +2487,64 @@
         <translation>Ordre d&apos;empilement</translation>
     </message>
     <message>
+        <source>There is no company {n}: the companies are numbered 1–{last}.</source>
+        <translation>Il n&apos;y a pas de compagnie {n} : les compagnies sont numérotées de 1 à {last}.</translation>
+    </message>
+    <message>
+        <source>The dice are stacked in the order chosen: the {value} on the left comes first. Drag it over the building.</source>
+        <translation>Les dés s&apos;empilent dans l&apos;ordre choisi : le {value} à gauche vient d&apos;abord. Faites-le glisser au-dessus du building.</translation>
+    </message>
+    <message>
+        <source>Your dice go on the building of the company you invest in: {company}.</source>
+        <translation>Vos dés vont sur le building de la compagnie où vous investissez : {company}.</translation>
+    </message>
+    <message>
+        <source>In the takeover every die goes on the tallest building: {company}.</source>
+        <translation>Pendant le rachat, chaque dé va sur le plus grand building : {company}.</translation>
+    </message>
+    <message>
+        <source>Your investor marker goes on a company card: drop it on another one.</source>
+        <translation>Votre marqueur Investisseur va sur une carte Compagnie : lâchez-le sur une autre.</translation>
+    </message>
+    <message>
+        <source>Click the rolled dice in the order you want to stack them.</source>
+        <translation>Cliquez sur les dés lancés dans l&apos;ordre où vous voulez les empiler.</translation>
+    </message>
+    <message>
+        <source>Drag the next die over the building and release it where you aim (or aim with ← → and press Enter).</source>
+        <translation>Faites glisser le dé suivant au-dessus du building et lâchez-le où vous visez (ou visez avec ← → et appuyez sur Entrée).</translation>
+    </message>
+    <message>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <source>Keep your investment and end your turn (K). To change it, click another company card.</source>
-        <translation>Garder votre investissement et finir votre tour (K). Pour en changer, cliquez sur une autre carte Compagnie.</translation>
+        <source>Keep your investment and end your turn. To change it, click another company card.</source>
+        <translation>Garder votre investissement et finir votre tour. Pour en changer, cliquez sur une autre carte Compagnie.</translation>
+    </message>
+    <message>
+        <source>roll the dice</source>
+        <translation>lancer les dés</translation>
+    </message>
+    <message>
+        <source>stack the die of that number next; when investing: the company of that number</source>
+        <translation>empiler ensuite le dé de ce chiffre ; pour investir : la compagnie de ce numéro</translation>
+    </message>
+    <message>
+        <source>aim the next die further left (else: select)</source>
+        <translation>viser plus à gauche avec le dé suivant (sinon : sélectionner)</translation>
+    </message>
+    <message>
+        <source>aim the next die further right (else: select)</source>
+        <translation>viser plus à droite avec le dé suivant (sinon : sélectionner)</translation>
+    </message>
+    <message>
+        <source>place the next die where you aim (else: play the selection)</source>
+        <translation>poser le dé suivant où vous visez (sinon : jouer la sélection)</translation>
+    </message>
+    <message>
+        <source>keep your investment (end of your turn)</source>
+        <translation>garder votre investissement (fin de votre tour)</translation>
     </message>
     <message>
         <source>A rolled die: {value}.</source>

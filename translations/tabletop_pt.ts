@@ -1593,112 +1593,8 @@
         <translation>Barra de ferramentas</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Novo jogo…</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Começar um novo jogo</translation>
-    </message>
-    <message>
-        <source>Choose &amp;another game…</source>
-        <translation>Escolher &amp;outro jogo…</translation>
-    </message>
-    <message>
-        <source>Show all games</source>
-        <translation>Mostrar todos os jogos</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Abrir um jogo salvo</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Salvar</translation>
-    </message>
-    <message>
-        <source>Save this game</source>
-        <translation>Salvar este jogo</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Salvar &amp;como…</translation>
-    </message>
-    <message>
-        <source>Save this game to a new file</source>
-        <translation>Salvar este jogo em um novo arquivo</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Sai&amp;r</translation>
-    </message>
-    <message>
-        <source>Quit Tabletop Exchange</source>
-        <translation>Sair do Tabletop Exchange</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Desfazer</translation>
-    </message>
-    <message>
-        <source>Take back your last move</source>
-        <translation>Voltar sua última jogada</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refazer</translation>
-    </message>
-    <message>
-        <source>Play the move you took back again</source>
-        <translation>Jogar de novo a jogada desfeita</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Di&amp;ca</translation>
-    </message>
-    <message>
-        <source>Ask the strongest computer player for a move (F1)</source>
-        <translation>Pedir uma jogada ao jogador do computador mais forte (F1)</translation>
-    </message>
-    <message>
-        <source>&amp;Practice mode</source>
-        <translation>Modo de &amp;treino</translation>
-    </message>
-    <message>
-        <source>Highlight where a card may go while you drag it</source>
-        <translation>Destacar onde uma carta pode ir enquanto você a arrasta</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regras</translation>
-    </message>
-    <message>
-        <source>Read the rules (F2)</source>
-        <translation>Ler as regras (F2)</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Con&amp;figurações…</translation>
-    </message>
-    <message>
-        <source>Language, animation speed</source>
-        <translation>Idioma, velocidade das animações</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>Es&amp;tatísticas…</translation>
-    </message>
-    <message>
-        <source>Games won and lost, scores and winning streaks</source>
-        <translation>Jogos vencidos e perdidos, pontuações e sequências de vitórias</translation>
-    </message>
-    <message>
-        <source>&amp;About Tabletop Exchange</source>
-        <translation>&amp;Sobre o Tabletop Exchange</translation>
     </message>
     <message>
         <source>The game could not be started: {error}</source>
@@ -2423,10 +2319,6 @@
         <translation>Dinheiro.</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
-    </message>
-    <message>
         <source>The building of {company}: {n} floors.</source>
         <translation>O prédio de {company}: {n} andares.</translation>
     </message>
@@ -2495,10 +2387,6 @@
         <translation>{player} está jogando.</translation>
     </message>
     <message>
-        <source>Invest: click a company card (1–4).</source>
-        <translation>Investir: clique numa carta de companhia (1–4).</translation>
-    </message>
-    <message>
         <source>Roll the dice: click the dice cup (R).</source>
         <translation>Lançar os dados: clique no copo de dados (R).</translation>
     </message>
@@ -2511,8 +2399,32 @@
         <translation>Empilhar os dados: arraste o próximo dado sobre seu prédio e solte-o onde mirar (← → e Enter).</translation>
     </message>
     <message>
-        <source>Change your investment: click another company card (1–4), or Keep (K).</source>
-        <translation>Mudar de investimento: clique em outra carta de companhia (1–4), ou Manter (K).</translation>
+        <source>That is as far as a die can rest: half a die from the centre of the die below.</source>
+        <translation>Não dá para ir mais longe: um dado fica no máximo a meio dado do centro do dado de baixo.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it; K keeps your investment.</source>
+        <translation>Aperte o número de uma carta de companhia (1–{last}) ou clique nela; K mantém seu investimento.</translation>
+    </message>
+    <message>
+        <source>Press the number of a company card (1–{last}) or click it.</source>
+        <translation>Aperte o número de uma carta de companhia (1–{last}) ou clique nela.</translation>
+    </message>
+    <message>
+        <source>There is nothing to select now.</source>
+        <translation>Não há nada para selecionar agora.</translation>
+    </message>
+    <message>
+        <source>Only the selected piece can be played now: press Enter to play it.</source>
+        <translation>Só a peça selecionada pode ser jogada agora: aperte Enter para jogá-la.</translation>
+    </message>
+    <message>
+        <source>Invest: click a company card (1–{last}).</source>
+        <translation>Investir: clique numa carta de companhia (1–{last}).</translation>
+    </message>
+    <message>
+        <source>Change your investment: click another company card (1–{last}), or Keep (K).</source>
+        <translation>Mudar de investimento: clique em outra carta de companhia (1–{last}), ou Manter (K).</translation>
     </message>
     <message>
         <source>Takeover: choose the order of {company}&apos;s dice (0–4).</source>
@@ -2575,12 +2487,64 @@
         <translation>Ordem de empilhamento</translation>
     </message>
     <message>
+        <source>There is no company {n}: the companies are numbered 1–{last}.</source>
+        <translation>Não existe a companhia {n}: as companhias são numeradas de 1 a {last}.</translation>
+    </message>
+    <message>
+        <source>The dice are stacked in the order chosen: the {value} on the left comes first. Drag it over the building.</source>
+        <translation>Os dados são empilhados na ordem escolhida: o {value} à esquerda vem primeiro. Arraste-o sobre o prédio.</translation>
+    </message>
+    <message>
+        <source>Your dice go on the building of the company you invest in: {company}.</source>
+        <translation>Seus dados vão no prédio da companhia em que você investe: {company}.</translation>
+    </message>
+    <message>
+        <source>In the takeover every die goes on the tallest building: {company}.</source>
+        <translation>Na aquisição, cada dado vai no prédio mais alto: {company}.</translation>
+    </message>
+    <message>
+        <source>Your investor marker goes on a company card: drop it on another one.</source>
+        <translation>Seu marcador de investidor vai numa carta de companhia: solte-o em outra.</translation>
+    </message>
+    <message>
+        <source>Click the rolled dice in the order you want to stack them.</source>
+        <translation>Clique nos dados lançados na ordem em que quer empilhá-los.</translation>
+    </message>
+    <message>
+        <source>Drag the next die over the building and release it where you aim (or aim with ← → and press Enter).</source>
+        <translation>Arraste o próximo dado sobre o prédio e solte-o onde mirar (ou mire com ← → e aperte Enter).</translation>
+    </message>
+    <message>
         <source>Keep</source>
         <translation>Manter</translation>
     </message>
     <message>
-        <source>Keep your investment and end your turn (K). To change it, click another company card.</source>
-        <translation>Manter seu investimento e terminar o turno (K). Para mudar, clique em outra carta de companhia.</translation>
+        <source>Keep your investment and end your turn. To change it, click another company card.</source>
+        <translation>Manter seu investimento e terminar o turno. Para mudar, clique em outra carta de companhia.</translation>
+    </message>
+    <message>
+        <source>roll the dice</source>
+        <translation>lançar os dados</translation>
+    </message>
+    <message>
+        <source>stack the die of that number next; when investing: the company of that number</source>
+        <translation>empilhar em seguida o dado desse número; ao investir: a companhia desse número</translation>
+    </message>
+    <message>
+        <source>aim the next die further left (else: select)</source>
+        <translation>mirar o próximo dado mais à esquerda (senão: selecionar)</translation>
+    </message>
+    <message>
+        <source>aim the next die further right (else: select)</source>
+        <translation>mirar o próximo dado mais à direita (senão: selecionar)</translation>
+    </message>
+    <message>
+        <source>place the next die where you aim (else: play the selection)</source>
+        <translation>pôr o próximo dado onde você mira (senão: jogar a seleção)</translation>
+    </message>
+    <message>
+        <source>keep your investment (end of your turn)</source>
+        <translation>manter seu investimento (fim do seu turno)</translation>
     </message>
     <message>
         <source>A rolled die: {value}.</source>

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from table_harness import ShownTable
+from table_harness import ShownTable, offer_button
 
 from tabletop.core.session import Seat
 from tabletop.games import registry
@@ -26,8 +26,18 @@ AI_WAIT_MS = 60_000
 class Table(ShownTable):
     def __init__(self, qtbot):
         super().__init__(qtbot, StackMarketTable(INFO), 1366, 768)
+        self.state = None
+        self.said: list[str] = []  # the feedback line: the table's refusals and the rules'
+        self.scene.refused.connect(self.said.append)
+        self.scene.moveRequested.connect(self._asked)
+
+    def _asked(self, move) -> None:
+        why = self.state.explain(move)  # what the Session answers, as the window shows it
+        if why is not None:
+            self.said.append(render(why))
 
     def show(self, state, seat=0):
+        self.state = state
         legal = state.legal_moves() if state.to_act() == seat else []
         self.scene.show_state(state.view(seat), seat, legal, NAMES[: state.num_seats], False)
 
@@ -130,10 +140,10 @@ def test_while_dragging_a_ghost_shows_where_the_die_will_rest(table):
     st = placing()
     table.show(st)
     table.press_and_move(table.item("next"), aim_point(table, st, -30))
-    ghost = table.scene._misc["ghost"]
+    ghost = table.scene.item("ghost")
     at = table.scene.at
     assert abs(ghost.pos().x() + at.die / 2 - at.die_x(0, -30)) < 1
-    assert ghost.toolTip() and table.scene._misc["ghostlabel"].text().startswith("steady")
+    assert ghost.toolTip() and table.scene.item("ghostlabel").text().startswith("steady")
 
 
 def test_a_die_released_beyond_the_top_die_is_asked_for_and_refused(table):
@@ -186,7 +196,7 @@ def test_the_marker_dragged_onto_another_company_changes_the_investment(table):
 
 def test_keep_by_button_and_by_key(table):
     table.show(change_phase())
-    keep = table.scene._misc["keep"]
+    keep = offer_button(table.scene, Stay())
     table.click(keep.mapToScene(keep.boundingRect().center()))
     table.key(Qt.Key_K)
     table.key(Qt.Key_2)
@@ -205,11 +215,11 @@ def test_every_piece_and_zone_has_a_tooltip(table):
 def test_others_money_is_hidden_on_the_table_unless_the_option_shows_it(table):
     st = my_turn("roll")
     table.show(st)
-    assert table.scene._misc["money1"].text() == "money hidden"
-    assert table.scene._misc["money0"].text() == "$50,000"
+    assert table.scene.item("money1").text() == "money hidden"
+    assert table.scene.item("money0").text() == "$50,000"
     st2 = new_game(4, 3, {"show_money": True})
     table.show(st2)
-    assert table.scene._misc["money1"].text() == "$50,000"
+    assert table.scene.item("money1").text() == "$50,000"
 
 
 def test_a_collapse_is_shown_falling_then_cleared(table, qtbot):
@@ -283,3 +293,132 @@ def test_a_whole_game_against_the_computer_runs_through_the_window(qtbot, window
         state.view(0), {"money": state.counted, "winners": state.winners()}
     )
     assert title == "Final money" and len(rows) == 4 and headers[-1] == "Money"
+
+
+# --- what a new player tries: every gesture answers ------------------------------------------
+
+
+def investing(seats=4, invest=(-1, 1, 1, -1)):
+    """Seat 0 to invest, the other seats' markers already on the cards as given."""
+    st = new_game(seats, 3, {})
+    st.invest = list(invest[:seats])
+    st.turn = 0
+    return st
+
+
+def test_a_click_on_a_full_company_card_says_it_is_full(table):
+    table.show(investing())
+    table.click(table.zone_centre(("company", 1)))
+    assert table.moves == [Invest(1)]
+    assert table.said == [
+        "At most two investor markers may lie on one company card: Benzai is full."
+    ]
+
+
+def test_a_click_on_your_own_company_card_or_marker_says_your_marker_is_already_there(table):
+    table.show(change_phase())
+    table.click(table.zone_centre(("company", 0)))
+    table.click(table.centre_of(table.item("marker-me")))
+    assert table.moves == [ChangeInvestment(0), ChangeInvestment(0)]
+    assert table.said == ["Your marker is already on Akari: move it to another company."] * 2
+
+
+def test_a_later_die_of_the_order_dragged_first_says_which_comes_first(table):
+    st = placing(order=(2, 3))
+    table.show(st)
+    table.drag(table.item("o1"), aim_point(table, st, 0))
+    assert table.moves == []
+    assert table.said == [
+        "The dice are stacked in the order chosen: the 2 on the left comes first. Drag it over "
+        "the building."
+    ]
+
+
+def test_the_next_die_dropped_on_another_building_says_where_dice_go(table):
+    table.show(placing())
+    table.drag(table.item("next"), table.zone_centre(("building", 2)))
+    assert table.moves == []
+    assert table.said == ["Your dice go on the building of the company you invest in: Akari."]
+    assert table.item("next").pos() == table.item("next").home  # back in the order
+
+
+def test_the_cup_before_investing_names_the_rule_by_click_drag_and_key(table):
+    table.show(investing())
+    cup = table.item("cup")
+    table.click(table.centre_of(cup))
+    table.drag(cup, table.zone_centre(("building", 0)))
+    table.key(Qt.Key_R)
+    assert table.moves == [Roll()] * 3
+    assert table.said == ["Choose the company you invest in first."] * 3
+
+
+def test_a_number_or_a_company_card_while_a_roll_is_due_names_the_rule(table):
+    table.show(my_turn("roll"))
+    table.key(Qt.Key_2)
+    table.click(table.zone_centre(("company", 2)))
+    assert table.moves == [Pick(2), ChangeInvestment(2)]
+    assert table.said == ["Roll the dice first."] * 2
+
+
+def test_enter_at_change_investment_says_what_to_press_then_plays_the_selected_card(table):
+    table.show(change_phase())
+    table.key(Qt.Key_Return)
+    assert table.said == [
+        "Press the number of a company card (1–4) or click it; K keeps your investment."
+    ]
+    table.key(Qt.Key_Right)  # the first company card you may move to
+    table.key(Qt.Key_Return)
+    assert table.moves == [ChangeInvestment(1)]
+
+
+def test_the_question_mark_shows_the_keys_and_a_button_opens_them(table):
+    table.show(my_turn("roll"))
+    table.key(Qt.Key_Question)
+    text = table.scene.item("helptext").toPlainText()
+    assert "roll the dice" in text and "keep your investment" in text
+    assert "aim the next die further left" in text
+    table.key(Qt.Key_Escape)
+    assert table.scene.item("helptext") is None
+    table.click(table.centre_of(table.scene.item("helpbutton")))
+    assert table.scene.show_help
+
+
+def test_the_aim_keys_move_the_ghost_and_say_so_at_the_edge(table):
+    st = placing()
+    table.show(st)
+    at = table.scene.at
+    table.key(Qt.Key_Left)
+    ghost = table.scene.item("ghost")
+    assert abs(ghost.pos().x() + at.die / 2 - at.die_x(0, -5)) < 1
+    for _ in range(11):  # from -5 to 50: half a die to the right
+        table.key(Qt.Key_Right)
+    assert table.said == []
+    table.key(Qt.Key_Right)  # already half a die out
+    assert table.said == [
+        "That is as far as a die can rest: half a die from the centre of the die below."
+    ]
+    table.key(Qt.Key_Return)
+    assert table.moves == [Place(50)]
+
+
+def test_with_three_companies_the_prompt_says_1_to_3_and_key_4_says_there_is_no_fourth(table):
+    table.show(investing(seats=3, invest=(-1, -1, -1)))
+    assert "(1–3)" in table.scene.item("prompttext").toPlainText()
+    table.key(Qt.Key_4)
+    assert table.moves == []
+    assert table.said == ["There is no company 4: the companies are numbered 1–3."]
+    table.key(Qt.Key_3)
+    assert table.moves == [Invest(2)]
+
+
+def test_keys_work_as_soon_as_a_game_starts(qtbot, window):
+    c = start(qtbot, window)
+    assert c.session.state.phase == "invest"
+    view = window.game_screen.view
+    assert window.focusWidget() is view
+    qtbot.keyClick(view, Qt.Key_R)  # no click on the table first
+    bar = window.game_screen.feedback
+    assert bar.kind == REFUSED and "Choose the company you invest in first." in bar.text()
+    company = next(m.company for m in c.legal_for_viewer())
+    qtbot.keyClick(view, getattr(Qt, f"Key_{company + 1}"))
+    assert Invest(company) in c.session.moves

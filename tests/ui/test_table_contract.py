@@ -58,7 +58,14 @@ class Recorder:
 
     def before(self):
         s = self.scene
-        return len(self.moves), len(self.refusals), s.selected, s.question, s.show_help
+        return (
+            len(self.moves),
+            len(self.refusals),
+            s.selected,
+            s.question,
+            s.show_help,
+            s.key_state(),
+        )
 
     def answered(self, mark) -> bool:
         return self.before() != mark

@@ -4,8 +4,10 @@ the real bindings.
 
 Shared keys: ← → and Tab select the pieces that can be played now, Enter plays the selection
 (its one move, or the zone's), Space zooms it, Esc closes the overlay, then a question, then
-drops the selection; ? shows the keys.  Letters are matched on the text a key types, so they
-work on every keyboard layout; keys with Ctrl, Alt or Meta belong to the window.
+drops the selection; ? shows the keys.  The game's keymap is asked before the shared keys,
+so a game may give ← → or Enter a meaning of its own (Stack Market aims its next die with
+them).  Letters are matched on the text a key types, so they work on every keyboard layout;
+keys with Ctrl, Alt or Meta belong to the window.
 """
 
 from __future__ import annotations
@@ -110,14 +112,14 @@ class Keyboard(Gestures[V]):
             self.toggle_help()
         if self.answer_key(typed):
             return True
-        if typed in ("Left", "Right", "Tab", "Shift+Tab"):
-            self.cycle(1 if typed in ("Right", "Tab") else -1)
-            return True
-        for key in self.keymap():
+        for key in self.keymap():  # before the shared keys: a game may take one over
             n = key.matches(typed)
             if n is not None:
                 self.act(key, typed, n)
                 return True
+        if typed in ("Left", "Right", "Tab", "Shift+Tab"):
+            self.cycle(1 if typed in ("Right", "Tab") else -1)
+            return True
         if typed == "Enter":
             self.activate()
             return True
@@ -152,6 +154,11 @@ class Keyboard(Gestures[V]):
 
     def key_action(self, name: str, n: int) -> None:
         """A key bound to state the table keeps itself (an aim, a face-down switch)."""
+
+    def key_state(self) -> object:
+        """That state, as a value that changes when a key changes it (so a key that moved an
+        aim has visibly answered: the table contract counts it)."""
+        return None
 
     def answer_key(self, typed: str) -> bool:
         """The keys of the open question or of the prompt's buttons (the prompt layer)."""

@@ -22,7 +22,6 @@ CARD_Y, CARD_H = 574, 64
 CUP = QRectF(262, 648, 70, 100)
 TRAY = QRectF(344, 646, 330, 106)
 ORDER = QRectF(684, 646, 400, 106)
-BUTTONS_X = 1094
 MIN_PX = 15  # no text smaller: at 1024x700 the table is drawn at about 0.64
 DIE_MAX = 34.0  # a die's side while the buildings are low ...
 TRAY_DIE = 34.0  # ... and in the tray

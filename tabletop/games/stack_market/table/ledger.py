@@ -1,5 +1,6 @@
 """The left side: the round, the dice reserve, every player's company and money (others' money
-only with the Open money option), the highest building card; below it the prompt."""
+only with the Open money option), the highest building card.  Below it lies the prompt (the
+table base's)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from ....core.game import HIDDEN
 from ..data import COMPANIES
-from .layout import PROMPT, SIDE, Seating
+from .layout import SIDE, Seating
 
 if TYPE_CHECKING:
     from .table import StackMarketTable
@@ -128,17 +129,4 @@ def _lay_player(t: StackMarketTable, at: Seating, seat: int, x: float, y: float,
         )
         if money == HIDDEN
         else translate("StackMarketTable", "Money."),
-    )
-
-
-def lay_prompt(t: StackMarketTable, text: str, note: str) -> None:
-    t.panel("prompt", PROMPT, accent=bool(text))
-    t.textbox(
-        "prompttext",
-        "\n".join(s for s in (text, note) if s),
-        PROMPT.left() + 6,
-        PROMPT.top() + 4,
-        PROMPT.width() - 12,
-        15,
-        tip=translate("StackMarketTable", "What to do now, and what the others just did."),
     )

@@ -67,6 +67,8 @@ def _lay_card(t: StackMarketTable, at: Seating, c: int) -> None:
     rect = QRectF(col.left() + 8, CARD_Y, col.width() - 16, CARD_H)
     zone = t.zone(("company", c), rect)
     zone.clickable = True  # invest, or change the investment, with a click
+    if any(p.target == ("company", c) for p in map(t.parts, t.legal)):
+        at.selectables.append(f"card{c}")  # ← → and Enter pick it too
     zone.fill = company_color(c)
     zone.fill.setAlpha(150)
     free = MARKERS_PER_COMPANY - v.markers(c)

@@ -14,22 +14,39 @@ from typing import Any
 from PySide6.QtCore import QPointF, QSizeF, Qt
 
 from ....core.game import Move
+from ....core.text import QT_TRANSLATE_NOOP
 from ....ui.sprites import CardItem
 from ....ui.table import TableScene
+from ....ui.table.gestures import NOT_YOUR_TURN
 from ..data import AIM_MAX, AIM_STEP, COMPANIES
-from ..moves import ChangeInvestment, Invest, Pick, Place, Roll, Stay
+from ..moves import Place
+from ..state import StackMarketState
 from .fall import FALL_MS, Collapse
-from .layout import MIN_PX, Seating, die_size
-from .ledger import lay_ledger, lay_prompt, money_text
+from .layout import MIN_PX, PROMPT, Seating, die_size
+from .ledger import lay_ledger, money_text
 from .pieces import DieSprite, MarkerSprite
-from .presenter import StackMarketPresenter
+from .presenter import AIM_LEFT, AIM_RIGHT, PLACING, StackMarketPresenter
 from .skyline import lay_city
 from .tray import lay_ghost, lay_tray
 
-PLACING = ("place", "takeover_place")
+AIM_EDGE = QT_TRANSLATE_NOOP(
+    "StackMarketTable",
+    "That is as far as a die can rest: half a die from the centre of the die below.",
+)
+COMPANY_KEYS = QT_TRANSLATE_NOOP(
+    "StackMarketTable",
+    "Press the number of a company card (1–{last}) or click it; K keeps your investment.",
+)
+INVEST_KEYS = QT_TRANSLATE_NOOP(
+    "StackMarketTable", "Press the number of a company card (1–{last}) or click it."
+)
+NOTHING_TO_SELECT = QT_TRANSLATE_NOOP("StackMarketTable", "There is nothing to select now.")
+ONLY_ONE = QT_TRANSLATE_NOOP(
+    "StackMarketTable", "Only the selected piece can be played now: press Enter to play it."
+)
 
 
-class StackMarketTable(TableScene):
+class StackMarketTable(TableScene[StackMarketState]):
     presenter = StackMarketPresenter()
 
     def __init__(self, info, parent=None):
@@ -70,7 +87,7 @@ class StackMarketTable(TableScene):
                 else ""
             )
         steps = {
-            "invest": self.tr("Invest: click a company card (1–4)."),
+            "invest": self.tr("Invest: click a company card (1–{last}).").format(last=v.companies),
             "roll": self.tr("Roll the dice: click the dice cup (R)."),
             "order": self.tr("Choose the stacking order: click the rolled dice (0–4)."),
             "place": self.tr(
@@ -78,8 +95,8 @@ class StackMarketTable(TableScene):
                 "you aim (← → and Enter)."
             ),
             "change": self.tr(
-                "Change your investment: click another company card (1–4), or Keep (K)."
-            ),
+                "Change your investment: click another company card (1–{last}), or Keep (K)."
+            ).format(last=v.companies),
             "takeover_order": self.tr(
                 "Takeover: choose the order of {company}'s dice (0–4)."
             ).format(company=COMPANIES[v.low]),
@@ -144,11 +161,14 @@ class StackMarketTable(TableScene):
         lay_tray(self, at)
         lay_ghost(self, at, self.aim if at.my_turn and v.phase in PLACING else None)
         self.lay_note()
-        self.selectables = []
+        self.selectables = at.selectables + self.offer_keys
+        if self.selected not in self.selectables:
+            self.selected = None
         self.refresh_marks()
 
     def lay_note(self) -> None:
-        lay_prompt(self, self.next_step(), self.last_note)
+        """The prompt: the next step and what the others did, the Keep button, the ? button."""
+        self.lay_prompt(PROMPT)
 
     def die(
         self, key: str, face: str, pos: QPointF, side: float, z: float, start=None
@@ -205,10 +225,16 @@ class StackMarketTable(TableScene):
 
     def choose(self, moves: list[Move], item: CardItem | None) -> bool:
         """A die dropped over the building: placed where it was released (an aim beyond the
-        top die is asked for anyway, and the rules say why it cannot be)."""
+        top die is asked for anyway, and the rules say why it cannot be); double-clicked or
+        played with Enter where it lies: placed at the aim."""
         if item is None or not all(isinstance(m, Place) for m in moves):
             return super().choose(moves, item)
-        aim = self.aim_at(item.pos().x() + item.size.width() / 2)
+        centre = item.pos() + QPointF(item.size.width() / 2, item.size.height() / 2)
+        building = self.zones().get(("building", self.view.stacking_on()))
+        if building is None or not building.rect.contains(centre):
+            self.request(Place(self.aim), item)
+            return True
+        aim = self.aim_at(centre.x())
         self.aim = max(-AIM_MAX, min(AIM_MAX, aim))
         self.request(Place(aim), item)
         return True
@@ -225,44 +251,45 @@ class StackMarketTable(TableScene):
             self.aim = move.aim
             lay_ghost(self, self.at, self.aim)
 
-    # --- the keyboard ------------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:
-        move = self._key_move(event.key(), event.text())
-        if move is None:
-            event.ignore()
+    # --- the keyboard (the keymap is the presenter's) ----------------------------------------
+    def selection_zone(self, key: str):
+        return ("company", int(key[4:])) if key.startswith("card") else None
+
+    def placing(self) -> bool:
+        return self.viewer_decides() and self.view.phase in PLACING
+
+    def key_action(self, name: str, n: int) -> None:
+        """← → aim the next die while stacking (else they select); Enter places it there
+        (else it plays the selection)."""
+        if name in (AIM_LEFT, AIM_RIGHT):
+            if self.placing():
+                self.move_aim(AIM_STEP if name == AIM_RIGHT else -AIM_STEP)
+            elif len(self.selectables) > 1 or (self.selected is None and self.selectables):
+                self.cycle(1 if name == AIM_RIGHT else -1)
+            elif self.selectables:
+                self.refuse_text(ONLY_ONE)
+            else:
+                self.refuse_text(NOT_YOUR_TURN if self.waiting() else NOTHING_TO_SELECT)
+        elif self.placing():
+            self.request(Place(self.aim))
+        elif self.selected is None and self.viewer_decides() and self.view.phase == "change":
+            self.refuse_text(COMPANY_KEYS(last=self.view.companies))
+        elif self.selected is None and self.viewer_decides() and self.view.phase == "invest":
+            self.refuse_text(INVEST_KEYS(last=self.view.companies))
+        else:
+            self.activate()
+
+    def key_state(self) -> object:
+        return self.aim
+
+    def move_aim(self, step: int) -> None:
+        aim = max(-AIM_MAX, min(AIM_MAX, self.aim + step))
+        if aim == self.aim:
+            self.refuse_text(AIM_EDGE)
             return
-        event.accept()
-        if isinstance(move, str):
-            return  # handled on the table (the aim moved)
-        self.request(move)
-
-    def _key_move(self, key: int, text: str) -> Move | str | None:
-        v, at = self.view, self.at
-        if v is None or at is None or not at.my_turn:
-            return None
-        phase = v.phase
-        if phase == "roll" and key == Qt.Key.Key_R:
-            return Roll()
-        if phase in ("order", "takeover_order") and text in ("0", "1", "2", "3", "4"):
-            return Pick(int(text))
-        if phase in PLACING:
-            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                step = AIM_STEP if key == Qt.Key.Key_Right else -AIM_STEP
-                self.aim = max(-AIM_MAX, min(AIM_MAX, self.aim + step))
-                lay_ghost(self, at, self.aim)
-                return "aimed"
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                return Place(self.aim)
-        if phase in ("invest", "change") and text in ("1", "2", "3", "4"):
-            company = int(text) - 1
-            return Invest(company) if phase == "invest" else ChangeInvestment(company)
-        if phase == "change" and key == Qt.Key.Key_K:
-            return Stay()
-        return None
-
-    def on_button_clicked(self, button) -> None:
-        if isinstance(button.payload, Move):
-            self.request(button.payload)
+        self.aim = aim
+        if self.at is not None:
+            lay_ghost(self, self.at, self.aim)
 
 
 def _signed(amount: int) -> str:

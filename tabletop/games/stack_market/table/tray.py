@@ -1,5 +1,5 @@
 """Along the bottom: the dice cup, the tray of rolled dice, the stacking order with the next die
-to place, the Keep button; the ghost that shows where the next die would rest."""
+to place; the ghost that shows where the next die would rest."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from ....ui.i18n import render
 from ..data import AIM_STEP
-from ..moves import Pick, Stay
+from ..moves import Pick
 from ..physics import lean, margin
-from .layout import BUTTONS_X, CUP, ORDER, TRAY, TRAY_DIE, Seating
+from .layout import CUP, ORDER, TRAY, TRAY_DIE, Seating
 from .pieces import CupSprite
 
 if TYPE_CHECKING:
@@ -39,9 +40,11 @@ def lay_tray(t: StackMarketTable, at: Seating) -> None:
             "building has floors.",
         )
     )
-    if at.my_turn and v.phase == "roll":
+    if at.seat is not None:  # a click before its time is asked for: the rules say why not
         cup.clickable = True
         cup.payload = "cup"
+        if at.my_turn and v.phase == "roll":
+            at.selectables.append("cup")
     tray = t.zone("tray", TRAY)
     tray.setToolTip(
         translate(
@@ -78,28 +81,19 @@ def lay_tray(t: StackMarketTable, at: Seating) -> None:
         True,
         tip=order.toolTip(),
     )
-    _lay_tray_dice(t, at)
-    _lay_order(t, at)
-    if Stay() in t.legal:
-        keep = t.button(
-            "keep", translate("StackMarketTable", "Keep"), QPointF(BUTTONS_X, 690), Stay()
-        )
-        keep.setToolTip(
-            translate(
-                "StackMarketTable",
-                "Keep your investment and end your turn (K). To change it, click another "
-                "company card.",
-            )
-        )
+    tray.members = _lay_tray_dice(t, at)  # a die put back where it lies: no word
+    order.members = _lay_order(t, at)
 
 
-def _lay_tray_dice(t: StackMarketTable, at: Seating) -> None:
+def _lay_tray_dice(t: StackMarketTable, at: Seating) -> list[QGraphicsItem]:
     v = at.view
+    dice: list[QGraphicsItem] = []
     choosing = at.my_turn and v.phase in ("order", "takeover_order")
     step = min(TRAY_DIE + 8, (TRAY.width() - 20 - TRAY_DIE) / max(1, len(v.tray) - 1))
     for i, value in enumerate(v.tray):
         pos = QPointF(TRAY.left() + 10 + i * step, TRAY.top() + 40)
         die = t.die(f"t{i}", str(value), pos, TRAY_DIE, 20 + i, start=CUP.center())  # tumble out
+        dice.append(die)
         if not choosing:
             die.setToolTip(
                 translate("StackMarketTable", "A rolled die: {value}.").format(value=value)
@@ -110,6 +104,7 @@ def _lay_tray_dice(t: StackMarketTable, at: Seating) -> None:
         die.clickable = True
         if why is None:
             die.draggable = True
+            at.selectables.append(f"t{i}")
             die.setToolTip(
                 translate(
                     "StackMarketTable", "A {value}: click it to stack it next (or press {value})."
@@ -118,19 +113,23 @@ def _lay_tray_dice(t: StackMarketTable, at: Seating) -> None:
         else:
             die.tint = GREY
             die.setToolTip(render(why))
+    return dice
 
 
-def _lay_order(t: StackMarketTable, at: Seating) -> None:
+def _lay_order(t: StackMarketTable, at: Seating) -> list[QGraphicsItem]:
     v = at.view
+    dice: list[QGraphicsItem] = []
     placing = at.my_turn and v.phase in ("place", "takeover_place")
     step = min(TRAY_DIE + 8, (ORDER.width() - 20 - TRAY_DIE) / max(1, len(v.order) - 1))
     for i, value in enumerate(v.order):
         key = "next" if i == 0 else f"o{i}"
         pos = QPointF(ORDER.left() + 10 + i * step, ORDER.top() + 40)
         die = t.die(key, str(value), pos, TRAY_DIE, 20 + i)
+        dice.append(die)
         if i == 0 and placing:
             die.payload = ("next", value)
             die.draggable = True
+            at.selectables.append(key)
             die.setToolTip(
                 translate(
                     "StackMarketTable",
@@ -144,6 +143,10 @@ def _lay_order(t: StackMarketTable, at: Seating) -> None:
                     n=i + 1, value=value
                 )
             )
+            if placing:  # a later die taken first is told which comes first
+                die.payload = ("order", value)
+                die.clickable = True
+    return dice
 
 
 def lay_ghost(t: StackMarketTable, at: Seating, aim: int | None) -> None:
