@@ -49,6 +49,8 @@ def draw(s: KarthedisState, seat: int, log: list[LogEntry]) -> None:
         return
     card = deck.pop()
     insort(s.hands[seat], card)
+    if s.phase == "speculate":  # not in hand when the round began: no Spekulieren with it
+        s.fresh[seat].append(card)
     if log is not MUTED:
         log.append(
             LogEntry(

@@ -6,7 +6,9 @@ at the resources and face-down passes until they leave the game (then for good).
 resources on display and won, cards in play, the Abberufen piles, cards removed face up.
 
 A card an Einsatz or Spekulieren showed stays known while it is in its owner's hand (`known`).
-A sample deals every card the seat has not seen at random into the hidden places.
+A sample deals every card the seat has not seen at random into the hidden places.  Which cards
+another seat drew in this Einstellungsphase (`fresh`, they may not speculate) is hidden, not
+how many (draws are public): a sample names as many of the cards it dealt into that hand.
 
 A pending Deploy decision ([DEPLOY, seat, card]) names its card only to that seat; the others
 read HIDDEN there.  They do see that the seat decides (the turn passes to it), so they learn
@@ -39,6 +41,7 @@ def view(st: KarthedisState, seat: int | None) -> KarthedisState:
         if p != seat:  # what the table has seen first (in the order shown), then the rest
             known = st.known[p]
             v.hands[p] = known[:] + [HIDDEN] * (len(st.hands[p]) - len(known))
+    v.fresh = [f if p == seat else [HIDDEN] * len(f) for p, f in enumerate(st.fresh)]
     for name in _OWNED[1:]:
         lists = getattr(v, name)
         for p in range(st.num_seats):
@@ -114,6 +117,7 @@ def sampler(v: KarthedisState, seat: int) -> Callable[[Rng], KarthedisState]:
             st.vault[i] = cards[k]
             k += 1
         st.box = cards[k : k + box_holes]
+        _name_fresh(st, holes)
         for hand in st.hands:
             hand.sort()
         pile = resources[:]
@@ -146,3 +150,14 @@ def _deal_deploys(
             card = mine[-1] if mine else next((c for c in st.hands[ask[1]] if c >= 0), HIDDEN)
         ask[2] = card
     return drawn
+
+
+def _name_fresh(st: KarthedisState, holes: list[tuple[str, int, list[int]]]) -> None:
+    """Fill each hidden `fresh` list with cards just dealt into that seat's hidden hand places
+    (in the shuffled order): a card drawn this round is one the viewer has not seen.  Should
+    the hand hold fewer (the drawn card since discarded), the rest stays HIDDEN, no card."""
+    for name, p, places in holes:
+        fresh = st.fresh[p]
+        if name == "hands" and fresh and fresh[0] == HIDDEN:
+            dealt = [st.hands[p][i] for i in places]
+            st.fresh[p] = dealt[: len(fresh)] + [HIDDEN] * (len(fresh) - len(dealt))

@@ -149,6 +149,16 @@ CALL_PHASE_ONLY = QT_TRANSLATE_NOOP(
     "Karthedis", "Cards are played face up only in the call phases."
 )
 NOT_SPECULATE = QT_TRANSLATE_NOOP("Karthedis", "{card} has no Speculate ability.")
+NOT_AT_ROUND_START = QT_TRANSLATE_NOOP(
+    "Karthedis",
+    "Speculate: only a card that was in your hand when the round began may be used; {card} "
+    "was drawn this round.",
+)
+INTERVENE_FACE_UP_TRADE = QT_TRANSLATE_NOOP(
+    "Karthedis",
+    "Intervene: cards with this ability can be played face up only in the trade phase, on "
+    "their player's turn; {card} cannot be played face up now.",
+)
 USED_ALREADY = QT_TRANSLATE_NOOP("Karthedis", "{card} has already speculated this round.")
 TWO_CALLS = QT_TRANSLATE_NOOP("Karthedis", "In the second call phase you play at most two cards.")
 PASSED_NO_BID = QT_TRANSLATE_NOOP(

@@ -23,6 +23,7 @@ def start_round(s: KarthedisState, log: list[LogEntry]) -> None:
     n = s.num_seats
     s.phase, s.step, s.calls, s.turn = "speculate", 0, 0, s.leader
     s.spec_used, s.bids = [], []
+    s.fresh = [[] for _ in range(n)]  # the hands as they are now may speculate
     s.passed, s.passcard = [0] * n, [NO_CARD] * n
     s.done, s.dropped, s.acted = [0] * n, [0] * n, [0] * n
     if log is not MUTED:

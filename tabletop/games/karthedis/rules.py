@@ -46,6 +46,12 @@ _deploy, _conceal = cache(Deploy), cache(Conceal)
 _INTERVENERS = (BOUNCE, EXILE)
 
 
+def _intervener(card: int) -> bool:
+    """Intervenieren: "Karten mit dieser speziellen Fähigkeit können nur in der Handelsphase
+    offen gespielt werden, wenn der Spieler an der Reihe ist": never called face up."""
+    return effect_of(card) in _INTERVENERS
+
+
 def legal_moves(s: KarthedisState) -> list[Move]:
     if s.phase == "over":
         return []
@@ -62,13 +68,17 @@ def legal_moves(s: KarthedisState) -> list[Move]:
     if phase == "draft":
         return [_pick(c) for c in s.packets[seat]]
     if phase == "speculate":
-        used = s.spec_used
-        out: list[Move] = [_speculate(c) for c in hand if effect_of(c) == CYCLE and c not in used]
+        used, fresh = s.spec_used, s.fresh[seat]
+        out: list[Move] = [
+            _speculate(c)
+            for c in hand
+            if effect_of(c) == CYCLE and c not in used and c not in fresh
+        ]
         return [*out, END_SPECULATE]
     if phase == "call1":
-        return [_pass(c) for c in hand] + [_call(c) for c in hand]
+        return [_pass(c) for c in hand] + [_call(c) for c in hand if not _intervener(c)]
     if phase == "call2":
-        return [*(_call(c) for c in hand), END_CALLS]
+        return [*(_call(c) for c in hand if not _intervener(c)), END_CALLS]
     # the trade phase
     out = []
     if not s.passed[seat]:
@@ -123,7 +133,11 @@ def explain(s: KarthedisState, move: Any) -> Text | None:
     if kind == "speculate":
         if effect_of(move.card) != CYCLE:
             return m.NOT_SPECULATE(card=m.card_text(move.card))
+        if move.card in s.fresh[seat]:
+            return m.NOT_AT_ROUND_START(card=m.card_text(move.card))
         return m.USED_ALREADY(card=m.card_text(move.card))
+    if kind == "call" and _intervener(move.card):
+        return m.INTERVENE_FACE_UP_TRADE(card=m.card_text(move.card))
     if kind == "call" and phase == "call2":
         return m.TWO_CALLS
     if phase == "trade":

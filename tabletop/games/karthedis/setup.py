@@ -47,6 +47,7 @@ def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]
     )
     s.kept, s.bids, s.pending = [[] for _ in range(n)], [], []
     s.known = [[] for _ in range(n)]
+    s.fresh = [[] for _ in range(n)]
     s.removed, s.vault, s.vault_owner, s.spec_used, s.extras, s.victors = [], [], [], [], [], []
     s.passed, s.passcard = [0] * n, [NO_CARD] * n
     s.done, s.dropped, s.acted = [0] * n, [0] * n, [0] * n

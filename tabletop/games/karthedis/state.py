@@ -28,7 +28,9 @@ KarthedisState(GameState) fields, all plain ints and lists so that clone() is ch
      face-down cards out of the game (first call phase passes) and whose they were
   passed, passcard: per seat, passed in the first call phase, and the face-down card
   done, dropped, acted: per seat in the trade phase
-  spec_used: Spekulieren cards used this round; extras: extra copies (free deck building)
+  spec_used: Spekulieren cards used this round; fresh: per seat, the cards drawn during this
+     round's Einstellungsphase (not in hand when the round began: they may not speculate)
+  extras: extra copies (free deck building)
   victors: the winners once the game is over
 """
 
@@ -72,7 +74,19 @@ _LISTS = (
     "extras",
     "victors",
 )
-_NESTED = ("hands", "known", "decks", "piles", "table", "won", "bids", "pending", "packets", "kept")
+_NESTED = (
+    "hands",
+    "known",
+    "fresh",
+    "decks",
+    "piles",
+    "table",
+    "won",
+    "bids",
+    "pending",
+    "packets",
+    "kept",
+)
 
 
 class KarthedisState(FieldState, GameState):
@@ -105,6 +119,7 @@ class KarthedisState(FieldState, GameState):
     victors: list[int]
     hands: list[list[int]]
     known: list[list[int]]
+    fresh: list[list[int]]
     decks: list[list[int]]
     piles: list[list[int]]
     table: list[list[int]]
