@@ -9,6 +9,7 @@ from tabletop.core.rng import Rng
 from tabletop.games.karthedis import messages as m
 from tabletop.games.karthedis.cards import BOUNCE, CYCLE, EXILE
 from tabletop.games.karthedis.moves import (
+    DEPLOY_OFF,
     END_CALLS,
     END_SPECULATE,
     Call,
@@ -40,7 +41,10 @@ def test_spekulieren_only_with_a_card_in_hand_when_the_round_began():
     s.apply(Speculate(first))  # draws the second Ozelot, then asks a discard
     s.apply(Discard(c[0]))
     assert drawn in s.hands[0] and s.fresh[0] == [drawn]
-    assert Speculate(drawn) not in s.legal_moves() and s.legal_moves() == [END_SPECULATE]
+    assert Speculate(drawn) not in s.legal_moves() and s.legal_moves() == [
+        END_SPECULATE,
+        DEPLOY_OFF,
+    ]
     refusal = s.explain(Speculate(drawn))
     assert refusal is not None and refusal.source == m.NOT_AT_ROUND_START.source
     assert "when the round began" in refusal.render()

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...core.game import MUTED, LogEntry
 from . import messages as m
 from .abilities import draw, recall
-from .moves import DEPLOY, DISCARD, NO_CARD
+from .moves import DISCARD, NO_CARD
 from .trade import game_over, resolve, start_trade, trade_turn
 
 if TYPE_CHECKING:
@@ -58,9 +58,6 @@ def advance(s: KarthedisState, log: list[LogEntry]) -> None:
             what, seat = ask[0], ask[1]
             if what == DISCARD and not s.hands[seat]:
                 s.pending.pop()  # nothing left to discard
-                continue
-            if what == DEPLOY and ask[2] not in s.hands[seat]:
-                s.pending.pop()  # (only in an inconsistent sampled world)
                 continue
             return
         phase = s.phase

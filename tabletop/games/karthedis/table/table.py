@@ -17,7 +17,7 @@ from ....core.game import Move
 from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ....ui.table_base import TableScene
-from ..moves import DEPLOY, DISCARD
+from ..moves import DISCARD
 from .centre import lay_centre
 from .hand import lay_hand
 from .keys import handle
@@ -65,12 +65,6 @@ class KarthedisTable(TableScene):
                 player=self.name(desk.actor)
             )
         if v.pending:
-            if v.pending[-1][0] == DEPLOY:
-                return translate(
-                    "KarthedisTable",
-                    "You drew a card with Deploy: show it and use its ability (Y, or drag it to "
-                    "the centre), or keep it hidden (N).",
-                )
             if v.pending[-1][0] == DISCARD:
                 return translate(
                     "KarthedisTable",
@@ -177,7 +171,8 @@ class KarthedisTable(TableScene):
                 "Keys: ← → select a card of your hand or of the draft packet; Enter plays it "
                 "where it has only one place to go. 1–9, 0: place it face down at that resource. "
                 "C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: "
-                "drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. "
+                "drop the selection. Y: switch your choice for the Deploy cards you draw (show "
+                "and use them, or keep them hidden). "
                 "F1: a hint. ?: these keys.",
             ),
             QRectF(CENTRE.left() + 20, CENTRE.top() + 10, CENTRE.width() - 40, 190),
