@@ -151,3 +151,18 @@ def test_the_choice_is_private_and_a_sample_guesses_deploy():
     assert world.view(seat) == v and world.deploy.count(DEPLOY_GUESS) == 2
     other = s.view((seat + 1) % 3)
     assert all(mv.kind != "set_deploy" for mv in other.legal_moves())  # cannot say
+
+
+def test_the_ai_switches_to_deploy_at_the_start_and_never_searches_the_switch():
+    from tabletop.games.karthedis.heuristic import candidates, rollout_policy
+
+    s = fresh(3, deploy=False)
+    seat = s.to_act()
+    assert candidates(s.view(seat)) == [DEPLOY_ON]
+    s.apply(DEPLOY_ON)
+    assert DEPLOY_OFF not in candidates(s)
+    later = fresh(3, deploy=False)
+    later.round = 2  # a human's "keep hidden" is no longer second-guessed by a hint
+    assert all(mv.kind != "set_deploy" for mv in candidates(later))
+    rng = Rng(1)
+    assert all(rollout_policy(later, rng).kind != "set_deploy" for _ in range(50))

@@ -10,7 +10,8 @@ draft by a ranking that costs no search (`draft_worth`: trade value plus what th
 worth, plus the species already kept and those that work with it, so a drafted deck follows a
 plan of the kind `decks.ai_deck` builds).  The standing Einsatz choice is not searched: an AI
 seat switches it to Deploy on its first turn if the game started with "keep hidden" (Deploy
-nearly always pays: more cards; showing the card is its only cost) and never changes it again.
+nearly always pays: more cards; showing the card is its only cost) and never changes it again
+(nor does a hint propose it after the first Einstellungsphase).
 `rollout_policy` plays the search's playouts cheaply and never changes the choice.
 """
 
@@ -132,9 +133,15 @@ def _playable(legal: list) -> list:
     return legal[:-1] if legal and legal[-1].kind == "set_deploy" else legal
 
 
+def _opening(state) -> bool:
+    """Before the first draw: where an AI seat sets its Einsatz choice, and the only time a
+    hint proposes it (later a human's "keep hidden" is their own business)."""
+    return state.round == 1 and state.phase in ("draft", "speculate")
+
+
 def candidates(state) -> list[Move]:
     legal = state.legal_moves()
-    if legal and legal[-1] == DEPLOY_ON:
+    if legal and legal[-1] == DEPLOY_ON and _opening(state):
         return [DEPLOY_ON]  # the AI uses its Einsatz cards
     legal = _playable(legal)
     if len(legal) <= 1:
