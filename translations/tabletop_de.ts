@@ -476,6 +476,14 @@
         <translation>Die Anleitung: im ersten Spiel der älteste Spieler, bei einer Revanche der Sieger des letzten Spiels. Nenne einen Platz oder lass das letzte Spiel oder den Zufall entscheiden.</translation>
     </message>
     <message>
+        <source>Deploy cards: show and use them when drawn</source>
+        <translation>Einsatz-Karten: beim Ziehen offen vorzeigen und nutzen</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s starting choice for the cards with Deploy they draw: show and use them at once, or keep them hidden. Each player may change their own choice on any of their turns; the others never learn it.</source>
+        <translation>Die anfängliche Wahl jedes Spielers für gezogene Karten mit Einsatz: sofort offen vorzeigen und nutzen oder verdeckt behalten. Jeder Spieler kann seine Wahl in jedem eigenen Zug ändern; die anderen erfahren sie nie.</translation>
+    </message>
+    <message>
         <source>First market leader</source>
         <translation>Erster Marktführer</translation>
     </message>
@@ -536,12 +544,20 @@
         <translation>{player} zeigt {card}: Einsatz.</translation>
     </message>
     <message>
-        <source>{player} keeps the card drawn hidden (no Deploy).</source>
-        <translation>{player} hält die gezogene Karte verdeckt (kein Einsatz).</translation>
+        <source>You draw {card} and keep it hidden (your choice: no Deploy).</source>
+        <translation>Du ziehst {card} und hältst sie verdeckt (deine Wahl: kein Einsatz).</translation>
     </message>
     <message>
-        <source>You keep {card} hidden (no Deploy).</source>
-        <translation>Du hältst {card} verdeckt (kein Einsatz).</translation>
+        <source>{player} changes a setting.</source>
+        <translation>{player} ändert eine Einstellung.</translation>
+    </message>
+    <message>
+        <source>From now on you show each card with Deploy you draw and use it.</source>
+        <translation>Ab jetzt zeigst du jede gezogene Karte mit Einsatz offen vor und nutzt sie.</translation>
+    </message>
+    <message>
+        <source>From now on you keep the cards with Deploy you draw hidden.</source>
+        <translation>Ab jetzt hältst du gezogene Karten mit Einsatz verdeckt.</translation>
     </message>
     <message>
         <source>{player} shows {card}: Speculate.</source>
@@ -676,16 +692,20 @@
         <translation>Abberufen-Fähigkeit: bestimme zuerst, wessen Abberufenstapel aus dem Spiel entfernt wird.</translation>
     </message>
     <message>
-        <source>Deploy: you drew a card with Deploy. First show it and use it, or keep it hidden.</source>
-        <translation>Einsatz: Du hast eine Karte mit Einsatz gezogen. Zeige sie zuerst offen vor und nutze sie, oder halte sie verdeckt.</translation>
+        <source>Deploy: your standing choice for the cards you draw is already that.</source>
+        <translation>Einsatz: Deine Wahl für gezogene Karten ist bereits diese.</translation>
     </message>
     <message>
-        <source>Deploy is chosen when the card is drawn: decide for the card you have just drawn.</source>
-        <translation>Über den Einsatz wird beim Ziehen entschieden: entscheide für die Karte, die du gerade gezogen hast.</translation>
+        <source>Show and use the cards with Deploy you draw</source>
+        <translation>Gezogene Karten mit Einsatz offen vorzeigen und nutzen</translation>
     </message>
     <message>
-        <source>Deploy is chosen only just after drawing a card with Deploy (never for the opening hand).</source>
-        <translation>Über den Einsatz wird nur gleich nach dem Ziehen einer Karte mit Einsatz entschieden (nie für die Starthand).</translation>
+        <source>Keep the cards with Deploy you draw hidden</source>
+        <translation>Gezogene Karten mit Einsatz verdeckt halten</translation>
+    </message>
+    <message>
+        <source>Your choice for cards with Deploy</source>
+        <translation>Deine Wahl für Karten mit Einsatz</translation>
     </message>
     <message>
         <source>No ability asks for that now.</source>
@@ -734,6 +754,14 @@
     <message>
         <source>{card} has no Speculate ability.</source>
         <translation>{card} hat keine Spekulieren-Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Speculate: only a card that was in your hand when the round began may be used; {card} was drawn this round.</source>
+        <translation>Spekulieren: Nur eine Karte, die sich zu Beginn der Runde in der Hand befand, darf verwendet werden; {card} wurde in dieser Runde gezogen.</translation>
+    </message>
+    <message>
+        <source>Intervene: cards with this ability can be played face up only in the trade phase, on their player&apos;s turn; {card} cannot be played face up now.</source>
+        <translation>Intervenieren: Karten mit dieser speziellen Fähigkeit können nur in der Handelsphase offen gespielt werden, wenn der Spieler an der Reihe ist; {card} kann jetzt nicht offen gespielt werden.</translation>
     </message>
     <message>
         <source>{card} has already speculated this round.</source>
@@ -816,14 +844,6 @@
         <translation>Den Abberufenstapel von {player} aus dem Spiel entfernen</translation>
     </message>
     <message>
-        <source>Show {card} and use Deploy</source>
-        <translation>{card} offen vorzeigen und Einsatz nutzen</translation>
-    </message>
-    <message>
-        <source>Keep {card} hidden (no Deploy)</source>
-        <translation>{card} verdeckt halten (kein Einsatz)</translation>
-    </message>
-    <message>
         <source>Keep a card of the packet</source>
         <translation>Eine Karte des Pakets behalten</translation>
     </message>
@@ -850,14 +870,6 @@
     <message>
         <source>Remove a Recall pile</source>
         <translation>Einen Abberufenstapel entfernen</translation>
-    </message>
-    <message>
-        <source>Show the card drawn and use Deploy</source>
-        <translation>Die gezogene Karte offen vorzeigen und Einsatz nutzen</translation>
-    </message>
-    <message>
-        <source>Keep the card drawn hidden</source>
-        <translation>Die gezogene Karte verdeckt halten</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {detail}.</source>
@@ -1378,16 +1390,24 @@
         <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
     </message>
     <message>
-        <source>Use Deploy</source>
-        <translation>Einsatz nutzen</translation>
-    </message>
-    <message>
-        <source>Keep it hidden</source>
-        <translation>Verbergen</translation>
-    </message>
-    <message>
         <source>Done</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Deploy: on</source>
+        <translation>Einsatz: an</translation>
+    </message>
+    <message>
+        <source>Deploy: off</source>
+        <translation>Einsatz: aus</translation>
+    </message>
+    <message>
+        <source>Cards with Deploy you draw: now you show each at once and use its ability. Click to keep them hidden from now on instead. Only you know this choice; nobody is asked at a draw.</source>
+        <translation>Gezogene Karten mit Einsatz: Jetzt zeigst du jede sofort offen vor und nutzt ihre Fähigkeit. Klicke, um sie ab jetzt stattdessen verdeckt zu halten. Nur du kennst diese Wahl; beim Ziehen wird niemand gefragt.</translation>
+    </message>
+    <message>
+        <source>Cards with Deploy you draw: now you keep them hidden (their ability is not used). Click to show and use them from now on instead. Only you know this choice; nobody is asked at a draw.</source>
+        <translation>Gezogene Karten mit Einsatz: Jetzt hältst du sie verdeckt (ihre Fähigkeit wird nicht genutzt). Klicke, um sie ab jetzt stattdessen offen vorzuzeigen und zu nutzen. Nur du kennst diese Wahl; beim Ziehen wird niemand gefragt.</translation>
     </message>
     <message>
         <source>(key {key})</source>
@@ -1512,10 +1532,6 @@
     <message>
         <source>{player} is playing.</source>
         <translation>{player} ist am Zug.</translation>
-    </message>
-    <message>
-        <source>You drew a card with Deploy: show it and use its ability (Y, or drag it to the centre), or keep it hidden (N).</source>
-        <translation>Du hast eine Karte mit Einsatz gezogen: Zeige sie und nutze ihre Fähigkeit (Y oder in die Tischmitte ziehen) oder verbirg sie (N).</translation>
     </message>
     <message>
         <source>An ability asks you to discard: click a card of your hand (or drag it onto your Recall pile).</source>

@@ -476,6 +476,14 @@
         <translation>La règle : le joueur le plus âgé lors d&apos;une première partie, le vainqueur de la dernière partie lors d&apos;une revanche. Choisissez une place, ou laissez la dernière partie ou le hasard décider.</translation>
     </message>
     <message>
+        <source>Deploy cards: show and use them when drawn</source>
+        <translation>Cartes Engagement : les montrer et les utiliser à la pioche</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s starting choice for the cards with Deploy they draw: show and use them at once, or keep them hidden. Each player may change their own choice on any of their turns; the others never learn it.</source>
+        <translation>Le choix de départ de chaque joueur pour les cartes Engagement qu&apos;il pioche : les montrer et les utiliser aussitôt, ou les garder cachées. Chaque joueur peut changer son propre choix à chacun de ses tours ; les autres ne l&apos;apprennent jamais.</translation>
+    </message>
+    <message>
         <source>First market leader</source>
         <translation>Premier leader du marché</translation>
     </message>
@@ -536,12 +544,20 @@
         <translation>{player} montre {card} : Engagement.</translation>
     </message>
     <message>
-        <source>{player} keeps the card drawn hidden (no Deploy).</source>
-        <translation>{player} garde cachée la carte piochée (pas d&apos;Engagement).</translation>
+        <source>You draw {card} and keep it hidden (your choice: no Deploy).</source>
+        <translation>Vous piochez {card} et la gardez cachée (votre choix : pas d&apos;Engagement).</translation>
     </message>
     <message>
-        <source>You keep {card} hidden (no Deploy).</source>
-        <translation>Vous gardez {card} cachée (pas d&apos;Engagement).</translation>
+        <source>{player} changes a setting.</source>
+        <translation>{player} change un paramètre.</translation>
+    </message>
+    <message>
+        <source>From now on you show each card with Deploy you draw and use it.</source>
+        <translation>Désormais, vous montrez chaque carte Engagement que vous piochez et l&apos;utilisez.</translation>
+    </message>
+    <message>
+        <source>From now on you keep the cards with Deploy you draw hidden.</source>
+        <translation>Désormais, vous gardez cachées les cartes Engagement que vous piochez.</translation>
     </message>
     <message>
         <source>{player} shows {card}: Speculate.</source>
@@ -676,16 +692,20 @@
         <translation>Capacité de Rappel : choisissez d&apos;abord quelle pile de Rappel est retirée du jeu.</translation>
     </message>
     <message>
-        <source>Deploy: you drew a card with Deploy. First show it and use it, or keep it hidden.</source>
-        <translation>Engagement : vous avez pioché une carte avec Engagement. Montrez-la d&apos;abord et utilisez-la, ou gardez-la cachée.</translation>
+        <source>Deploy: your standing choice for the cards you draw is already that.</source>
+        <translation>Engagement : votre choix pour les cartes piochées est déjà celui-ci.</translation>
     </message>
     <message>
-        <source>Deploy is chosen when the card is drawn: decide for the card you have just drawn.</source>
-        <translation>L&apos;Engagement se décide quand la carte est piochée : décidez pour la carte que vous venez de piocher.</translation>
+        <source>Show and use the cards with Deploy you draw</source>
+        <translation>Montrer et utiliser les cartes Engagement piochées</translation>
     </message>
     <message>
-        <source>Deploy is chosen only just after drawing a card with Deploy (never for the opening hand).</source>
-        <translation>L&apos;Engagement ne se décide que juste après avoir pioché une carte avec Engagement (jamais pour la main de départ).</translation>
+        <source>Keep the cards with Deploy you draw hidden</source>
+        <translation>Garder cachées les cartes Engagement piochées</translation>
+    </message>
+    <message>
+        <source>Your choice for cards with Deploy</source>
+        <translation>Votre choix pour les cartes Engagement</translation>
     </message>
     <message>
         <source>No ability asks for that now.</source>
@@ -734,6 +754,14 @@
     <message>
         <source>{card} has no Speculate ability.</source>
         <translation>{card} n&apos;a pas de capacité Spéculation.</translation>
+    </message>
+    <message>
+        <source>Speculate: only a card that was in your hand when the round began may be used; {card} was drawn this round.</source>
+        <translation>Spéculation : seule une carte qui était dans votre main au début de la manche peut être utilisée ; {card} a été piochée pendant cette manche.</translation>
+    </message>
+    <message>
+        <source>Intervene: cards with this ability can be played face up only in the trade phase, on their player&apos;s turn; {card} cannot be played face up now.</source>
+        <translation>Intervention : les cartes avec cette capacité ne peuvent être jouées face visible que pendant la phase d&apos;échange, au tour de leur joueur ; {card} ne peut pas être jouée face visible maintenant.</translation>
     </message>
     <message>
         <source>{card} has already speculated this round.</source>
@@ -816,14 +844,6 @@
         <translation>Retirer du jeu la pile de Rappel de {player}</translation>
     </message>
     <message>
-        <source>Show {card} and use Deploy</source>
-        <translation>Montrer {card} et utiliser l&apos;Engagement</translation>
-    </message>
-    <message>
-        <source>Keep {card} hidden (no Deploy)</source>
-        <translation>Garder {card} cachée (pas d&apos;Engagement)</translation>
-    </message>
-    <message>
         <source>Keep a card of the packet</source>
         <translation>Garder une carte du paquet</translation>
     </message>
@@ -850,14 +870,6 @@
     <message>
         <source>Remove a Recall pile</source>
         <translation>Retirer une pile de Rappel</translation>
-    </message>
-    <message>
-        <source>Show the card drawn and use Deploy</source>
-        <translation>Montrer la carte piochée et utiliser l&apos;Engagement</translation>
-    </message>
-    <message>
-        <source>Keep the card drawn hidden</source>
-        <translation>Garder cachée la carte piochée</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {detail}.</source>
@@ -1378,16 +1390,24 @@
         <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
     </message>
     <message>
-        <source>Use Deploy</source>
-        <translation>Engager</translation>
-    </message>
-    <message>
-        <source>Keep it hidden</source>
-        <translation>Garder cachée</translation>
-    </message>
-    <message>
         <source>Done</source>
         <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Deploy: on</source>
+        <translation>Engagement : oui</translation>
+    </message>
+    <message>
+        <source>Deploy: off</source>
+        <translation>Engagement : non</translation>
+    </message>
+    <message>
+        <source>Cards with Deploy you draw: now you show each at once and use its ability. Click to keep them hidden from now on instead. Only you know this choice; nobody is asked at a draw.</source>
+        <translation>Cartes Engagement piochées : pour l&apos;instant, vous montrez chacune aussitôt et utilisez sa capacité. Cliquez pour les garder cachées désormais. Vous seul connaissez ce choix ; personne n&apos;est interrogé à la pioche.</translation>
+    </message>
+    <message>
+        <source>Cards with Deploy you draw: now you keep them hidden (their ability is not used). Click to show and use them from now on instead. Only you know this choice; nobody is asked at a draw.</source>
+        <translation>Cartes Engagement piochées : pour l&apos;instant, vous les gardez cachées (leur capacité n&apos;est pas utilisée). Cliquez pour les montrer et les utiliser désormais. Vous seul connaissez ce choix ; personne n&apos;est interrogé à la pioche.</translation>
     </message>
     <message>
         <source>(key {key})</source>
@@ -1512,10 +1532,6 @@
     <message>
         <source>{player} is playing.</source>
         <translation>{player} joue.</translation>
-    </message>
-    <message>
-        <source>You drew a card with Deploy: show it and use its ability (Y, or drag it to the centre), or keep it hidden (N).</source>
-        <translation>Vous avez pioché une carte avec Engagement : montrez-la et utilisez sa capacité (Y, ou faites-la glisser au centre), ou gardez-la cachée (N).</translation>
     </message>
     <message>
         <source>An ability asks you to discard: click a card of your hand (or drag it onto your Recall pile).</source>

@@ -476,6 +476,14 @@
         <translation>O livro de regras: o jogador mais velho no primeiro jogo, o vencedor do último jogo numa revanche. Escolha um lugar, ou deixe o último jogo ou o acaso decidir.</translation>
     </message>
     <message>
+        <source>Deploy cards: show and use them when drawn</source>
+        <translation>Cartas de Mobilização: mostrá-las e usá-las ao comprar</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s starting choice for the cards with Deploy they draw: show and use them at once, or keep them hidden. Each player may change their own choice on any of their turns; the others never learn it.</source>
+        <translation>A escolha inicial de cada jogador para as cartas de Mobilização que comprar: mostrá-las e usá-las na hora, ou mantê-las ocultas. Cada jogador pode mudar a própria escolha em qualquer vez sua; os outros nunca ficam sabendo.</translation>
+    </message>
+    <message>
         <source>First market leader</source>
         <translation>Primeiro líder de mercado</translation>
     </message>
@@ -536,12 +544,20 @@
         <translation>{player} mostra {card}: Mobilização.</translation>
     </message>
     <message>
-        <source>{player} keeps the card drawn hidden (no Deploy).</source>
-        <translation>{player} mantém oculta a carta comprada (sem Mobilização).</translation>
+        <source>You draw {card} and keep it hidden (your choice: no Deploy).</source>
+        <translation>Você compra {card} e a mantém oculta (sua escolha: sem Mobilização).</translation>
     </message>
     <message>
-        <source>You keep {card} hidden (no Deploy).</source>
-        <translation>Você mantém {card} oculta (sem Mobilização).</translation>
+        <source>{player} changes a setting.</source>
+        <translation>{player} muda uma configuração.</translation>
+    </message>
+    <message>
+        <source>From now on you show each card with Deploy you draw and use it.</source>
+        <translation>A partir de agora você mostra cada carta de Mobilização que comprar e a usa.</translation>
+    </message>
+    <message>
+        <source>From now on you keep the cards with Deploy you draw hidden.</source>
+        <translation>A partir de agora você mantém ocultas as cartas de Mobilização que comprar.</translation>
     </message>
     <message>
         <source>{player} shows {card}: Speculate.</source>
@@ -676,16 +692,20 @@
         <translation>Habilidade de Retirada: escolha primeiro de quem é a pilha de Retirada removida do jogo.</translation>
     </message>
     <message>
-        <source>Deploy: you drew a card with Deploy. First show it and use it, or keep it hidden.</source>
-        <translation>Mobilização: você comprou uma carta com Mobilização. Primeiro mostre-a e use-a, ou mantenha-a oculta.</translation>
+        <source>Deploy: your standing choice for the cards you draw is already that.</source>
+        <translation>Mobilização: sua escolha para as cartas compradas já é essa.</translation>
     </message>
     <message>
-        <source>Deploy is chosen when the card is drawn: decide for the card you have just drawn.</source>
-        <translation>A Mobilização é decidida quando a carta é comprada: decida pela carta que você acabou de comprar.</translation>
+        <source>Show and use the cards with Deploy you draw</source>
+        <translation>Mostrar e usar as cartas de Mobilização compradas</translation>
     </message>
     <message>
-        <source>Deploy is chosen only just after drawing a card with Deploy (never for the opening hand).</source>
-        <translation>A Mobilização só é decidida logo após comprar uma carta com Mobilização (nunca para a mão inicial).</translation>
+        <source>Keep the cards with Deploy you draw hidden</source>
+        <translation>Manter ocultas as cartas de Mobilização compradas</translation>
+    </message>
+    <message>
+        <source>Your choice for cards with Deploy</source>
+        <translation>Sua escolha para as cartas de Mobilização</translation>
     </message>
     <message>
         <source>No ability asks for that now.</source>
@@ -734,6 +754,14 @@
     <message>
         <source>{card} has no Speculate ability.</source>
         <translation>{card} não tem a habilidade Especulação.</translation>
+    </message>
+    <message>
+        <source>Speculate: only a card that was in your hand when the round began may be used; {card} was drawn this round.</source>
+        <translation>Especulação: só uma carta que estava na sua mão no início da rodada pode ser usada; {card} foi comprada nesta rodada.</translation>
+    </message>
+    <message>
+        <source>Intervene: cards with this ability can be played face up only in the trade phase, on their player&apos;s turn; {card} cannot be played face up now.</source>
+        <translation>Intervenção: cartas com essa habilidade só podem ser jogadas viradas para cima na fase de comércio, na vez do seu jogador; {card} não pode ser jogada virada para cima agora.</translation>
     </message>
     <message>
         <source>{card} has already speculated this round.</source>
@@ -816,14 +844,6 @@
         <translation>Remover do jogo a pilha de Retirada de {player}</translation>
     </message>
     <message>
-        <source>Show {card} and use Deploy</source>
-        <translation>Mostrar {card} e usar a Mobilização</translation>
-    </message>
-    <message>
-        <source>Keep {card} hidden (no Deploy)</source>
-        <translation>Manter {card} oculta (sem Mobilização)</translation>
-    </message>
-    <message>
         <source>Keep a card of the packet</source>
         <translation>Ficar com uma carta do pacote</translation>
     </message>
@@ -850,14 +870,6 @@
     <message>
         <source>Remove a Recall pile</source>
         <translation>Remover uma pilha de Retirada</translation>
-    </message>
-    <message>
-        <source>Show the card drawn and use Deploy</source>
-        <translation>Mostrar a carta comprada e usar a Mobilização</translation>
-    </message>
-    <message>
-        <source>Keep the card drawn hidden</source>
-        <translation>Manter oculta a carta comprada</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {detail}.</source>
@@ -1378,16 +1390,24 @@
         <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
     </message>
     <message>
-        <source>Use Deploy</source>
-        <translation>Mobilizar</translation>
-    </message>
-    <message>
-        <source>Keep it hidden</source>
-        <translation>Manter oculta</translation>
-    </message>
-    <message>
         <source>Done</source>
         <translation>Concluído</translation>
+    </message>
+    <message>
+        <source>Deploy: on</source>
+        <translation>Mobilização: sim</translation>
+    </message>
+    <message>
+        <source>Deploy: off</source>
+        <translation>Mobilização: não</translation>
+    </message>
+    <message>
+        <source>Cards with Deploy you draw: now you show each at once and use its ability. Click to keep them hidden from now on instead. Only you know this choice; nobody is asked at a draw.</source>
+        <translation>Cartas de Mobilização compradas: agora você mostra cada uma na hora e usa a habilidade. Clique para mantê-las ocultas a partir de agora. Só você conhece essa escolha; ninguém é consultado na compra.</translation>
+    </message>
+    <message>
+        <source>Cards with Deploy you draw: now you keep them hidden (their ability is not used). Click to show and use them from now on instead. Only you know this choice; nobody is asked at a draw.</source>
+        <translation>Cartas de Mobilização compradas: agora você as mantém ocultas (a habilidade não é usada). Clique para mostrá-las e usá-las a partir de agora. Só você conhece essa escolha; ninguém é consultado na compra.</translation>
     </message>
     <message>
         <source>(key {key})</source>
@@ -1512,10 +1532,6 @@
     <message>
         <source>{player} is playing.</source>
         <translation>{player} está jogando.</translation>
-    </message>
-    <message>
-        <source>You drew a card with Deploy: show it and use its ability (Y, or drag it to the centre), or keep it hidden (N).</source>
-        <translation>Você comprou uma carta com Mobilização: mostre-a e use a habilidade dela (Y, ou arraste-a para o centro), ou mantenha-a oculta (N).</translation>
     </message>
     <message>
         <source>An ability asks you to discard: click a card of your hand (or drag it onto your Recall pile).</source>

@@ -116,7 +116,7 @@ FINGERPRINTS = {
     "stockpile": "69676d65bbb6fae1e88ca1090bbdd3994e139bdd9f5d77d6abf882bb97e769fa",
     "stack-market": "7af7c8ad253349f4fa26b829c12aff2f613fec8a5f056f597d9df99a72e3fa16",
     "stock-round": "fbbe298a747bad19ff716ee3ef7bf3ea9e2d31019fabb3be00003af31ebf50d2",
-    "karthedis": "f39bcda5997df91a066f938f0b1137e05cbe0b63b66d6eff99fcf0b82f15531e",
+    "karthedis": "ba3d50ec937c5013d1ee04e021b1db0b635e6a1dba9c3d7215c571be3f72ef55",
     "twenty-one": "994235d83dbddf33371c8e5ac6ceb8a17f00067bc7c2c0232bf396c344977ed4",
 }
 

@@ -25,12 +25,12 @@ from tabletop.games.karthedis.moves import (
     END_TRADE,
     Bid,
     Call,
-    Deploy,
     Discard,
     DropOut,
     Intervene,
     PassCard,
     Purge,
+    SetDeploy,
     Speculate,
 )
 from tabletop.games.karthedis.rules import advance
@@ -120,7 +120,7 @@ def test_the_pile_effect_lasts_until_the_pile_is_removed():
     recall(s, 1, leopard, [])  # two other piles hold cards: seat 1 chooses
     assert s.pending == [[2, 1]]
     s.turn, s.phase = 1, "call2"
-    assert set(s.legal_moves()) == {Purge(0), Purge(2)}
+    assert set(s.legal_moves()) == {Purge(0), Purge(2), SetDeploy(0)}
     s.apply(Purge(0))
     assert s.piles[0] == [] and set(lynx) <= set(s.removed)
     s.bids = [[0, 0, c[0]], [1, 0, c[1]]]
@@ -209,8 +209,7 @@ def test_a_deployed_einsatz_card_stays_visible_in_hand_until_it_leaves():
     arrange(s, [c[0:2], c[2:4]], [[c[4], manul], [c[5]]])
     _restart(s)
     s.apply(END_SPECULATE)
-    s.apply(END_SPECULATE)  # seat 0 draws the Manul
-    s.apply(Deploy(manul))  # shown, then draws again
+    s.apply(END_SPECULATE)  # seat 0 draws the Manul: shown (Deploy), then draws again
     seen = s.view(1).hands[0]
     assert manul in seen and seen.count(-1) == len(s.hands[0]) - 1
     world = s.view(1).determinize(1, Rng(3))

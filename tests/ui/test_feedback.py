@@ -77,7 +77,9 @@ def test_an_illegal_stockpile_move_names_the_rule_in_sight(qtbot, window, size):
 def test_a_karthedis_bid_outside_the_trade_phase_names_the_rule_in_sight(qtbot, window, size):
     c = start(qtbot, window, "karthedis", size)
     while c.session.state.phase != "call1":  # the table's own moves until the first call phase
-        window.table.moveRequested.emit(c.legal_for_viewer()[-1])
+        # the last move ends the step (but for Karthedis' standing Einsatz switch, always last)
+        plays = [m for m in c.legal_for_viewer() if m.kind != "set_deploy"]
+        window.table.moveRequested.emit(plays[-1])
         qtbot.waitUntil(
             lambda: bool(c.legal_for_viewer()) and c.thinking_seat() == -1, timeout=AI_WAIT_MS
         )

@@ -250,32 +250,33 @@ def test_no_label_is_cut_in_any_phase_or_language(table, lang, seats):
         i18n.install("en")
 
 
-def test_an_einsatz_card_drawn_asks_with_two_buttons_and_keys(table):
-    from tabletop.games.karthedis.cards import DIG, DRAW, effect_of
-    from tabletop.games.karthedis.moves import Conceal, Deploy
+def test_the_standing_einsatz_choice_is_a_button_and_a_key_on_every_turn(table):
+    """No question after a draw: the viewer's own standing choice for Einsatz cards is one
+    button showing it (a tooltip says what it does) and the Y key, on every turn."""
+    from tabletop.games.karthedis.moves import DEPLOY_OFF, DEPLOY_ON
 
-    for seed in range(60):
-        st = new_game(3, seed, {"leader": 0})
-        rng = Rng(seed)
-        for _ in range(400):
-            if st.is_terminal() or (st.pending and st.pending[-1][0] == 3 and st.to_act() == 0):
-                break
-            legal = st.legal_moves()
-            st.apply(legal[rng.below(len(legal))])
-        if st.pending and st.pending[-1][0] == 3 and st.to_act() == 0:
-            break
-    else:
-        pytest.fail("no Einsatz card was drawn by seat 0")
-    card = st.pending[-1][2]
-    assert effect_of(card) in (DIG, DRAW)
+    st = new_game(3, 2, {"leader": 0})
+    assert st.to_act() == 0
     table.show(st)
-    assert "Deploy" in table.scene.next_step()
-    table.press("Use Deploy")
-    table.press("Keep it hidden")
+    button = next(
+        b for b in table.scene.items() if isinstance(b, ButtonItem) and b.payload == DEPLOY_OFF
+    )
+    assert (
+        button.text == "Deploy: on"
+        and "hidden" in button.toolTip()
+        and "(key Y)" in button.toolTip()
+    )
+    table.press("Deploy: on")
     table.key(Qt.Key_Y)
-    table.key(Qt.Key_N)
-    table.drag(table.hand_item(card), table.zone_centre("centre"))
-    assert table.moves == [Deploy(card), Conceal(card), Deploy(card), Conceal(card), Deploy(card)]
+    st.apply(DEPLOY_OFF)
+    table.show(st)
+    table.press("Deploy: off")
+    table.key(Qt.Key_Y)
+    assert table.moves == [DEPLOY_OFF, DEPLOY_OFF, DEPLOY_ON, DEPLOY_ON]
+    st = play_until(st, 0, "call1")
+    table.show(st)
+    labels = {b.text for b in table.scene.items() if isinstance(b, ButtonItem)}
+    assert labels & {"Deploy: on", "Deploy: off"}  # in every phase
 
 
 def test_a_rematch_starts_with_the_last_winner_as_market_leader(qtbot, window):

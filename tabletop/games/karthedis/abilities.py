@@ -1,11 +1,12 @@
 """The abilities (Fähigkeiten) and the moves of cards between places.
 
-Einsatz triggers when a card is drawn (never for the opening hand): its owner chooses to show
-it and use it (Deploy) or to keep it hidden (Conceal), the rulebook's "Zeige Karten mit dieser
-Fähigkeit offen vor, falls du diesen Effekt nutzen möchtest".  Abberufen triggers when a card
-goes from play to its owner's Abberufen pile (never from deck or hand: discards do not
-trigger); a PILE_BONUS card works while it lies in the pile, until a PURGE removes the pile
-from the game.
+Einsatz triggers when a card is drawn (never for the opening hand): "Zeige Karten mit dieser
+Fähigkeit offen vor, falls du diesen Effekt nutzen möchtest".  Whether to show it is its
+owner's standing, private choice (`deploy`, set by SetDeploy), applied at the draw without a
+question: a question would tell the table that the card drawn has Einsatz.  Abberufen
+triggers when a card goes from play to its owner's Abberufen pile (never from deck or hand:
+discards do not trigger); a PILE_BONUS card works while it lies in the pile, until a PURGE
+removes the pile from the game.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from .cards import (
     RECALL_DRAW,
     effect_of,
 )
-from .moves import DEPLOY, DISCARD
+from .moves import DISCARD
 from .moves import PURGE as ASK_PURGE
 
 if TYPE_CHECKING:
@@ -38,10 +39,11 @@ def everyone(s: KarthedisState) -> frozenset[int]:
 
 
 def draw(s: KarthedisState, seat: int, log: list[LogEntry]) -> None:
-    """Draw the top card of `seat`'s deck; a card with Einsatz asks its owner whether to show
-    it and use it (a DEPLOY decision: Deploy or Conceal).
+    """Draw the top card of `seat`'s deck; a card with Einsatz is deployed at once if its
+    owner's standing choice says so, else it stays hidden: either way nobody is asked.
 
-    Every draw counts as shown to all seats: the table sees whether the seat must decide."""
+    Every draw counts as shown to all seats (undo stops there): whether a Deploy follows
+    depends on the card, and the others cannot know the drawer's choice."""
     deck = s.decks[seat]
     if not deck:
         if log is not MUTED:
@@ -49,28 +51,30 @@ def draw(s: KarthedisState, seat: int, log: list[LogEntry]) -> None:
         return
     card = deck.pop()
     insort(s.hands[seat], card)
+    if s.phase == "speculate":  # not in hand when the round began: no Spekulieren with it
+        s.fresh[seat].append(card)
+    einsatz = effect_of(card) in (DIG, DRAW)
+    deploying = einsatz and s.deploy[seat] == 1
     if log is not MUTED:
+        # the drawer alone reads that an Einsatz card stays hidden: the same public line
+        mine = m.YOU_DREW_HIDDEN if einsatz and not deploying else m.YOU_DREW
         log.append(
             LogEntry(
                 m.DREW(player=seat),
-                {seat: m.YOU_DREW(player=seat, card=m.card_text(card))},
+                {seat: mine(player=seat, card=m.card_text(card))},
                 reveal=everyone(s),
             )
         )
-    effect = effect_of(card)
-    if effect == DIG or effect == DRAW:
-        s.pending.append([DEPLOY, seat, card])
+    if deploying:
+        deploy(s, seat, card, log)
 
 
 def deploy(s: KarthedisState, seat: int, card: int, log: list[LogEntry]) -> None:
     """Einsatz used: the card is shown (known while it stays in hand), then its ability acts.
 
-    DIG ("draw two, then discard") asks for the discard before drawing: the stack is decided
-    last first, so the choices for Einsatz cards it draws come first and the discard last, as
-    the card text orders it.  A card no longer in hand (only in an inconsistent sampled world)
-    does nothing."""
-    if card not in s.hands[seat]:
-        return
+    DIG ("draw two, then discard") asks for the discard before drawing: decisions are taken
+    last first, so the discard comes after the two draws (and any Einsatz they deploy), as
+    the card text orders it."""
     show(s, seat, card)
     if log is not MUTED:
         log.append(LogEntry(m.DEPLOYED(player=seat, card=m.card_text(card))))
@@ -83,15 +87,13 @@ def deploy(s: KarthedisState, seat: int, card: int, log: list[LogEntry]) -> None
         draw(s, seat, log)
 
 
-def conceal(s: KarthedisState, seat: int, card: int, log: list[LogEntry]) -> None:
-    """Einsatz not used: the card stays hidden in hand, nothing happens."""
+def set_deploy(s: KarthedisState, seat: int, on: int, log: list[LogEntry]) -> None:
+    """A seat changes its standing Einsatz choice: the others read that it changed a setting,
+    never to what (the choice is private), nor anything about a card."""
+    s.deploy[seat] = on
     if log is not MUTED:
-        log.append(
-            LogEntry(
-                m.CONCEALED(player=seat),
-                {seat: m.YOU_CONCEALED(player=seat, card=m.card_text(card))},
-            )
-        )
+        mine = m.YOU_DEPLOY_ON if on else m.YOU_DEPLOY_OFF
+        log.append(LogEntry(m.SET_DEPLOY(player=seat), {seat: mine}))
 
 
 def take(s: KarthedisState, seat: int, card: int) -> None:

@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 def speculate(s: KarthedisState, card: int, log: list[LogEntry]) -> None:
     """Show the card (it stays in hand), draw a card, then discard one.
 
-    The discard is asked before the draw: decisions are taken last first, so a Deploy choice
-    for the card drawn comes first (and the drawn card cannot be discarded undecided)."""
+    The discard is asked before the draw: decisions are taken last first, so it comes after
+    the draw and anything an Einsatz card drawn deploys."""
     seat = s.turn
     s.spec_used.append(card)
     show(s, seat, card)

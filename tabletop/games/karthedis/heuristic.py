@@ -8,9 +8,11 @@ buys two), and Aufruf and Abberufen-pile bonuses a little.
 `candidates` keeps one card per design (two Hauskatze 3 are the same move) and plays the
 draft by a ranking that costs no search (`draft_worth`: trade value plus what the ability is
 worth, plus the species already kept and those that work with it, so a drafted deck follows a
-plan of the kind `decks.ai_deck` builds).  A drawn Einsatz card offers Deploy and Conceal to the
-search (Deploy nearly always pays: more cards; showing the card is its only cost).
-`rollout_policy` plays the search's playouts cheaply: it always deploys.
+plan of the kind `decks.ai_deck` builds).  The standing Einsatz choice is not searched: an AI
+seat switches it to Deploy on its first turn if the game started with "keep hidden" (Deploy
+nearly always pays: more cards; showing the card is its only cost) and never changes it again
+(nor does a hint propose it after the first Einstellungsphase).
+`rollout_policy` plays the search's playouts cheaply and never changes the choice.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from .cards import (
     species_of,
     value_of,
 )
-from .moves import DEPLOY, DISCARD, END_CALLS, END_SPECULATE, END_TRADE
+from .moves import DEPLOY_ON, DISCARD, END_CALLS, END_SPECULATE, END_TRADE
 from .plans import synergy
 from .trade import totals
 from .victory import progress
@@ -126,8 +128,22 @@ def evaluate(state: GameState, seat: int) -> float:
 # --- the moves worth searching ---------------------------------------------------------------
 
 
+def _playable(legal: list) -> list:
+    """The legal moves but the change of the standing Einsatz choice (the list's last)."""
+    return legal[:-1] if legal and legal[-1].kind == "set_deploy" else legal
+
+
+def _opening(state) -> bool:
+    """Before the first draw: where an AI seat sets its Einsatz choice, and the only time a
+    hint proposes it (later a human's "keep hidden" is their own business)."""
+    return state.round == 1 and state.phase in ("draft", "speculate")
+
+
 def candidates(state) -> list[Move]:
     legal = state.legal_moves()
+    if legal and legal[-1] == DEPLOY_ON and _opening(state):
+        return [DEPLOY_ON]  # the AI uses its Einsatz cards
+    legal = _playable(legal)
     if len(legal) <= 1:
         return legal
     if state.phase == "draft" and not state.pending:
@@ -154,15 +170,13 @@ def _lowest(moves: list) -> Move:
 
 
 def rollout_policy(state, rng: Rng) -> Move:
-    legal = state.legal_moves()
+    legal = _playable(state.legal_moves())
     n = len(legal)
     if n == 1:
         return legal[0]
     if state.pending:
         ask = state.pending[-1]
         what, seat = ask[0], ask[1]
-        if what == DEPLOY:
-            return legal[0]  # Deploy (more cards)
         if what == DISCARD:
             return _lowest(legal)
         piles = state.piles

@@ -72,6 +72,17 @@ OPTIONS = (
             "rematch. Name a seat, or let the last game or chance decide.",
         ),
     ),
+    Option(
+        "deploy",
+        QT_TRANSLATE_NOOP("Karthedis", "Deploy cards: show and use them when drawn"),
+        True,
+        help=QT_TRANSLATE_NOOP(
+            "Karthedis",
+            "Every player's starting choice for the cards with Deploy they draw: show and use "
+            "them at once, or keep them hidden. Each player may change their own choice on any "
+            "of their turns; the others never learn it.",
+        ),
+    ),
 )
 
 INFO = GameInfo(

@@ -6,13 +6,13 @@ at the resources and face-down passes until they leave the game (then for good).
 resources on display and won, cards in play, the Abberufen piles, cards removed face up.
 
 A card an Einsatz or Spekulieren showed stays known while it is in its owner's hand (`known`).
-A sample deals every card the seat has not seen at random into the hidden places.
+A sample deals every card the seat has not seen at random into the hidden places.  Which cards
+another seat drew in this Einstellungsphase (`fresh`, they may not speculate) is hidden, not
+how many (draws are public): a sample names as many of the cards it dealt into that hand.
 
-A pending Deploy decision ([DEPLOY, seat, card]) names its card only to that seat; the others
-read HIDDEN there.  They do see that the seat decides (the turn passes to it), so they learn
-that the card just drawn has Einsatz, though not which: accepted, since every decision here is
-some seat's turn.  A sample deals, for each such hidden entry, an unseen Einsatz card into that
-seat's hand and names it in the entry, so that Deploy and Conceal apply in every world.
+Each seat's standing Einsatz choice (`deploy`) is its own secret: the others read HIDDEN, so
+that a draw without a Deploy does not tell them the card has no Einsatz.  A sample gives every
+hidden choice "deploy" (DEPLOY_GUESS): the AI expects the others to use what they draw.
 """
 
 from __future__ import annotations
@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING
 
 from ...core.game import HIDDEN
 from ...core.rng import Rng
-from .cards import DIG, DRAW, NUM_RESOURCE_CARDS, effect_of
-from .moves import DEPLOY
+from .cards import NUM_RESOURCE_CARDS
 
 if TYPE_CHECKING:
     from .state import KarthedisState
 
 _OWNED = ("hands", "packets", "kept")  # per seat: hidden from the others
 _SECRET = ("decks",)  # per seat: hidden from everyone
+DEPLOY_GUESS = 1  # a sample's guess at another seat's hidden Einsatz choice
 
 
 def view(st: KarthedisState, seat: int | None) -> KarthedisState:
@@ -39,6 +39,7 @@ def view(st: KarthedisState, seat: int | None) -> KarthedisState:
         if p != seat:  # what the table has seen first (in the order shown), then the rest
             known = st.known[p]
             v.hands[p] = known[:] + [HIDDEN] * (len(st.hands[p]) - len(known))
+    v.fresh = [f if p == seat else [HIDDEN] * len(f) for p, f in enumerate(st.fresh)]
     for name in _OWNED[1:]:
         lists = getattr(v, name)
         for p in range(st.num_seats):
@@ -50,11 +51,7 @@ def view(st: KarthedisState, seat: int | None) -> KarthedisState:
     v.bids = [[p, slot, c if p == seat else HIDDEN] for p, slot, c in st.bids]
     v.passcard = [c if p == seat or c < 0 else HIDDEN for p, c in enumerate(st.passcard)]
     v.vault = [c if p == seat else HIDDEN for c, p in zip(st.vault, st.vault_owner)]
-    if st.pending:
-        v.pending = [
-            [DEPLOY, ask[1], HIDDEN] if ask[0] == DEPLOY and ask[1] != seat else ask
-            for ask in v.pending
-        ]
+    v.deploy = [f if p == seat else HIDDEN for p, f in enumerate(st.deploy)]
     return v
 
 
@@ -84,26 +81,18 @@ def sampler(v: KarthedisState, seat: int) -> Callable[[Rng], KarthedisState]:
     pass_holes = [p for p, c in enumerate(v.passcard) if c == HIDDEN]
     vault_holes = [i for i, c in enumerate(v.vault) if c == HIDDEN]
     box_holes = len(v.box)
-    # hidden Deploy decisions: each names an Einsatz card dealt into its seat's hand
-    deploys = [i for i, ask in enumerate(v.pending) if ask[0] == DEPLOY and ask[2] == HIDDEN]
-    einsatz = [c for c in unseen if effect_of(c) in (DIG, DRAW)] if deploys else []
 
     def sample(rng: Rng) -> KarthedisState:
         st = v.clone()
         st.rng = Rng(rng.next64())
         cards = unseen[:]
         rng.permute(cards)
-        drawn = _deal_deploys(st, deploys, einsatz, cards, rng) if deploys else {}
         k = 0
         for name, p, places in holes:
             lst = getattr(st, name)[p]
-            first = drawn.get(p, ()) if name == "hands" else ()
-            for j, i in enumerate(places):
-                if j < len(first):
-                    lst[i] = first[j]
-                else:
-                    lst[i] = cards[k]
-                    k += 1
+            for i in places:
+                lst[i] = cards[k]
+                k += 1
         for i in bid_holes:
             st.bids[i][2] = cards[k]
             k += 1
@@ -114,35 +103,24 @@ def sampler(v: KarthedisState, seat: int) -> Callable[[Rng], KarthedisState]:
             st.vault[i] = cards[k]
             k += 1
         st.box = cards[k : k + box_holes]
+        _name_fresh(st, holes)
         for hand in st.hands:
             hand.sort()
         pile = resources[:]
         rng.permute(pile)
         st.supply = pile[: len(v.supply)]
+        st.deploy = [DEPLOY_GUESS if f == HIDDEN else f for f in v.deploy]
         return st
 
     return sample
 
 
-def _deal_deploys(
-    st: KarthedisState, deploys: list[int], einsatz: list[int], cards: list[int], rng: Rng
-) -> dict[int, list[int]]:
-    """Name an unseen Einsatz card in each hidden Deploy decision of `st.pending` and take it
-    out of `cards` (the shuffled unseen cards): seat -> the cards to put in its hand's holes.
-
-    A view of a real game always leaves enough of them (each such card is unseen and in that
-    seat's hand); should one not, a card of the hand is named (Deploy then does nothing)."""
-    pool = einsatz[:]
-    drawn: dict[int, list[int]] = {}
-    for i in deploys:
-        ask = st.pending[i]
-        mine = drawn.setdefault(ask[1], [])
-        holes = st.hands[ask[1]].count(HIDDEN)
-        if pool and len(mine) < holes:
-            card = pool.pop(rng.below(len(pool)))
-            cards.remove(card)
-            mine.append(card)
-        else:  # not reached from a real game's view
-            card = mine[-1] if mine else next((c for c in st.hands[ask[1]] if c >= 0), HIDDEN)
-        ask[2] = card
-    return drawn
+def _name_fresh(st: KarthedisState, holes: list[tuple[str, int, list[int]]]) -> None:
+    """Fill each hidden `fresh` list with cards just dealt into that seat's hidden hand places
+    (in the shuffled order): a card drawn this round is one the viewer has not seen.  Should
+    the hand hold fewer (the drawn card since discarded), the rest stays HIDDEN, no card."""
+    for name, p, places in holes:
+        fresh = st.fresh[p]
+        if name == "hands" and fresh and fresh[0] == HIDDEN:
+            dealt = [st.hands[p][i] for i in places]
+            st.fresh[p] = dealt[: len(fresh)] + [HIDDEN] * (len(fresh) - len(dealt))

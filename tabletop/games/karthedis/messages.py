@@ -42,8 +42,16 @@ DREW = QT_TRANSLATE_NOOP("Karthedis", "{player} draws a card.")
 YOU_DREW = QT_TRANSLATE_NOOP("Karthedis", "You draw {card}.")
 DECK_EMPTY = QT_TRANSLATE_NOOP("Karthedis", "{player}'s deck is empty: no card is drawn.")
 DEPLOYED = QT_TRANSLATE_NOOP("Karthedis", "{player} shows {card}: Deploy.")
-CONCEALED = QT_TRANSLATE_NOOP("Karthedis", "{player} keeps the card drawn hidden (no Deploy).")
-YOU_CONCEALED = QT_TRANSLATE_NOOP("Karthedis", "You keep {card} hidden (no Deploy).")
+YOU_DREW_HIDDEN = QT_TRANSLATE_NOOP(
+    "Karthedis", "You draw {card} and keep it hidden (your choice: no Deploy)."
+)
+SET_DEPLOY = QT_TRANSLATE_NOOP("Karthedis", "{player} changes a setting.")
+YOU_DEPLOY_ON = QT_TRANSLATE_NOOP(
+    "Karthedis", "From now on you show each card with Deploy you draw and use it."
+)
+YOU_DEPLOY_OFF = QT_TRANSLATE_NOOP(
+    "Karthedis", "From now on you keep the cards with Deploy you draw hidden."
+)
 SPECULATES = QT_TRANSLATE_NOOP("Karthedis", "{player} shows {card}: Speculate.")
 DISCARDED = QT_TRANSLATE_NOOP("Karthedis", "{player} discards {card} to the Recall pile.")
 RECALLED = QT_TRANSLATE_NOOP("Karthedis", "{card} is recalled to {player}'s Recall pile.")
@@ -115,17 +123,8 @@ DISCARD_FIRST = QT_TRANSLATE_NOOP(
 PURGE_FIRST = QT_TRANSLATE_NOOP(
     "Karthedis", "Recall ability: choose whose Recall pile is removed from the game first."
 )
-DEPLOY_FIRST = QT_TRANSLATE_NOOP(
-    "Karthedis",
-    "Deploy: you drew a card with Deploy. First show it and use it, or keep it hidden.",
-)
-DEPLOY_THAT_CARD = QT_TRANSLATE_NOOP(
-    "Karthedis",
-    "Deploy is chosen when the card is drawn: decide for the card you have just drawn.",
-)
-NO_DEPLOY_ASKS = QT_TRANSLATE_NOOP(
-    "Karthedis",
-    "Deploy is chosen only just after drawing a card with Deploy (never for the opening hand).",
+DEPLOY_ALREADY = QT_TRANSLATE_NOOP(
+    "Karthedis", "Deploy: your standing choice for the cards you draw is already that."
 )
 NO_ABILITY_ASKS = QT_TRANSLATE_NOOP("Karthedis", "No ability asks for that now.")
 NOT_IN_PACKET = QT_TRANSLATE_NOOP("Karthedis", "Draft: that card is not in the packet you hold.")
@@ -149,6 +148,16 @@ CALL_PHASE_ONLY = QT_TRANSLATE_NOOP(
     "Karthedis", "Cards are played face up only in the call phases."
 )
 NOT_SPECULATE = QT_TRANSLATE_NOOP("Karthedis", "{card} has no Speculate ability.")
+NOT_AT_ROUND_START = QT_TRANSLATE_NOOP(
+    "Karthedis",
+    "Speculate: only a card that was in your hand when the round began may be used; {card} "
+    "was drawn this round.",
+)
+INTERVENE_FACE_UP_TRADE = QT_TRANSLATE_NOOP(
+    "Karthedis",
+    "Intervene: cards with this ability can be played face up only in the trade phase, on "
+    "their player's turn; {card} cannot be played face up now.",
+)
 USED_ALREADY = QT_TRANSLATE_NOOP("Karthedis", "{card} has already speculated this round.")
 TWO_CALLS = QT_TRANSLATE_NOOP("Karthedis", "In the second call phase you play at most two cards.")
 PASSED_NO_BID = QT_TRANSLATE_NOOP(
@@ -179,8 +188,8 @@ D_INTERVENE = QT_TRANSLATE_NOOP(
 D_DROP = QT_TRANSLATE_NOOP("Karthedis", "Sit out the trade phase, laying {card} face up")
 D_END_TRADE = QT_TRANSLATE_NOOP("Karthedis", "Play no more cards this trade phase")
 D_PURGE = QT_TRANSLATE_NOOP("Karthedis", "Remove {player}'s Recall pile from the game")
-D_DEPLOY = QT_TRANSLATE_NOOP("Karthedis", "Show {card} and use Deploy")
-D_CONCEAL = QT_TRANSLATE_NOOP("Karthedis", "Keep {card} hidden (no Deploy)")
+D_DEPLOY_ON = QT_TRANSLATE_NOOP("Karthedis", "Show and use the cards with Deploy you draw")
+D_DEPLOY_OFF = QT_TRANSLATE_NOOP("Karthedis", "Keep the cards with Deploy you draw hidden")
 
 GROUPS: dict[str, Text] = {
     "pick": QT_TRANSLATE_NOOP("Karthedis", "Keep a card of the packet"),
@@ -195,6 +204,5 @@ GROUPS: dict[str, Text] = {
     "drop_out": QT_TRANSLATE_NOOP("Karthedis", "Sit out the trade phase"),
     "end_trade": D_END_TRADE,
     "purge": QT_TRANSLATE_NOOP("Karthedis", "Remove a Recall pile"),
-    "deploy": QT_TRANSLATE_NOOP("Karthedis", "Show the card drawn and use Deploy"),
-    "conceal": QT_TRANSLATE_NOOP("Karthedis", "Keep the card drawn hidden"),
+    "set_deploy": QT_TRANSLATE_NOOP("Karthedis", "Your choice for cards with Deploy"),
 }

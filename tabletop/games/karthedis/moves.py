@@ -3,8 +3,9 @@
 Setup (the draft): Pick.  A round: Einstellungsphase (Speculate / EndSpeculate), Erste
 Aufrufphase (PassCard face down, or Call face up), Handelsphase (Bid, Intervene, DropOut,
 EndTrade), Zweite Aufrufphase (Call up to twice, EndCalls).  Abilities that need a choice ask
-with Discard (a card from hand) or Purge (whose Abberufen pile leaves the game); a card with
-Einsatz, when drawn, asks its owner to Deploy (show it and use the ability) or Conceal it.
+with Discard (a card from hand) or Purge (whose Abberufen pile leaves the game).  A card with
+Einsatz asks nothing when drawn: its owner's standing choice (SetDeploy, on any turn of theirs)
+decides, so the table never learns from a question that an Einsatz card was drawn.
 """
 
 from __future__ import annotations
@@ -111,25 +112,18 @@ class Purge(Move):
 
 
 @dataclass(frozen=True)
-class Deploy(Move):
-    """A card with Einsatz was just drawn: show it and use its ability (the rulebook's
-    "Zeige Karten mit dieser Fähigkeit offen vor, falls du diesen Effekt nutzen möchtest")."""
+class SetDeploy(Move):
+    """Your standing, private choice for the Einsatz cards you draw from now on: `on` 1 shows
+    each and uses its ability at once (the rulebook's "Zeige Karten mit dieser Fähigkeit offen
+    vor, falls du diesen Effekt nutzen möchtest"), 0 keeps them hidden.  It changes nothing
+    else and the turn stays yours."""
 
-    card: int
-    kind = "deploy"
-
-
-@dataclass(frozen=True)
-class Conceal(Move):
-    """A card with Einsatz was just drawn: keep it hidden in hand; its ability does nothing."""
-
-    card: int
-    kind = "conceal"
+    on: int
+    kind = "set_deploy"
 
 
-# what an ability asks for (a pending decision): [DISCARD, seat], [PURGE, seat] or
-# [DEPLOY, seat, card] (the card with Einsatz just drawn)
-DISCARD, PURGE, DEPLOY = 1, 2, 3
+# what an ability asks for (a pending decision): [DISCARD, seat] or [PURGE, seat]
+DISCARD, PURGE = 1, 2
 NO_CARD = -2  # no face-down pass card (HIDDEN, -1, is a card one cannot see)
 
 ALL_MOVES = (
@@ -145,10 +139,10 @@ ALL_MOVES = (
     DropOut,
     EndTrade,
     Purge,
-    Deploy,
-    Conceal,
+    SetDeploy,
 )
 from_json = move_codec(*ALL_MOVES)
 END_SPECULATE = EndSpeculate()
 END_CALLS = EndCalls()
 END_TRADE = EndTrade()
+DEPLOY_ON, DEPLOY_OFF = SetDeploy(1), SetDeploy(0)

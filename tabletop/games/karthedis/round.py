@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...core.game import MUTED, LogEntry
 from . import messages as m
 from .abilities import draw, recall
-from .moves import DEPLOY, DISCARD, NO_CARD
+from .moves import DISCARD, NO_CARD
 from .trade import game_over, resolve, start_trade, trade_turn
 
 if TYPE_CHECKING:
@@ -23,6 +23,7 @@ def start_round(s: KarthedisState, log: list[LogEntry]) -> None:
     n = s.num_seats
     s.phase, s.step, s.calls, s.turn = "speculate", 0, 0, s.leader
     s.spec_used, s.bids = [], []
+    s.fresh = [[] for _ in range(n)]  # the hands as they are now may speculate
     s.passed, s.passcard = [0] * n, [NO_CARD] * n
     s.done, s.dropped, s.acted = [0] * n, [0] * n, [0] * n
     if log is not MUTED:
@@ -57,9 +58,6 @@ def advance(s: KarthedisState, log: list[LogEntry]) -> None:
             what, seat = ask[0], ask[1]
             if what == DISCARD and not s.hands[seat]:
                 s.pending.pop()  # nothing left to discard
-                continue
-            if what == DEPLOY and ask[2] not in s.hands[seat]:
-                s.pending.pop()  # (only in an inconsistent sampled world)
                 continue
             return
         phase = s.phase

@@ -8,23 +8,22 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import GAME_OVER, MUTED, LogEntry, Move
+from ...core.game import GAME_OVER, HIDDEN, MUTED, LogEntry, Move
 from ...core.text import Text
 from . import messages as m
-from .abilities import conceal, deploy, discard, purge, purge_targets
+from .abilities import discard, purge, purge_targets, set_deploy
 from .calls import call, end_calls, end_speculate, pass_card, speculate
 from .cards import BOUNCE, CYCLE, EXILE, effect_of
 from .draft import pick
 from .moves import (
-    DEPLOY,
+    DEPLOY_OFF,
+    DEPLOY_ON,
     DISCARD,
     END_CALLS,
     END_SPECULATE,
     END_TRADE,
     Bid,
     Call,
-    Conceal,
-    Deploy,
     Discard,
     DropOut,
     Intervene,
@@ -42,33 +41,49 @@ if TYPE_CHECKING:
 _pick, _speculate, _discard = cache(Pick), cache(Speculate), cache(Discard)
 _pass, _call, _drop, _purge = cache(PassCard), cache(Call), cache(DropOut), cache(Purge)
 _bid, _intervene = cache(Bid), cache(Intervene)
-_deploy, _conceal = cache(Deploy), cache(Conceal)
 _INTERVENERS = (BOUNCE, EXILE)
 
 
+def _intervener(card: int) -> bool:
+    """Intervenieren: "Karten mit dieser speziellen Fähigkeit können nur in der Handelsphase
+    offen gespielt werden, wenn der Spieler an der Reihe ist": never called face up."""
+    return effect_of(card) in _INTERVENERS
+
+
 def legal_moves(s: KarthedisState) -> list[Move]:
+    """The moves of the seat to act; last, on every turn of it, changing its Einsatz choice."""
     if s.phase == "over":
         return []
+    out = _moves(s)
+    flag = s.deploy[s.to_act() or 0]
+    if flag != HIDDEN:  # (a view of another seat's turn cannot say)
+        out.append(DEPLOY_OFF if flag else DEPLOY_ON)
+    return out
+
+
+def _moves(s: KarthedisState) -> list[Move]:
     if s.pending:
         ask = s.pending[-1]
         what, seat = ask[0], ask[1]
         if what == DISCARD:
             return [_discard(c) for c in s.hands[seat]]
-        if what == DEPLOY:
-            return [_deploy(ask[2]), _conceal(ask[2])]
         return [_purge(p) for p in purge_targets(s, seat)]
     seat, phase = s.turn, s.phase
     hand = s.hands[seat]
     if phase == "draft":
         return [_pick(c) for c in s.packets[seat]]
     if phase == "speculate":
-        used = s.spec_used
-        out: list[Move] = [_speculate(c) for c in hand if effect_of(c) == CYCLE and c not in used]
+        used, fresh = s.spec_used, s.fresh[seat]
+        out: list[Move] = [
+            _speculate(c)
+            for c in hand
+            if effect_of(c) == CYCLE and c not in used and c not in fresh
+        ]
         return [*out, END_SPECULATE]
     if phase == "call1":
-        return [_pass(c) for c in hand] + [_call(c) for c in hand]
+        return [_pass(c) for c in hand] + [_call(c) for c in hand if not _intervener(c)]
     if phase == "call2":
-        return [*(_call(c) for c in hand), END_CALLS]
+        return [*(_call(c) for c in hand if not _intervener(c)), END_CALLS]
     # the trade phase
     out = []
     if not s.passed[seat]:
@@ -89,15 +104,12 @@ def explain(s: KarthedisState, move: Any) -> Text | None:
     if move in legal_moves(s):
         return None
     kind = move.kind
+    if kind == "set_deploy":
+        return m.DEPLOY_ALREADY if move.on in (0, 1) else m.NOT_NOW
     if s.pending:
-        what = s.pending[-1][0]
-        if what == DEPLOY:
-            return m.DEPLOY_THAT_CARD if kind in ("deploy", "conceal") else m.DEPLOY_FIRST
-        return m.DISCARD_FIRST if what == DISCARD else m.PURGE_FIRST
+        return m.DISCARD_FIRST if s.pending[-1][0] == DISCARD else m.PURGE_FIRST
     if kind in ("discard", "purge"):
         return m.NO_ABILITY_ASKS
-    if kind in ("deploy", "conceal"):
-        return m.NO_DEPLOY_ASKS
     seat, phase = s.turn, s.phase
     card = getattr(move, "card", None)
     if phase == "draft":
@@ -123,7 +135,11 @@ def explain(s: KarthedisState, move: Any) -> Text | None:
     if kind == "speculate":
         if effect_of(move.card) != CYCLE:
             return m.NOT_SPECULATE(card=m.card_text(move.card))
+        if move.card in s.fresh[seat]:
+            return m.NOT_AT_ROUND_START(card=m.card_text(move.card))
         return m.USED_ALREADY(card=m.card_text(move.card))
+    if kind == "call" and _intervener(move.card):
+        return m.INTERVENE_FACE_UP_TRADE(card=m.card_text(move.card))
     if kind == "call" and phase == "call2":
         return m.TWO_CALLS
     if phase == "trade":
@@ -149,12 +165,8 @@ def apply(s: KarthedisState, move: Any) -> list[LogEntry]:
     elif kind == "purge":
         s.pending.pop()
         purge(s, move.seat, log)
-    elif kind == "deploy":
-        seat = s.pending.pop()[1]
-        deploy(s, seat, move.card, log)
-    elif kind == "conceal":
-        seat = s.pending.pop()[1]
-        conceal(s, seat, move.card, log)
+    elif kind == "set_deploy":
+        set_deploy(s, s.to_act() or 0, move.on, log)
     elif kind == "pick":
         pick(s, move.card, log)
     elif kind == "speculate":
@@ -195,6 +207,8 @@ def describe(s: KarthedisState, move: Any) -> Text:
         return m.D_INTERVENE(card=m.card_text(move.card), player=owner, resource=resource)
     if kind == "purge":
         return m.D_PURGE(player=move.seat)
+    if kind == "set_deploy":
+        return m.D_DEPLOY_ON if move.on else m.D_DEPLOY_OFF
     return _PLAIN[kind]
 
 
@@ -209,8 +223,6 @@ _BY_CARD = {
     "pass_card": m.D_PASS,
     "call": m.D_CALL,
     "drop_out": m.D_DROP,
-    "deploy": m.D_DEPLOY,
-    "conceal": m.D_CONCEAL,
 }
 _PLAIN = {
     "end_speculate": m.D_END_SPECULATE,

@@ -14,6 +14,5 @@ SECTIONS: dict[str, str] = {
     "drop_out": "handelsphase",
     "end_trade": "handelsphase",
     "purge": "abilities",
-    "deploy": "abilities",
-    "conceal": "abilities",
+    "set_deploy": "abilities",
 }

@@ -47,6 +47,8 @@ def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]
     )
     s.kept, s.bids, s.pending = [[] for _ in range(n)], [], []
     s.known = [[] for _ in range(n)]
+    s.fresh = [[] for _ in range(n)]
+    s.deploy = [_deploy_default(options)] * n
     s.removed, s.vault, s.vault_owner, s.spec_used, s.extras, s.victors = [], [], [], [], [], []
     s.passed, s.passcard = [0] * n, [NO_CARD] * n
     s.done, s.dropped, s.acted = [0] * n, [0] * n, [0] * n
@@ -67,6 +69,14 @@ def setup_game(s: KarthedisState, seats: int, seed: int, options: dict[str, Any]
         start_draft_round(s, MUTED)
     else:
         deal_opening_hands(s, MUTED)
+
+
+def _deploy_default(options: dict[str, Any]) -> int:
+    """The game option: every seat's standing Einsatz choice until it changes it."""
+    deploy = options.get("deploy", True)
+    if not isinstance(deploy, bool):
+        raise ValueError("deploy must be true or false")
+    return int(deploy)
 
 
 def _complete(decks: Any, seats: int, seed: int, unlimited: bool) -> Any:

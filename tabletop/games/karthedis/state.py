@@ -4,7 +4,7 @@ KarthedisState(GameState) fields, all plain ints and lists so that clone() is ch
   num_seats, rng; leader: the Marktführer; round (1-based); phase, one of
      "draft"       setup: `turn` keeps a card of its packet (Pick)
      "speculate"   Einstellungsphase: `turn` may use Spekulieren cards (Speculate / EndSpeculate)
-     "prep_draw"   Einstellungsphase: everyone draws one (automatic; Einsatz asks its owner)
+     "prep_draw"   Einstellungsphase: everyone draws one (automatic)
      "call1"       Erste Aufrufphase: `turn` plays a card face down (PassCard) or up (Call)
      "pass_draws"  its end: who passed draws two, the face-down card leaves the game
      "trade"       Handelsphase: `turn` bids, intervenes, drops out or ends (EndTrade)
@@ -20,15 +20,18 @@ KarthedisState(GameState) fields, all plain ints and lists so that clone() is ch
   known: per seat, the cards of its hand everyone has seen (an Einsatz card deployed or a
      Spekulieren card used, and kept)
   bids: [seat, slot, card] face down at the resources, in the order placed
-  pending: decisions abilities ask for, last first: [DISCARD, seat], [PURGE, seat], or
-     [DEPLOY, seat, card] (a card with Einsatz just drawn: Deploy or Conceal it)
+  pending: decisions abilities ask for, last first: [DISCARD, seat] or [PURGE, seat]
+  deploy: per seat, its standing private choice for the Einsatz cards it draws: 1 shows and
+     uses each at once, 0 keeps them hidden (SetDeploy changes it; HIDDEN in others' views)
   packets, kept: the draft's packets in hand and cards kept, per seat
   display: face-up resource cards; supply: the resource pile (top = last)
   box: player cards in no deck; removed: cards out of the game face up; vault, vault_owner:
      face-down cards out of the game (first call phase passes) and whose they were
   passed, passcard: per seat, passed in the first call phase, and the face-down card
   done, dropped, acted: per seat in the trade phase
-  spec_used: Spekulieren cards used this round; extras: extra copies (free deck building)
+  spec_used: Spekulieren cards used this round; fresh: per seat, the cards drawn during this
+     round's Einstellungsphase (not in hand when the round began: they may not speculate)
+  extras: extra copies (free deck building)
   victors: the winners once the game is over
 """
 
@@ -42,7 +45,7 @@ from ...core.rng import Rng
 from ...core.text import Text
 from . import information, rules
 from .cards import BOX
-from .moves import DEPLOY, DISCARD, PURGE
+from .moves import DISCARD, PURGE
 
 _SCALARS = (
     "num_seats",
@@ -69,10 +72,23 @@ _LISTS = (
     "dropped",
     "acted",
     "spec_used",
+    "deploy",
     "extras",
     "victors",
 )
-_NESTED = ("hands", "known", "decks", "piles", "table", "won", "bids", "pending", "packets", "kept")
+_NESTED = (
+    "hands",
+    "known",
+    "fresh",
+    "decks",
+    "piles",
+    "table",
+    "won",
+    "bids",
+    "pending",
+    "packets",
+    "kept",
+)
 
 
 class KarthedisState(FieldState, GameState):
@@ -101,10 +117,12 @@ class KarthedisState(FieldState, GameState):
     dropped: list[int]
     acted: list[int]
     spec_used: list[int]
+    deploy: list[int]
     extras: list[int]
     victors: list[int]
     hands: list[list[int]]
     known: list[list[int]]
+    fresh: list[list[int]]
     decks: list[list[int]]
     piles: list[list[int]]
     table: list[list[int]]
@@ -172,7 +190,7 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> Ka
     return s
 
 
-__all__ = ["DEPLOY", "DISCARD", "PURGE", "KarthedisState", "new_game"]
+__all__ = ["DISCARD", "PURGE", "KarthedisState", "State", "new_game"]
 
 
 State = KarthedisState  # the registry finds the state class by this name

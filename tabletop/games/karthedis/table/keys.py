@@ -3,9 +3,9 @@
 ← → select a card of your hand (or of the draft packet), Enter plays it where its only place
 is (keeps a draft card, speculates, calls in the second call phase, discards when asked);
 1–9 and 0 place the selected card at that resource; C plays it face up to the centre; P lays
-it on your pass spot; D is Done; Y / N use an Einsatz card just drawn or keep it
-hidden; Esc drops the selection; ? shows the keys.  A key for a move
-the rules do not allow now still asks for it, so the rules say why not.
+it on your pass spot; D is Done; Y switches the standing choice for Einsatz cards drawn
+(show and use them, or keep them hidden); Esc drops the selection; ? shows the keys.  A key
+for a move the rules do not allow now still asks for it, so the rules say why not.
 """
 
 from __future__ import annotations

@@ -20,7 +20,6 @@ from ....ui.presenter import NOTHING, Parts, Presenter
 from ..moves import (
     Bid,
     Call,
-    Deploy,
     Discard,
     DropOut,
     Intervene,
@@ -64,9 +63,7 @@ class KarthedisPresenter(Presenter):
             return Parts(piece=f"h{move.card}", target=("pile", seat), click=True)
         if isinstance(move, Purge):
             return Parts(target=("pile", move.seat), click=True)
-        if isinstance(move, Deploy):  # show the Einsatz card just drawn (or its button)
-            return Parts(piece=f"h{move.card}", target="centre")
-        return NOTHING  # the buttons' moves (Done, Conceal)
+        return NOTHING  # the buttons' moves (Done, the standing Einsatz choice)
 
     def last_parts(self, move: Move, view: GameState) -> Parts:
         """Once played, a card is gone from the opponent's hand: show where it went."""

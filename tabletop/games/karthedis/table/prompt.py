@@ -11,7 +11,7 @@ from ....core.game import Move
 from ....core.text import QT_TRANSLATE_NOOP, Text
 from ....ui.i18n import render
 from ..info import OPTIONS
-from ..moves import Conceal, Deploy, EndCalls, EndSpeculate, EndTrade
+from ..moves import DEPLOY_OFF, DEPLOY_ON, EndCalls, EndSpeculate, EndTrade, SetDeploy
 from .layout import BAR, PROMPT, Desk
 from .seats import CROWN
 
@@ -25,8 +25,27 @@ BUTTONS: dict[type, tuple[Text, str]] = {
     EndSpeculate: (DONE, "d"),
     EndCalls: (DONE, "d"),
     EndTrade: (DONE, "d"),
-    Deploy: (QT_TRANSLATE_NOOP("KarthedisTable", "Use Deploy"), "y"),  # an Einsatz card drawn
-    Conceal: (QT_TRANSLATE_NOOP("KarthedisTable", "Keep it hidden"), "n"),
+    # the standing, private choice for Einsatz cards drawn: a switch on every turn
+    SetDeploy: (QT_TRANSLATE_NOOP("KarthedisTable", "Deploy: on"), "y"),
+}
+# SetDeploy's button shows the choice in force; its move switches it
+LABELS: dict[Move, Text] = {
+    DEPLOY_OFF: QT_TRANSLATE_NOOP("KarthedisTable", "Deploy: on"),
+    DEPLOY_ON: QT_TRANSLATE_NOOP("KarthedisTable", "Deploy: off"),
+}
+TIPS: dict[Move, Text] = {
+    DEPLOY_OFF: QT_TRANSLATE_NOOP(
+        "KarthedisTable",
+        "Cards with Deploy you draw: now you show each at once and use its ability. Click to "
+        "keep them hidden from now on instead. Only you know this choice; nobody is asked at "
+        "a draw.",
+    ),
+    DEPLOY_ON: QT_TRANSLATE_NOOP(
+        "KarthedisTable",
+        "Cards with Deploy you draw: now you keep them hidden (their ability is not used). "
+        "Click to show and use them from now on instead. Only you know this choice; nobody is "
+        "asked at a draw.",
+    ),
 }
 BUTTON_H = 40.0
 
@@ -151,11 +170,10 @@ def lay_prompt(t: KarthedisTable, desk: Desk) -> None:
     x, y = PROMPT.left() + 10, PROMPT.bottom() - BUTTON_H - 2
     for i, move in enumerate(button_moves(t)):
         label, key = BUTTONS[type(move)]
-        button = t.button(f"done{i}", render(label), QPointF(x, y), move)
+        button = t.button(f"done{i}", render(LABELS.get(move, label)), QPointF(x, y), move)
+        tip = render(TIPS[move]) if move in TIPS else t.move_text(move)
         button.setToolTip(
-            t.move_text(move)
-            + " "
-            + translate("KarthedisTable", "(key {key})").format(key=key.upper())
+            tip + " " + translate("KarthedisTable", "(key {key})").format(key=key.upper())
         )
         x += button.width() + 8
     help_button = t.button("helpbutton", "?", QPointF(PROMPT.right() - 46, y), "help")

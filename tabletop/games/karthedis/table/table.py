@@ -17,7 +17,7 @@ from ....core.game import Move
 from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ....ui.table import TableScene
-from ..moves import DEPLOY, DISCARD
+from ..moves import DISCARD
 from .centre import lay_centre
 from .hand import lay_hand
 from .keys import handle
@@ -65,12 +65,6 @@ class KarthedisTable(TableScene):
                 player=self.name(desk.actor)
             )
         if v.pending:
-            if v.pending[-1][0] == DEPLOY:
-                return translate(
-                    "KarthedisTable",
-                    "You drew a card with Deploy: show it and use its ability (Y, or drag it to "
-                    "the centre), or keep it hidden (N).",
-                )
             if v.pending[-1][0] == DISCARD:
                 return translate(
                     "KarthedisTable",
