@@ -283,6 +283,9 @@ class GameInfo:
     # windows and later calls done(options to start with) or done(None) when they cancel.
     prepare: str = ""
     cover: str = ""  # "module:function" painting the chooser's cover: f(painter, rect)
+    # "module:function" rewriting a save's session of an older version before it is checked:
+    # f(session dict) -> session dict (it must leave what it does not understand as it is)
+    migrate: str = ""
     package: str = ""  # the game's package: the paths left empty follow CONVENTIONS
 
     def __post_init__(self) -> None:
@@ -295,8 +298,10 @@ class GameInfo:
                 object.__setattr__(self, name, f"{p}.{where}")
             elif value.startswith("."):  # relative to the package: ".table.deck_editor:prepare"
                 object.__setattr__(self, name, p + value)
-        if self.prepare.startswith("."):
-            object.__setattr__(self, "prepare", p + self.prepare)
+        for name in ("prepare", "migrate"):
+            value = getattr(self, name)
+            if value.startswith("."):
+                object.__setattr__(self, name, p + value)
         if self.ai is not None:
             ai = self.ai
             filled: dict[str, Any] = {
@@ -354,6 +359,13 @@ class GameInfo:
             return None
         prepare: Callable[..., None] = self._load(self.prepare)
         return prepare
+
+    def migrated(self, data: dict[str, Any]) -> dict[str, Any]:
+        """A save's session as this version plays it (see `migrate`)."""
+        if not self.migrate:
+            return data
+        rewrite: Callable[[dict[str, Any]], dict[str, Any]] = self._load(self.migrate)
+        return rewrite(data)
 
     def cover_painter(self) -> Callable[..., None] | None:
         """The function painting the chooser's cover, or None (a neutral cover is drawn)."""

@@ -104,6 +104,7 @@ def load(path: Path, games: Mapping[str, GameInfo]) -> tuple[Session, dict[str, 
     info = games.get(game)
     if info is None or not info.playable:
         raise SaveError(UNKNOWN_GAME(file=name, game=game[:40]))
+    data = info.migrated(data)  # a save of an older version, as this one plays it
     _check_session(name, info, data)
     try:
         return Session.from_json(info, data), doc

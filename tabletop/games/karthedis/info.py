@@ -103,4 +103,5 @@ INFO = GameInfo(
     # the decks of free deck building (the deck editors); every game takes `last_winners`
     setup_values=(SetupValue("decks", ".decks:setup_problem"),),
     prepare=".table.deck_editor:prepare",
+    migrate=".migrate:session",  # saves of 0.1 asked at every Einsatz draw
 )
