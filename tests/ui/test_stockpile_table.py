@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from table_harness import ShownTable
+from table_harness import ShownTable, offer_button
 
 from tabletop.core.session import Seat
 from tabletop.games import registry
@@ -195,9 +195,7 @@ def _hinted(scene) -> bool:
     return (
         any(c.mark == "hint" for c in scene.cards().values())
         or any(z.mode == "hint" for z in scene.zones().values())
-        or any(
-            getattr(b, "mark", "") == "hint" for k, b in scene._misc.items() if k.startswith("btn")
-        )
+        or any(b.mark == "hint" for b in scene.button_items().values())
     )
 
 
@@ -288,12 +286,12 @@ def test_company_names_and_score_headers_are_never_cut(table):
     st = new_game(4, 3, ALL_MODULES)
     table.show(st)
     for c in range(cards.NUM_COMPANIES):
-        shown = table.scene._misc[f"tname{c}"].text()
+        shown = table.scene.item(f"tname{c}").text()
         assert shown in (cards.COMPANIES[c], BRIEF[c])
     st = advance(st, lambda s: s.is_terminal(), seed=3, limit=20000)
     table.show(st)
     _, headers, _ = table.scene.score_sheet(st.view(0), {})
-    assert [table.scene._misc[f"final0-{k}"].text() for k in range(len(headers))] == headers
+    assert [table.scene.item(f"final0-{k}").text() for k in range(len(headers))] == headers
 
 
 def test_a_boom_or_bust_dragged_onto_a_track_plays_it(table):
@@ -324,11 +322,7 @@ def test_a_share_dragged_onto_the_sell_area_sells_it(table):
 def test_mayknow_martha_is_a_button_then_a_click_on_the_pair(table):
     st = martha_state()
     table.show(st)
-    button = next(
-        b
-        for k, b in table.scene._misc.items()
-        if k.startswith("btn") and b.payload == UsePower(cards.MARTHA)
-    )
+    button = offer_button(table.scene, UsePower(cards.MARTHA))
     table.click(button.mapToScene(button.boundingRect().center()))
     assert table.moves == [UsePower(cards.MARTHA)]
     st.apply(UsePower(cards.MARTHA))
@@ -415,7 +409,7 @@ def test_final_breakdown_on_the_table_and_in_the_score_sheet(table):
     best = max(st.totals)
     assert [("★" in r[0]) for r in rows] == [t == best for t in st.totals]
     assert f"${st.totals[0]}K" in [
-        it.text() for k, it in table.scene._misc.items() if k.startswith("final1-")
+        table.scene.item(f"final1-{k}").text() for k in range(len(headers))
     ]
 
 
