@@ -868,6 +868,10 @@
         <translation>{file} n&apos;est pas un deck : avec {size} Ko, il est bien plus gros que tout fichier de deck ({limit} Ko au plus).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} n&apos;est pas un fichier de deck : ce n&apos;est pas du texte JSON.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>Le deck prend {card} {wanted} fois, mais il n&apos;en reste que {left} (une boîte pour tous les joueurs).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1557,10 +1569,6 @@
         <source>The market is decided</source>
         <translation>Le marché est conclu</translation>
     </message>
-    <message>
-        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation>Touches : ← → choisissent une carte de votre main ou du paquet du draft ; Entrée la joue quand elle n&apos;a qu&apos;un seul endroit où aller. 1–9, 0 : la placer face cachée sur cette ressource. C : la jouer face visible au centre. P : la poser sur votre case Passer. D : Terminé. Échap : annuler la sélection. Y / N : utiliser une carte Engagement qui vient d&apos;être piochée, ou la garder cachée. F1 : un conseil. ? : ces touches.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1882,6 +1890,10 @@
         <translation>{file} est endommagé : le coup {number} enfreint les règles : {reason}</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
         <translation>{file} est endommagé : les règles de {game} ne peuvent pas rejouer la partie qu&apos;il contient.</translation>
     </message>
@@ -2048,6 +2060,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>Mode &amp;entraînement dans les nouvelles parties (montre où les cartes peuvent aller)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2630,8 +2665,8 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Vos parties contre l&apos;ordinateur, comptées une fois chacune quand elles se terminent. Une partie abandonnée (une nouvelle partie commencée à sa place) compte comme perdue. Les parties à plusieurs sur le même écran ne sont pas comptées.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2654,6 +2689,10 @@
         <translation>Perdues</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
@@ -2672,6 +2711,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Plus longue série</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
@@ -3470,10 +3513,6 @@
     <message>
         <source>What just happened.</source>
         <translation>Ce qui vient de se passer.</translation>
-    </message>
-    <message>
-        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
-        <translation>Touches : ← → choisissent un certificat ou un train, Entrée le joue. Y / N : « Quelqu&apos;un veut une action ? » R / K : augmenter ou garder le niveau du réseau. O / W : verser ou conserver. P : passer, finir le tour, arrêter d&apos;acheter des trains. Chiffres : offrir autant d&apos;actions, ou répondre à la question de la table ; Échap l&apos;annule. F1 : un conseil. ? : ces touches.</translation>
     </message>
 </context>
 <context>
@@ -4526,18 +4565,6 @@
         <translation>Regarde les cartes cachées d&apos;une pile d&apos;actions</translation>
     </message>
     <message>
-        <source>Supply: drag each card onto a stockpile, into its left column to place it face up, into its right column face down.
-Demand: drag your meeple onto a lit space of a bid track.
-Action: drag Stock Boom/Bust cards onto a company&apos;s track; click a strategy card to play it.
-Selling: drag shares onto the sell area (a split share onto your portfolio sells half of it).
-Keyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or company, D places face down, Esc clears, ? shows this help.</source>
-        <translation>Approvisionnement : faites glisser chaque carte sur une pile, dans sa colonne de gauche pour la poser face visible, dans sa colonne de droite face cachée.
-Demande : faites glisser votre meeple sur une case éclairée d&apos;une piste d&apos;enchères.
-Action : faites glisser les cartes Stock Boom/Bust sur la piste d&apos;une société ; cliquez sur une carte Stratégie pour la jouer.
-Vente : faites glisser des actions sur la zone de vente (une action divisée sur votre portefeuille en vend la moitié).
-Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou une société, D pose face cachée, Échap efface, ? affiche cette aide.</translation>
-    </message>
-    <message>
         <source>{face} falsified</source>
         <translation>{face} falsifiée</translation>
     </message>
@@ -4990,6 +5017,10 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>{company} : haut ou bas ?</translation>
     </message>
     <message>
+        <source>What to do now. Press ? for the mouse and keyboard controls.</source>
+        <translation>Ce qu&apos;il faut faire maintenant. Appuyez sur ? pour les commandes souris et clavier.</translation>
+    </message>
+    <message>
         <source>Round {r} is over: its summary shows what happened.</source>
         <translation>La manche {r} est terminée : le résumé montre ce qui s&apos;est passé.</translation>
     </message>
@@ -5010,20 +5041,8 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>Bas ▼</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Notes ×{n}</source>
         <translation>Billets ×{n}</translation>
-    </message>
-    <message>
-        <source>Choose again</source>
-        <translation>Choisir à nouveau</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Appuyez sur ? ou Échap pour fermer.</translation>
     </message>
     <message>
         <source>No notes</source>
@@ -5040,6 +5059,30 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     <message>
         <source>$1K to {a} and {b}</source>
         <translation>$1K à {a} et {b}</translation>
+    </message>
+    <message>
+        <source>Cards are placed face down only in the Supply Phase.</source>
+        <translation>Les cartes ne se posent face cachée que pendant la phase d&apos;approvisionnement.</translation>
+    </message>
+    <message>
+        <source>The next card goes face down: press its stockpile&apos;s number (D again: face up).</source>
+        <translation>La carte suivante sera posée face cachée : appuyez sur le numéro de sa pile (D à nouveau : face visible).</translation>
+    </message>
+    <message>
+        <source>The next card goes face up again.</source>
+        <translation>La carte suivante sera de nouveau posée face visible.</translation>
+    </message>
+    <message>
+        <source>the stockpile for the selected card or meeple, or the company to pick (a selected Stock Boom/Bust goes onto its track)</source>
+        <translation>la pile pour la carte ou le meeple sélectionné, ou la société à choisir (un Stock Boom/Bust sélectionné va sur sa piste)</translation>
+    </message>
+    <message>
+        <source>the next card goes face down (press again: face up)</source>
+        <translation>la carte suivante sera posée face cachée (appuyez à nouveau : face visible)</translation>
+    </message>
+    <message>
+        <source>end your turn, or pass</source>
+        <translation>finir votre tour, ou passer</translation>
     </message>
     <message>
         <source>Sell here</source>
@@ -5371,6 +5414,10 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
         <source>That piece does not go there.</source>
         <translation>Cette pièce ne va pas là.</translation>
     </message>
+    <message>
+        <source>First select a card or your meeple with ← → (or click it), then press the stockpile&apos;s number.</source>
+        <translation>Sélectionnez d&apos;abord une carte ou votre meeple avec ← → (ou cliquez dessus), puis appuyez sur le numéro de la pile.</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -5379,8 +5426,116 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <source>Press ? again to close.</source>
-        <translation>Appuyez de nouveau sur ? pour fermer.</translation>
+        <source>It cannot go there: the places outlined in green take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a piece you can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to do there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the table says it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a piece you can play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected piece (or its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the selected piece large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a question, drop the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide these keys (a click closes them too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select a piece with ← → (or click it), then press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first ({keys}), or press Esc to cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} does nothing now: press ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is selected: choose a piece with ← → first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press ? or Esc, or click, to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation>Les touches de cette table (touche ?).</translation>
     </message>
 </context>
 <context>
@@ -5973,46 +6128,6 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
         <translation>B : mettre un événement de côté</translation>
     </message>
     <message>
-        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
-        <translation>Défausser {card} et jouer le marché : A regarde deux événements et en applique un, B met un événement de côté pour plus tard. (Touches A, B, Échap)</translation>
-    </message>
-    <message>
-        <source>Mouse</source>
-        <translation>Souris</translation>
-    </message>
-    <message>
-        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
-        <translation>• Faites glisser une carte de votre main sur sa société pour la faire monter, sur vos certificats pour la mettre de côté, ou sur la défausse pour jouer le marché (puis choisissez A ou B).</translation>
-    </message>
-    <message>
-        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
-        <translation>• Cliquez sur la pioche pour piocher. Faites glisser un événement mis de côté au centre, ou double-cliquez dessus, pour le jouer.</translation>
-    </message>
-    <message>
-        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
-        <translation>• Quand vous devez défausser, faites glisser une carte sur la défausse ou double-cliquez dessus.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Clavier</translation>
-    </message>
-    <message>
-        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
-        <translation>• Gauche/Droite sélectionne une carte ou un bouton, Entrée fait l&apos;action habituelle, Échap annule.</translation>
-    </message>
-    <message>
-        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
-        <translation>• D piocher, R faire monter, S mettre de côté, M jouer le marché (puis A ou B), X défausser, P jouer un événement mis de côté, U utiliser une option, 1-5 choisir une société, N terminé.</translation>
-    </message>
-    <message>
-        <source>• ? shows or hides this help; F1 asks for a hint.</source>
-        <translation>• ? affiche ou masque cette aide ; F1 demande un conseil.</translation>
-    </message>
-    <message>
-        <source>Play the market</source>
-        <translation>Jouer le marché</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -6339,10 +6454,6 @@ valeur {value}</translation>
         <translation>Faites-la glisser au centre ou double-cliquez dessus pour la jouer.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Highest share card</source>
         <translation>Carte Action la plus haute</translation>
     </message>
@@ -6367,6 +6478,50 @@ valeur {value}</translation>
         <translation>Terminé</translation>
     </message>
     <message>
+        <source>First select a card of your hand with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select one of your secured events with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a {card} card and play the market: A looks at two events and applies one, B secures one event for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise the company of the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure the selected card as a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the market with the selected card (A or B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected secured event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a stock option on the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a company (Stock Audit, Stock Freeze)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done (taking cards, stock options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take no more cards (then discard as many as you took).</source>
         <translation>Ne plus prendre de cartes (puis en défausser autant que vous en avez pris).</translation>
     </message>
@@ -6377,18 +6532,6 @@ valeur {value}</translation>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
         <translation>Ce qui se passe maintenant. Appuyez sur ? pour les commandes souris et clavier.</translation>
-    </message>
-    <message>
-        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation>Option A : regarder les deux premiers événements, en appliquer un et défausser l&apos;autre face cachée.</translation>
-    </message>
-    <message>
-        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation>Option B : regarder l&apos;événement du dessus et le garder face cachée, pour le jouer à un tour suivant.</translation>
-    </message>
-    <message>
-        <source>Take the card back into your hand.</source>
-        <translation>Reprendre la carte en main.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
@@ -6405,10 +6548,6 @@ valeur {value}</translation>
     <message>
         <source>What the last opponent did.</source>
         <translation>Ce qu&apos;a fait le dernier adversaire.</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Appuyez sur ? ou Échap pour fermer.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>

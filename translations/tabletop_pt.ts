@@ -868,6 +868,10 @@
         <translation>{file} não é um baralho: com {size} KB, é muito maior que qualquer arquivo de baralho ({limit} KB no máximo).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} não é um arquivo de baralho: não é um texto JSON.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>O baralho leva {card} {wanted} vezes, mas só restam {left} (uma caixa para todos os jogadores).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1557,10 +1569,6 @@
         <source>The market is decided</source>
         <translation>O mercado está decidido</translation>
     </message>
-    <message>
-        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation>Teclas: ← → escolhem uma carta da sua mão ou do pacote do draft; Enter a joga quando ela só tem um lugar para ir. 1–9, 0: colocá-la virada para baixo nesse recurso. C: jogá-la virada para cima no centro. P: pô-la no seu espaço de passar. D: Concluído. Esc: cancelar a seleção. Y / N: usar uma carta de Mobilização recém-comprada, ou mantê-la oculta. F1: uma dica. ?: estas teclas.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1882,6 +1890,10 @@
         <translation>{file} está danificado: a jogada {number} viola as regras: {reason}</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
         <translation>{file} está danificado: as regras de {game} não conseguem reproduzir o jogo que ele contém.</translation>
     </message>
@@ -2048,6 +2060,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>Modo de &amp;treino em novos jogos (mostra onde as cartas podem ir)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2630,8 +2665,8 @@
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Seus jogos contra o computador, contados uma vez cada quando terminam. Um jogo abandonado (um novo jogo iniciado no lugar dele) conta como derrota. Jogos com várias pessoas na mesma tela não são contados.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2654,6 +2689,10 @@
         <translation>Perdidos</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>% vencidos</translation>
     </message>
@@ -2672,6 +2711,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Maior sequência</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
@@ -3470,10 +3513,6 @@
     <message>
         <source>What just happened.</source>
         <translation>O que acabou de acontecer.</translation>
-    </message>
-    <message>
-        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
-        <translation>Teclas: ← → escolhem um certificado ou um trem, Enter o joga. Y / N: “Alguém quer uma ação?” R / K: aumentar ou manter o nível da rede. O / W: pagar dividendos ou reter. P: passar, terminar a vez, parar de comprar trens. Dígitos: oferecer essa quantidade de ações, ou responder à pergunta da mesa; Esc a cancela. F1: uma dica. ?: estas teclas.</translation>
     </message>
 </context>
 <context>
@@ -4526,18 +4565,6 @@
         <translation>Olha as cartas ocultas de uma Pilha de Ações</translation>
     </message>
     <message>
-        <source>Supply: drag each card onto a stockpile, into its left column to place it face up, into its right column face down.
-Demand: drag your meeple onto a lit space of a bid track.
-Action: drag Stock Boom/Bust cards onto a company&apos;s track; click a strategy card to play it.
-Selling: drag shares onto the sell area (a split share onto your portfolio sells half of it).
-Keyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or company, D places face down, Esc clears, ? shows this help.</source>
-        <translation>Abastecimento: arraste cada carta até uma Pilha de Ações, na coluna da esquerda para colocá-la virada para cima, na coluna da direita virada para baixo.
-Demanda: arraste seu meeple até um espaço aceso de uma Trilha de Lances.
-Ação: arraste cartas Stock Boom/Bust até a trilha de uma empresa; clique numa carta de estratégia para jogá-la.
-Venda: arraste ações até a área de venda (uma ação dividida até sua carteira vende metade dela).
-Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Ações ou uma empresa, D coloca virada para baixo, Esc limpa, ? mostra esta ajuda.</translation>
-    </message>
-    <message>
         <source>{face} falsified</source>
         <translation>{face} falsificada</translation>
     </message>
@@ -4990,6 +5017,10 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>{company}: para cima ou para baixo?</translation>
     </message>
     <message>
+        <source>What to do now. Press ? for the mouse and keyboard controls.</source>
+        <translation>O que fazer agora. Pressione ? para ver os controles de mouse e teclado.</translation>
+    </message>
+    <message>
         <source>Round {r} is over: its summary shows what happened.</source>
         <translation>A rodada {r} terminou: o resumo mostra o que aconteceu.</translation>
     </message>
@@ -5010,20 +5041,8 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>Para baixo ▼</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
         <source>Notes ×{n}</source>
         <translation>Promissórias ×{n}</translation>
-    </message>
-    <message>
-        <source>Choose again</source>
-        <translation>Escolher de novo</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Pressione ? ou Esc para fechar.</translation>
     </message>
     <message>
         <source>No notes</source>
@@ -5040,6 +5059,30 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     <message>
         <source>$1K to {a} and {b}</source>
         <translation>$1K para {a} e {b}</translation>
+    </message>
+    <message>
+        <source>Cards are placed face down only in the Supply Phase.</source>
+        <translation>As cartas só são colocadas viradas para baixo na Fase de Abastecimento.</translation>
+    </message>
+    <message>
+        <source>The next card goes face down: press its stockpile&apos;s number (D again: face up).</source>
+        <translation>A próxima carta vai virada para baixo: pressione o número da Pilha de Ações (D de novo: virada para cima).</translation>
+    </message>
+    <message>
+        <source>The next card goes face up again.</source>
+        <translation>A próxima carta volta a ir virada para cima.</translation>
+    </message>
+    <message>
+        <source>the stockpile for the selected card or meeple, or the company to pick (a selected Stock Boom/Bust goes onto its track)</source>
+        <translation>a Pilha de Ações para a carta ou o meeple selecionado, ou a empresa a escolher (um Stock Boom/Bust selecionado vai para a trilha dela)</translation>
+    </message>
+    <message>
+        <source>the next card goes face down (press again: face up)</source>
+        <translation>a próxima carta vai virada para baixo (pressione de novo: virada para cima)</translation>
+    </message>
+    <message>
+        <source>end your turn, or pass</source>
+        <translation>encerrar sua vez ou passar</translation>
     </message>
     <message>
         <source>Sell here</source>
@@ -5371,6 +5414,10 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
         <source>That piece does not go there.</source>
         <translation>Essa peça não vai aí.</translation>
     </message>
+    <message>
+        <source>First select a card or your meeple with ← → (or click it), then press the stockpile&apos;s number.</source>
+        <translation>Primeiro selecione uma carta ou seu meeple com ← → (ou clique nele) e depois pressione o número da Pilha de Ações.</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -5379,8 +5426,116 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <source>Press ? again to close.</source>
-        <translation>Pressione ? de novo para fechar.</translation>
+        <source>It cannot go there: the places outlined in green take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a piece you can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to do there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the table says it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a piece you can play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected piece (or its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the selected piece large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a question, drop the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide these keys (a click closes them too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select a piece with ← → (or click it), then press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first ({keys}), or press Esc to cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} does nothing now: press ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is selected: choose a piece with ← → first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press ? or Esc, or click, to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation>As teclas desta mesa (tecla ?).</translation>
     </message>
 </context>
 <context>
@@ -5973,46 +6128,6 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
         <translation>B: guardar um evento</translation>
     </message>
     <message>
-        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
-        <translation>Descartar {card} e jogar o mercado: A vê dois eventos e aplica um, B guarda um evento para depois. (Teclas A, B, Esc)</translation>
-    </message>
-    <message>
-        <source>Mouse</source>
-        <translation>Mouse</translation>
-    </message>
-    <message>
-        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
-        <translation>• Arraste uma carta da mão até a empresa dela para aumentar o valor, até seus certificados para guardá-la ou até a pilha de descarte para jogar o mercado (depois escolha A ou B).</translation>
-    </message>
-    <message>
-        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
-        <translation>• Clique na pilha de compra para comprar. Arraste um evento guardado para o centro, ou clique duas vezes nele, para jogá-lo.</translation>
-    </message>
-    <message>
-        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
-        <translation>• Quando precisar descartar, arraste uma carta até a pilha de descarte ou clique duas vezes nela.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Teclado</translation>
-    </message>
-    <message>
-        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
-        <translation>• Esquerda/Direita selecionam uma carta ou um botão, Enter faz a ação de costume, Esc cancela.</translation>
-    </message>
-    <message>
-        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
-        <translation>• D comprar, R aumentar, S guardar, M jogar o mercado (depois A ou B), X descartar, P jogar um evento guardado, U usar uma opção, 1-5 escolher uma empresa, N concluir.</translation>
-    </message>
-    <message>
-        <source>• ? shows or hides this help; F1 asks for a hint.</source>
-        <translation>• ? mostra ou oculta esta ajuda; F1 pede uma dica.</translation>
-    </message>
-    <message>
-        <source>Play the market</source>
-        <translation>Jogar o mercado</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
@@ -6339,10 +6454,6 @@ valor {value}</translation>
         <translation>Arraste para o centro ou clique duas vezes para jogá-lo.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
         <source>Highest share card</source>
         <translation>Carta de ação mais alta</translation>
     </message>
@@ -6367,6 +6478,50 @@ valor {value}</translation>
         <translation>Concluído</translation>
     </message>
     <message>
+        <source>First select a card of your hand with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select one of your secured events with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a {card} card and play the market: A looks at two events and applies one, B secures one event for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise the company of the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure the selected card as a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the market with the selected card (A or B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected secured event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a stock option on the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a company (Stock Audit, Stock Freeze)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done (taking cards, stock options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take no more cards (then discard as many as you took).</source>
         <translation>Não pegar mais cartas (depois descarte tantas quantas pegou).</translation>
     </message>
@@ -6377,18 +6532,6 @@ valor {value}</translation>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
         <translation>O que acontece agora. Pressione ? para ver os controles de mouse e teclado.</translation>
-    </message>
-    <message>
-        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation>Opção A: ver os dois eventos de cima, aplicar um e descartar o outro virado para baixo.</translation>
-    </message>
-    <message>
-        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation>Opção B: ver o evento de cima e guardá-lo virado para baixo, para jogar numa vez posterior.</translation>
-    </message>
-    <message>
-        <source>Take the card back into your hand.</source>
-        <translation>Pegar a carta de volta para a mão.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
@@ -6405,10 +6548,6 @@ valor {value}</translation>
     <message>
         <source>What the last opponent did.</source>
         <translation>O que o último adversário fez.</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Pressione ? ou Esc para fechar.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>
