@@ -4545,18 +4545,6 @@
         <translation>Sieht sich die verdeckten Karten eines Aktienstapels an</translation>
     </message>
     <message>
-        <source>Supply: drag each card onto a stockpile, into its left column to place it face up, into its right column face down.
-Demand: drag your meeple onto a lit space of a bid track.
-Action: drag Stock Boom/Bust cards onto a company&apos;s track; click a strategy card to play it.
-Selling: drag shares onto the sell area (a split share onto your portfolio sells half of it).
-Keyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or company, D places face down, Esc clears, ? shows this help.</source>
-        <translation>Angebot: Ziehe jede Karte auf einen Aktienstapel, in die linke Spalte, um sie offen zu legen, in die rechte Spalte verdeckt.
-Nachfrage: Ziehe deine Figur auf ein beleuchtetes Feld einer Gebotsleiste.
-Aktion: Ziehe Stock-Boom-/Bust-Karten auf die Kursleiste einer Firma; klicke eine Strategiekarte an, um sie zu spielen.
-Verkauf: Ziehe Aktien auf den Verkaufsbereich (eine gesplittete Aktie auf dein Portfolio verkauft die Hälfte davon).
-Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel oder eine Firma, D legt verdeckt, Esc hebt die Auswahl auf, ? zeigt diese Hilfe.</translation>
-    </message>
-    <message>
         <source>{face} falsified</source>
         <translation>{face} gefälscht</translation>
     </message>
@@ -5009,6 +4997,10 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>{company}: hoch oder runter?</translation>
     </message>
     <message>
+        <source>What to do now. Press ? for the mouse and keyboard controls.</source>
+        <translation>Was jetzt zu tun ist. Drücke ? für die Maus- und Tastatursteuerung.</translation>
+    </message>
+    <message>
         <source>Round {r} is over: its summary shows what happened.</source>
         <translation>Runde {r} ist vorbei: Die Übersicht zeigt, was geschehen ist.</translation>
     </message>
@@ -5029,20 +5021,8 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
         <translation>Runter ▼</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Notes ×{n}</source>
         <translation>Schuldscheine ×{n}</translation>
-    </message>
-    <message>
-        <source>Choose again</source>
-        <translation>Neu wählen</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Drücke ? oder Esc zum Schließen.</translation>
     </message>
     <message>
         <source>No notes</source>
@@ -5059,6 +5039,30 @@ Tastatur: Links/Rechts wählt, Eingabe aktiviert, 1-6 wählt einen Aktienstapel 
     <message>
         <source>$1K to {a} and {b}</source>
         <translation>$1K an {a} und {b}</translation>
+    </message>
+    <message>
+        <source>Cards are placed face down only in the Supply Phase.</source>
+        <translation>Karten werden nur in der Angebotsphase verdeckt gelegt.</translation>
+    </message>
+    <message>
+        <source>The next card goes face down: press its stockpile&apos;s number (D again: face up).</source>
+        <translation>Die nächste Karte kommt verdeckt: Drücke die Nummer ihres Aktienstapels (noch einmal D: offen).</translation>
+    </message>
+    <message>
+        <source>The next card goes face up again.</source>
+        <translation>Die nächste Karte kommt wieder offen.</translation>
+    </message>
+    <message>
+        <source>the stockpile for the selected card or meeple, or the company to pick (a selected Stock Boom/Bust goes onto its track)</source>
+        <translation>der Aktienstapel für die gewählte Karte oder Figur, oder die zu wählende Firma (ein gewähltes Stock Boom/Bust kommt auf ihre Kursleiste)</translation>
+    </message>
+    <message>
+        <source>the next card goes face down (press again: face up)</source>
+        <translation>die nächste Karte kommt verdeckt (noch einmal drücken: offen)</translation>
+    </message>
+    <message>
+        <source>end your turn, or pass</source>
+        <translation>deinen Zug beenden oder passen</translation>
     </message>
     <message>
         <source>Sell here</source>
@@ -5389,6 +5393,10 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     <message>
         <source>That piece does not go there.</source>
         <translation>Dieses Teil gehört nicht dorthin.</translation>
+    </message>
+    <message>
+        <source>First select a card or your meeple with ← → (or click it), then press the stockpile&apos;s number.</source>
+        <translation>Wähle zuerst eine Karte oder deine Figur mit ← → (oder klicke sie an) und drücke dann die Nummer des Aktienstapels.</translation>
     </message>
 </context>
 <context>

@@ -4545,18 +4545,6 @@
         <translation>Regarde les cartes cachées d&apos;une pile d&apos;actions</translation>
     </message>
     <message>
-        <source>Supply: drag each card onto a stockpile, into its left column to place it face up, into its right column face down.
-Demand: drag your meeple onto a lit space of a bid track.
-Action: drag Stock Boom/Bust cards onto a company&apos;s track; click a strategy card to play it.
-Selling: drag shares onto the sell area (a split share onto your portfolio sells half of it).
-Keyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or company, D places face down, Esc clears, ? shows this help.</source>
-        <translation>Approvisionnement : faites glisser chaque carte sur une pile, dans sa colonne de gauche pour la poser face visible, dans sa colonne de droite face cachée.
-Demande : faites glisser votre meeple sur une case éclairée d&apos;une piste d&apos;enchères.
-Action : faites glisser les cartes Stock Boom/Bust sur la piste d&apos;une société ; cliquez sur une carte Stratégie pour la jouer.
-Vente : faites glisser des actions sur la zone de vente (une action divisée sur votre portefeuille en vend la moitié).
-Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou une société, D pose face cachée, Échap efface, ? affiche cette aide.</translation>
-    </message>
-    <message>
         <source>{face} falsified</source>
         <translation>{face} falsifiée</translation>
     </message>
@@ -5009,6 +4997,10 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>{company} : haut ou bas ?</translation>
     </message>
     <message>
+        <source>What to do now. Press ? for the mouse and keyboard controls.</source>
+        <translation>Ce qu&apos;il faut faire maintenant. Appuyez sur ? pour les commandes souris et clavier.</translation>
+    </message>
+    <message>
         <source>Round {r} is over: its summary shows what happened.</source>
         <translation>La manche {r} est terminée : le résumé montre ce qui s&apos;est passé.</translation>
     </message>
@@ -5029,20 +5021,8 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
         <translation>Bas ▼</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Notes ×{n}</source>
         <translation>Billets ×{n}</translation>
-    </message>
-    <message>
-        <source>Choose again</source>
-        <translation>Choisir à nouveau</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Appuyez sur ? ou Échap pour fermer.</translation>
     </message>
     <message>
         <source>No notes</source>
@@ -5059,6 +5039,30 @@ Clavier : Gauche/Droite sélectionne, Entrée active, 1-6 choisit une pile ou un
     <message>
         <source>$1K to {a} and {b}</source>
         <translation>$1K à {a} et {b}</translation>
+    </message>
+    <message>
+        <source>Cards are placed face down only in the Supply Phase.</source>
+        <translation>Les cartes ne se posent face cachée que pendant la phase d&apos;approvisionnement.</translation>
+    </message>
+    <message>
+        <source>The next card goes face down: press its stockpile&apos;s number (D again: face up).</source>
+        <translation>La carte suivante sera posée face cachée : appuyez sur le numéro de sa pile (D à nouveau : face visible).</translation>
+    </message>
+    <message>
+        <source>The next card goes face up again.</source>
+        <translation>La carte suivante sera de nouveau posée face visible.</translation>
+    </message>
+    <message>
+        <source>the stockpile for the selected card or meeple, or the company to pick (a selected Stock Boom/Bust goes onto its track)</source>
+        <translation>la pile pour la carte ou le meeple sélectionné, ou la société à choisir (un Stock Boom/Bust sélectionné va sur sa piste)</translation>
+    </message>
+    <message>
+        <source>the next card goes face down (press again: face up)</source>
+        <translation>la carte suivante sera posée face cachée (appuyez à nouveau : face visible)</translation>
+    </message>
+    <message>
+        <source>end your turn, or pass</source>
+        <translation>finir votre tour, ou passer</translation>
     </message>
     <message>
         <source>Sell here</source>
@@ -5389,6 +5393,10 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
     <message>
         <source>That piece does not go there.</source>
         <translation>Cette pièce ne va pas là.</translation>
+    </message>
+    <message>
+        <source>First select a card or your meeple with ← → (or click it), then press the stockpile&apos;s number.</source>
+        <translation>Sélectionnez d&apos;abord une carte ou votre meeple avec ← → (ou cliquez dessus), puis appuyez sur le numéro de la pile.</translation>
     </message>
 </context>
 <context>

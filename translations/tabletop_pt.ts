@@ -4545,18 +4545,6 @@
         <translation>Olha as cartas ocultas de uma Pilha de Ações</translation>
     </message>
     <message>
-        <source>Supply: drag each card onto a stockpile, into its left column to place it face up, into its right column face down.
-Demand: drag your meeple onto a lit space of a bid track.
-Action: drag Stock Boom/Bust cards onto a company&apos;s track; click a strategy card to play it.
-Selling: drag shares onto the sell area (a split share onto your portfolio sells half of it).
-Keyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or company, D places face down, Esc clears, ? shows this help.</source>
-        <translation>Abastecimento: arraste cada carta até uma Pilha de Ações, na coluna da esquerda para colocá-la virada para cima, na coluna da direita virada para baixo.
-Demanda: arraste seu meeple até um espaço aceso de uma Trilha de Lances.
-Ação: arraste cartas Stock Boom/Bust até a trilha de uma empresa; clique numa carta de estratégia para jogá-la.
-Venda: arraste ações até a área de venda (uma ação dividida até sua carteira vende metade dela).
-Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Ações ou uma empresa, D coloca virada para baixo, Esc limpa, ? mostra esta ajuda.</translation>
-    </message>
-    <message>
         <source>{face} falsified</source>
         <translation>{face} falsificada</translation>
     </message>
@@ -5009,6 +4997,10 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>{company}: para cima ou para baixo?</translation>
     </message>
     <message>
+        <source>What to do now. Press ? for the mouse and keyboard controls.</source>
+        <translation>O que fazer agora. Pressione ? para ver os controles de mouse e teclado.</translation>
+    </message>
+    <message>
         <source>Round {r} is over: its summary shows what happened.</source>
         <translation>A rodada {r} terminou: o resumo mostra o que aconteceu.</translation>
     </message>
@@ -5029,20 +5021,8 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
         <translation>Para baixo ▼</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
         <source>Notes ×{n}</source>
         <translation>Promissórias ×{n}</translation>
-    </message>
-    <message>
-        <source>Choose again</source>
-        <translation>Escolher de novo</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Pressione ? ou Esc para fechar.</translation>
     </message>
     <message>
         <source>No notes</source>
@@ -5059,6 +5039,30 @@ Teclado: Esquerda/Direita selecionam, Enter ativa, 1-6 escolhe uma Pilha de Aç�
     <message>
         <source>$1K to {a} and {b}</source>
         <translation>$1K para {a} e {b}</translation>
+    </message>
+    <message>
+        <source>Cards are placed face down only in the Supply Phase.</source>
+        <translation>As cartas só são colocadas viradas para baixo na Fase de Abastecimento.</translation>
+    </message>
+    <message>
+        <source>The next card goes face down: press its stockpile&apos;s number (D again: face up).</source>
+        <translation>A próxima carta vai virada para baixo: pressione o número da Pilha de Ações (D de novo: virada para cima).</translation>
+    </message>
+    <message>
+        <source>The next card goes face up again.</source>
+        <translation>A próxima carta volta a ir virada para cima.</translation>
+    </message>
+    <message>
+        <source>the stockpile for the selected card or meeple, or the company to pick (a selected Stock Boom/Bust goes onto its track)</source>
+        <translation>a Pilha de Ações para a carta ou o meeple selecionado, ou a empresa a escolher (um Stock Boom/Bust selecionado vai para a trilha dela)</translation>
+    </message>
+    <message>
+        <source>the next card goes face down (press again: face up)</source>
+        <translation>a próxima carta vai virada para baixo (pressione de novo: virada para cima)</translation>
+    </message>
+    <message>
+        <source>end your turn, or pass</source>
+        <translation>encerrar sua vez ou passar</translation>
     </message>
     <message>
         <source>Sell here</source>
@@ -5389,6 +5393,10 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
     <message>
         <source>That piece does not go there.</source>
         <translation>Essa peça não vai aí.</translation>
+    </message>
+    <message>
+        <source>First select a card or your meeple with ← → (or click it), then press the stockpile&apos;s number.</source>
+        <translation>Primeiro selecione uma carta ou seu meeple com ← → (ou clique nele) e depois pressione o número da Pilha de Ações.</translation>
     </message>
 </context>
 <context>

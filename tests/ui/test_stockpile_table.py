@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from table_harness import ShownTable
+from table_harness import ShownTable, offer_button
 
 from tabletop.core.session import Seat
 from tabletop.games import registry
@@ -18,7 +18,10 @@ from tabletop.games.stockpile.info import INFO
 from tabletop.games.stockpile.moves import (
     NORMAL,
     Bid,
+    ChooseCompany,
     ChoosePair,
+    GiveFirstCard,
+    Pass,
     Place,
     PlayAction,
     Sell,
@@ -195,9 +198,7 @@ def _hinted(scene) -> bool:
     return (
         any(c.mark == "hint" for c in scene.cards().values())
         or any(z.mode == "hint" for z in scene.zones().values())
-        or any(
-            getattr(b, "mark", "") == "hint" for k, b in scene._misc.items() if k.startswith("btn")
-        )
+        or any(b.mark == "hint" for b in scene.button_items().values())
     )
 
 
@@ -288,12 +289,12 @@ def test_company_names_and_score_headers_are_never_cut(table):
     st = new_game(4, 3, ALL_MODULES)
     table.show(st)
     for c in range(cards.NUM_COMPANIES):
-        shown = table.scene._misc[f"tname{c}"].text()
+        shown = table.scene.item(f"tname{c}").text()
         assert shown in (cards.COMPANIES[c], BRIEF[c])
     st = advance(st, lambda s: s.is_terminal(), seed=3, limit=20000)
     table.show(st)
     _, headers, _ = table.scene.score_sheet(st.view(0), {})
-    assert [table.scene._misc[f"final0-{k}"].text() for k in range(len(headers))] == headers
+    assert [table.scene.item(f"final0-{k}").text() for k in range(len(headers))] == headers
 
 
 def test_a_boom_or_bust_dragged_onto_a_track_plays_it(table):
@@ -324,11 +325,7 @@ def test_a_share_dragged_onto_the_sell_area_sells_it(table):
 def test_mayknow_martha_is_a_button_then_a_click_on_the_pair(table):
     st = martha_state()
     table.show(st)
-    button = next(
-        b
-        for k, b in table.scene._misc.items()
-        if k.startswith("btn") and b.payload == UsePower(cards.MARTHA)
-    )
+    button = offer_button(table.scene, UsePower(cards.MARTHA))
     table.click(button.mapToScene(button.boundingRect().center()))
     assert table.moves == [UsePower(cards.MARTHA)]
     st.apply(UsePower(cards.MARTHA))
@@ -415,7 +412,7 @@ def test_final_breakdown_on_the_table_and_in_the_score_sheet(table):
     best = max(st.totals)
     assert [("★" in r[0]) for r in rows] == [t == best for t in st.totals]
     assert f"${st.totals[0]}K" in [
-        it.text() for k, it in table.scene._misc.items() if k.startswith("final1-")
+        table.scene.item(f"final1-{k}").text() for k in range(len(headers))
     ]
 
 
@@ -486,3 +483,146 @@ def test_the_movement_phase_replays_pair_by_pair(table, qtbot):
         ),
         timeout=20_000,
     )
+
+
+# --- the table contract: keys, questions, buttons and the zoom as the player meets them -------
+
+
+def seat_zero_deciding(done, seed, options=ALL_MODULES, players=4):
+    """A whole game (random moves) until seat 0 decides in a position `done` accepts."""
+    st = new_game(players, seed, options)
+    rng = random.Random(seed)
+    while not st.is_terminal():
+        if st.to_act() == 0 and done(st):
+            return st
+        st.apply(rng.choice(st.legal_moves()))
+    raise AssertionError("position not reached")
+
+
+def refusals(table):
+    said = []
+    table.scene.refused.connect(said.append)
+    return said
+
+
+def notes(table):
+    said = []
+    table.scene.status.connect(said.append)
+    return said
+
+
+def test_the_face_down_switch_is_a_key_of_the_keymap(table):
+    """D (any keyboard language: the key's text) turns the switch on, says so on the feedback
+    line and picks the card to place, so D then a number places it face down; the ? overlay
+    lists it; out of the Supply Phase D says why it does nothing."""
+    st = supply_state()
+    table.show(st)
+    said = notes(table)
+    first = st.hands[0][0]
+    table.key(Qt.Key_D)
+    assert table.scene.face_down and table.scene.selected == f"m{first}"
+    assert said and "face down" in said[-1]
+    assert "keyboard: next card face down (D)" in table.scene.item("toplace-fd").text()
+    table.key(Qt.Key_2)
+    assert table.moves == [Place(first, 1, 0)]
+    assert not table.scene.face_down  # used up
+    table.key(Qt.Key_Question)
+    assert "the next card goes face down" in table.scene.item("helptext").toPlainText()
+    table.key(Qt.Key_Escape)
+    assert table.scene.item("helptext") is None
+    refused = refusals(table)
+    table.show(demand_state())
+    table.key(Qt.Key_D)
+    assert refused == ["Cards are placed face down only in the Supply Phase."]
+    assert not table.scene.face_down
+
+
+def test_keys_out_of_phase_ask_for_their_move_or_say_why(table):
+    st = supply_state()
+    table.show(st)
+    refused = refusals(table)
+    table.key(Qt.Key_3)  # nothing selected: which card?
+    assert refused and "First select a card or your meeple" in refused[-1]
+    table.key(Qt.Key_N)  # no pass in the Supply Phase: asked, the rules say why not
+    assert table.moves == [Pass()]
+
+
+def test_a_company_that_may_go_up_or_down_asks_which(table):
+    """A track clicked where the company may go either way: the prompt asks (↑ ↓ or the
+    buttons, Esc cancels); no move is made before the answer."""
+    st = seat_zero_deciding(
+        lambda s: any(
+            isinstance(m, ChooseCompany) and m.delta < 0 and ChooseCompany(m.company, 1) in legal
+            for legal in [s.legal_moves()]
+            for m in legal
+        ),
+        4,
+    )
+    c = next(m.company for m in st.legal_moves() if isinstance(m, ChooseCompany) and m.delta < 0)
+    table.show(st)
+    table.click(table.zone_centre(("track", c)))
+    assert table.moves == []
+    question = f"{cards.COMPANIES[c]}: up or down?"
+    assert table.scene.item("prompt").toPlainText() == question
+    labels = [b.text for b in table.scene.button_items().values()]
+    assert "Up ▲  [↑]" in labels and "Down ▼  [↓]" in labels
+    table.key(Qt.Key_Escape)
+    assert table.scene.question is None and table.moves == []
+    table.click(table.zone_centre(("track", c)))
+    table.key(Qt.Key_Down)
+    assert table.moves == [ChooseCompany(c, -1)]
+    table.show(st)
+    table.click(table.zone_centre(("track", c)))
+    table.click(offer_button(table.scene, ChooseCompany(c, 1)).sceneBoundingRect().center())
+    assert table.moves[-1] == ChooseCompany(c, 1)
+
+
+def test_choice_buttons_name_the_players_and_play_their_move(table):
+    st = seat_zero_deciding(lambda s: s.phase == "give_first_card", 0)
+    table.show(st)
+    move = next(m for m in st.legal_moves() if isinstance(m, GiveFirstCard) and m.seat == 1)
+    button = offer_button(table.scene, move)
+    assert button.text.startswith(f"Give to {NAMES[1]}")
+    table.click(button.sceneBoundingRect().center())
+    assert table.moves == [move]
+
+
+def test_enter_sells_the_selected_share(table):
+    st = advance(
+        new_game(4, 6, {"investors": "none"}),
+        lambda s: s.phase == "selling" and s.actor == 0 and s.portfolio[0],
+    )
+    table.show(st)
+    share = next(c for c in table.scene.cards().values() if c.payload and c.payload[0] == "share")
+    table.click(share.sceneBoundingRect().center())  # select it
+    assert table.scene.selected == share.key
+    table.key(Qt.Key_Return)
+    lowest = min(c for c in st.portfolio[0] if cards.company_of(c) == share.payload[1])
+    assert table.moves == [Sell(lowest, NORMAL)]
+
+
+def test_a_strategy_card_zooms_once_with_its_effect_in_words(table, qtbot):
+    """Hovering a strategy card shows the base's zoom beside it (the card itself keeps its
+    size: one zoom, never two), and the zoom prints the card's effect; right-click and Space
+    show it too."""
+    from tabletop.ui.table.zoom import picture
+
+    st = seat_zero_deciding(lambda s: bool(s.strategy_hand[0]), 3)
+    table.show(st)
+    card = next(c for k, c in table.scene.cards().items() if k.startswith("st") and c.payload)
+    vp = table.view.viewport()
+    QTest.mouseMove(vp, table.point(card.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: table.scene.zoomed is card, timeout=3000)
+    assert card.scale() == 1.0
+    assert all(c.hover_zoom == 1.0 for c in table.scene.cards().values())
+    big = picture(card, 3.0).toImage()
+    middle = big.pixelColor(big.width() // 2, big.height() // 2)
+    assert middle.name() == "#fbf7ec"  # the effect's box, where the words are
+    small = picture(card, 1.0).toImage()
+    assert small.pixelColor(small.width() // 2, small.height() // 2).name() != "#fbf7ec"
+    QTest.mouseMove(vp, table.point(QPointF(640, 5)))
+    qtbot.waitUntil(lambda: table.scene.zoomed is None, timeout=3000)
+    QTest.mouseClick(
+        vp, Qt.RightButton, Qt.NoModifier, table.point(card.sceneBoundingRect().center())
+    )
+    assert table.scene.zoomed is card

@@ -53,14 +53,17 @@ class Recorder:
         self.scene = scene
         self.moves: list = []
         self.refusals: list[str] = []
+        self.notes: list[str] = []  # what the table says on the feedback line (a switch's state)
         scene.moveRequested.connect(self.moves.append)
         scene.refused.connect(self.refusals.append)
+        scene.status.connect(self.notes.append)
 
     def before(self):
         s = self.scene
         return (
             len(self.moves),
             len(self.refusals),
+            len(self.notes),
             s.selected,
             s.question,
             s.show_help,

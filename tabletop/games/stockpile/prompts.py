@@ -67,17 +67,6 @@ INVESTOR_POWERS = (
     QT_TRANSLATE_NOOP("StockpileTable", "Looks at one stockpile's hidden cards"),
 )
 
-HELP = QT_TRANSLATE_NOOP(
-    "StockpileTable",
-    "Supply: drag each card onto a stockpile, into its left column to place it face up, into "
-    "its right column face down.\nDemand: drag your meeple onto a lit space of a bid track.\n"
-    "Action: drag Stock Boom/Bust cards onto a company's track; click a strategy card to play "
-    "it.\nSelling: drag shares onto the sell area (a split share onto your portfolio sells "
-    "half of it).\nKeyboard: Left/Right select, Enter activates, 1-6 picks a stockpile or "
-    "company, D places face down, Esc clears, ? shows this help.",
-)
-
-
 # What the seat to act does now, by engine phase ({p}: the note price, {investor}: the
 # investor whose power is used).
 PHASE_PROMPTS = {

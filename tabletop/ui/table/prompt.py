@@ -70,17 +70,18 @@ class Prompting(Keyboard[V]):
     def offers(self) -> list[Offer]:
         """The prompt's buttons: the question's answers and Cancel, else the presenter's."""
         if self.question is not None:
-            out = [Offer(render(a.label), a.key, a, render(a.label)) for a in self.question.answers]
+            say = self.say
+            out = [Offer(say(a.label), a.key, a, say(a.label)) for a in self.question.answers]
             out.append(Offer(render(CANCEL), "Esc", "cancel", render(CANCEL)))
             return out
         if self.presenter is None or self.view is None or not self.viewer_decides():
             return []
         return [
             Offer(
-                render(b.label),
+                self.say(b.label),
                 b.key,
                 b.move,
-                render(b.tip) if b.tip is not None else render(self.describe(b.move)),
+                self.say(b.tip) if b.tip is not None else self.say(self.describe(b.move)),
             )
             for b in self.presenter.buttons(self.view, self.legal)
             if b.move in self.legal
@@ -88,6 +89,11 @@ class Prompting(Keyboard[V]):
 
     def describe(self, move: Move) -> Text:
         return self.view.describe(move)
+
+    def say(self, text: Text) -> str:
+        """A Text of the prompt in the player's language (a table may name the seats in it:
+        "Give to Ann")."""
+        return render(text)
 
     def answer_key(self, typed: str) -> bool:
         q = self.question

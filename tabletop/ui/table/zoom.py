@@ -18,7 +18,8 @@ HOVER_MS = 450  # hover this long before the zoom shows
 
 
 def picture(item: CardItem, factor: float) -> QPixmap:
-    """The piece painted `factor` times larger (crisp: painted, not scaled)."""
+    """The piece painted `factor` times larger (crisp: painted, not scaled), with what it
+    carries (a caption band, a text drawn only at this level of detail)."""
     w, h = item.size.width() * factor, item.size.height() * factor
     pix = QPixmap(int(w) + 4, int(h) + 4)
     pix.fill(QColor(0, 0, 0, 0))
@@ -28,6 +29,13 @@ def picture(item: CardItem, factor: float) -> QPixmap:
     mark, item.mark = item.mark, ""  # the outline is the table's, not the piece's
     item.paint(painter, QStyleOptionGraphicsItem(), None)
     item.mark = mark
+    for child in item.childItems():
+        if child.isVisible():
+            painter.save()
+            painter.translate(child.pos())
+            painter.setTransform(child.transform(), True)
+            child.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.restore()
     painter.end()
     return pix
 

@@ -1,22 +1,25 @@
-"""What the Stockpile table adds to the table base's gestures (which turn drops and clicks into
-moves through StockpilePresenter): a click on a target with a piece selected, a company picked
-up or down, the buttons and the keyboard."""
+"""What the Stockpile table adds to the table base's gestures (which turn drops, clicks and keys
+into moves through StockpilePresenter): a click on a target with a piece selected, a company
+picked (up or down asked when both are possible), and the number keys (the stockpile for the
+selected card or meeple, else the company to pick)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
-
 from ....core.game import Move
-from ....ui.sprites import ButtonItem, CardItem, DropZone
+from ....core.text import QT_TRANSLATE_NOOP
+from ....ui.sprites import CardItem, DropZone
 from .. import moves as mv
 from .parts import Part
+from .presenter import company_question
 
-DIGITS = "123456"
+SELECT_FIRST = QT_TRANSLATE_NOOP(
+    "StockpileTable",
+    "First select a card or your meeple with ← → (or click it), then press the stockpile's number.",
+)
 
 
 class Controls(Part):
-    def _selected(self) -> CardItem | None:
+    def selected_piece(self) -> CardItem | None:
         """The selected piece (a sprite with a payload), if any."""
         t = self.table
         item = t.cards().get(t.selected) if t.selected else None
@@ -27,134 +30,77 @@ class Controls(Part):
         t = self.table
         return t.play(t.moves_for(item, target), item, item.payload, target)
 
-    def zone_clicked(self, zone: DropZone) -> None:
-        """A target clicked: the selected piece goes there, else the target's own move."""
+    def zone_clicked(self, zone: DropZone) -> bool:
+        """A target clicked: the selected piece goes there, else the target's own move; False:
+        the click meant nothing here (the base says so)."""
         t = self.table
         target = zone.target
         if isinstance(target, tuple) and target[0] == "track":
-            self.pick_company(target[1])
-            return
-        sel = self._selected()
+            return self.pick_company(target[1])
+        sel = self.selected_piece()
         if sel is not None and self.drop(sel, target):
-            return
+            return True
         if isinstance(target, tuple) and target[0] == "bid":
             meeple = next((c for c in t.cards().values() if c.payload == ("meeple",)), None)
             if meeple is not None and self.drop(meeple, target):
-                return
+                return True
             t.request(mv.Bid(target[1], target[2]))  # the rules say why not
-            return
-        t.play(t.moves_for(None, target, click=True), None, None, target)
+            return True
+        return False
 
-    def pick_company(self, c: int) -> None:
+    def pick_company(self, c: int) -> bool:
         """A company's track (or its number): the selected Boom/Bust goes there, or the company
-        is chosen (up or down asked when both are possible)."""
+        is chosen (up or down asked when both are possible).  False: no company is picked
+        now."""
         t = self.table
-        sel = self._selected()
+        sel = self.selected_piece()
         if sel is not None and sel.payload[0] == "held" and self.drop(sel, ("track", c)):
-            return
+            return True
         target = ("track", c)
-        if not t.play(t.moves_for(None, target, click=True), None, None, target) and any(
-            isinstance(m, mv.ChooseCompany) for m in t.legal
-        ):
+        if t.play(t.moves_for(None, target, click=True), None, None, target):
+            return True
+        if any(isinstance(m, mv.ChooseCompany) for m in t.legal):
             t.request(mv.ChooseCompany(c, 0))  # the rules say why not this one
+            return True
+        return False
 
     def choose(self, moves: list[Move], item: CardItem | None) -> bool:
+        """Several legal moves for one gesture: a company that may go up or down asks which;
+        otherwise the first."""
         t = self.table
         picks = [m for m in moves if isinstance(m, mv.ChooseCompany)]
-        if len(picks) > 1:
-            t.pending_company = picks[0].company
-            t.relayout(False)
-            return True
+        if len(picks) > 1 and len(picks) == len(moves):
+            return t.ask(company_question(picks), item)
         t.request(moves[0], item)
         return True
 
-    def button_clicked(self, button: ButtonItem) -> None:
+    def number(self, n: int) -> None:
+        """A number key (0-based `n`): the stockpile for the selected card or meeple, the
+        company for a selected Boom/Bust or when one is picked, else a stockpile to look at."""
         t = self.table
-        if button.payload == "help":
-            t.show_help = not t.show_help
-            t.relayout(False)
-        elif button.payload == "cancel":
-            t.clear_pending()
-        elif isinstance(button.payload, Move):
-            t.request(button.payload)
-
-    # --- keyboard ----------------------------------------------------------------------------
-    def key(self, event: QKeyEvent) -> bool:
-        """Handle a key; False: not the table's."""
-        t = self.table
-        mods = Qt.KeyboardModifier
-        if t.view is None or event.modifiers() & (
-            mods.ControlModifier | mods.AltModifier | mods.MetaModifier
-        ):
-            return False
-        k, text, key = Qt.Key, event.text().lower(), event.key()
-        # "?" toggles the help (F1 belongs to the window: it asks for a hint)
-        if key == k.Key_Question or (key == k.Key_Escape and t.show_help):
-            t.show_help = not t.show_help
-            t.relayout(False)
-        elif key in (k.Key_Left, k.Key_Right, k.Key_Tab):
-            t.cycle(-1 if key == k.Key_Left else 1)
-        elif key == k.Key_Escape:
-            t.face_down = False
-            t.pending_company = None
-            t.select(None)
-        elif key in (k.Key_Return, k.Key_Enter, k.Key_Space):
-            self._activate()
-        elif text == "d":
-            t.face_down = not t.face_down
-            t.relayout(False)
-        elif text and text in DIGITS:
-            self._digit(int(text) - 1)
-        else:
-            return False
-        event.accept()
-        return True
-
-    def _digit(self, n: int) -> None:
-        """A number picks a stockpile for the selected card or meeple, else a company."""
-        t = self.table
-        sel = self._selected()
+        sel = self.selected_piece()
         piece: tuple[object, ...] = sel.payload if sel is not None else ("",)
         if sel is not None and piece == ("meeple",):
             bids = sorted(
                 (m for m in t.legal if isinstance(m, mv.Bid) and m.pile == n), key=lambda m: m.space
             )
             t.request(bids[0] if bids else mv.Bid(n, 0), sel)
-        elif sel is not None and piece[0] == "held":  # (a selected piece has a payload)
-            self.pick_company(n)
-        elif sel is not None:
+            return
+        if sel is not None and piece[0] == "held":
+            if not self.pick_company(n):
+                self.drop(sel, ("track", n))
+            return
+        if sel is not None:
             if self.drop(sel, ("down" if t.face_down else "up", n)):
                 t.face_down = False
-        elif any(isinstance(m, mv.ChooseCompany) for m in t.legal):
-            self.pick_company(n)
-        else:
-            for target in (("down", n), ("up", n)):
-                looks = t.moves_for(None, target, click=True)
-                if looks:
-                    t.request(looks[0])
-                    return
-
-    def _activate(self) -> None:
-        t = self.table
-        sel = t.selected
-        if sel is None:
+            else:
+                t.nowhere(sel)
             return
-        target = t.selection_zone(sel)
-        if isinstance(target, tuple) and target[0] == "track":
-            self.pick_company(target[1])
-        elif isinstance(target, tuple) and target[0] == "bid":
-            t.request(mv.Bid(target[1], target[2]))
-        elif sel in t.buttons:
-            self.button_clicked(t.buttons[sel])
-        elif sel in t.cards():
-            item = t.cards()[sel]
-            if (
-                isinstance(item.payload, tuple)
-                and item.payload[0] in ("share", "splitshare")
-                and t.turn is not None
-                and t.turn.view.phase == "selling"
-                and self.drop(item, "sell")
-            ):
+        if self.pick_company(n):
+            return
+        for target in (("down", n), ("up", n)):
+            looks = t.moves_for(None, target, click=True)
+            if looks:
+                t.request(looks[0])
                 return
-            if not t.play_piece(item):
-                t.on_card_clicked(item)
+        t.refuse_text(SELECT_FIRST)

@@ -9,7 +9,7 @@ from ....core.game import HIDDEN
 from .. import cards, prompts
 from .. import messages as M
 from .glossary import COMPANY_CARD, FORECAST, FORECAST_HIDDEN
-from .layout import MINI, tr, tr_source, translate
+from .layout import tr, tr_source, translate
 from .parts import Part, Turn
 from .ui_art import company_card_face, forecast_face
 
@@ -47,5 +47,4 @@ class InsiderPairs(Part):
             whose + "\n" + tr(FORECAST if v.pair_forecast[i] != HIDDEN else FORECAST_HIDDEN)
         )
         for item in (comp, fc):
-            item.hover_zoom = 2.0 if size == MINI else 1.4
             t.offer(item, ("pair", i), turn, drag=False, select=item is comp)

@@ -87,7 +87,6 @@ class PlayerArea(Part):
         ix = x
         for j, inv in enumerate(v.investors[me]):
             item = t.card(f"myinv{j}", investor_face(inv), QPointF(ix, y + 50), SMALL, 2)
-            item.hover_zoom = 2.4
             item.setToolTip(t.pairs.investor_tip(inv))
             ix += SMALL.width() + 4
         # the investors' names and powers beside their cards (the cards are small)
@@ -155,7 +154,6 @@ class PlayerArea(Part):
         step = step_for(len(com), INFO_W - 12, MINI.width(), 18)
         for j, c in enumerate(com):
             item = t.card(f"m{c}", market_face(c), QPointF(x + j * step, y + 20), MINI, 3 + j)
-            item.hover_zoom = 2.5
             item.setToolTip(t.card_tip(c, v))
             t.offer(item, ("commodity", c), turn, drag=False)
 
@@ -227,7 +225,6 @@ class PlayerArea(Part):
                 key, fc, QPointF(x + j * step, MINE.y() + 28), size, 10 + j, start=QPointF(640, 300)
             )
             item.setToolTip(tip)
-            item.hover_zoom = 1.8 if key.startswith("inv") else 1.3
             if piece is not None:
                 t.offer(item, piece, turn, drag=piece[0] != "choose")
         below = MINE.y() + 34 + size.height()
@@ -317,7 +314,6 @@ class PlayerArea(Part):
                         2 + j,
                         start=QPointF(area.center().x(), 200),
                     )
-                    item.hover_zoom = 1.4
                     item.setToolTip(
                         translate("StockpileTable", "{company} ×{n} (value ${value}K)").format(
                             company=cards.COMPANIES[c], n=len(group), value=v.company_value(c)
@@ -350,7 +346,6 @@ class PlayerArea(Part):
             item = t.card(
                 f"m{c}", market_face(c), QPointF(area.x() + j * 50, area.y() + 28), SMALL, 3
             )
-            item.hover_zoom = 1.6
             item.setToolTip(
                 tr(HELD).format(card=t.say(M.card_text(c)), n=f"{cards.action_delta(c):+d}")
             )
@@ -384,7 +379,6 @@ class PlayerArea(Part):
                 size,
                 3 + j,
             )
-            item.hover_zoom = 2.6 if size == HAND else 3.6
             if c == HIDDEN:
                 item.setToolTip(tr(STRATEGY_BACK))
                 set_effect(item, None)

@@ -16,14 +16,15 @@ Targets: ("up", pile) / ("down", pile) the two columns of a stockpile, ("bid", p
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ....core.game import Move
-from ....core.text import Text
-from ....ui.presenter import Parts, Presenter
+from ....core.text import QT_TRANSLATE_NOOP, Text, plain
+from ....ui.presenter import Answer, Button, Key, KeyAct, Parts, Presenter, Question
 from .. import cards
+from .. import messages as M
 from .. import moves as mv
 from .glossary import NOWHERE, USES
 
@@ -188,3 +189,98 @@ class StockpilePresenter(Presenter):
                 )
             return None
         return intent(payload, target) or USES.get(kind, NOWHERE)
+
+    def keys(self) -> Sequence[Key]:
+        return KEYS
+
+    def buttons(self, view: Any, legal: Sequence[Move]) -> Sequence[Button]:
+        """The decisions without a natural gesture (and a few with one, so every decision can
+        be clicked), in short words; the tip says each in full ("0 + 1": no share, one split
+        share)."""
+        return [
+            Button(
+                m,
+                button_label(view, m),
+                "n" if isinstance(m, (mv.Pass, mv.EndTurn)) else "",
+                M.describe(view, m),
+            )
+            for m in legal
+            if isinstance(m, BUTTON_MOVES)
+        ]
+
+
+# --- the buttons, the up-or-down question and the keymap ----------------------------------------
+
+NO_NOTES = QT_TRANSLATE_NOOP("StockpileTable", "No notes")
+NOTES_N = QT_TRANSLATE_NOOP("StockpileTable", "Notes ×{n}")
+GIVE_TO = QT_TRANSLATE_NOOP("StockpileTable", "Give to {player}")
+GIFT_2 = QT_TRANSLATE_NOOP("StockpileTable", "$2K to {player}")
+GIFT_1_1 = QT_TRANSLATE_NOOP("StockpileTable", "$1K to {a} and {b}")
+UP_OR_DOWN = QT_TRANSLATE_NOOP("StockpileTable", "{company}: up or down?")
+UP = QT_TRANSLATE_NOOP("StockpileTable", "Up ▲")
+DOWN = QT_TRANSLATE_NOOP("StockpileTable", "Down ▼")
+FACE_DOWN_ONLY_IN_SUPPLY = QT_TRANSLATE_NOOP(
+    "StockpileTable", "Cards are placed face down only in the Supply Phase."
+)
+NEXT_FACE_DOWN = QT_TRANSLATE_NOOP(
+    "StockpileTable",
+    "The next card goes face down: press its stockpile's number (D again: face up).",
+)
+NEXT_FACE_UP = QT_TRANSLATE_NOOP("StockpileTable", "The next card goes face up again.")
+FACE_DOWN = "face_down"  # the table's action names (StockpileTable.key_action)
+PICK = "pick"
+
+
+def button_label(view: Any, m: Move) -> Text:
+    """Short words for a choice button (many may share a line)."""
+    if isinstance(m, mv.BuyNotes):
+        return NOTES_N(n=m.count) if m.count else NO_NOTES
+    if isinstance(m, mv.GiveFirstCard):
+        return GIVE_TO(player=m.seat)
+    if isinstance(m, mv.Claim):
+        return plain(f"{m.normal} + {m.split}")
+    if isinstance(m, mv.PhilPick):
+        return plain(
+            cards.COMPANIES[m.card] if m.what == mv.COMPANY_CARD else cards.forecast_face(m.card)[0]
+        )
+    if isinstance(m, mv.Gift):
+        if m.first == m.second:
+            return GIFT_2(player=m.first)
+        return GIFT_1_1(a=M.seat_text(m.first), b=M.seat_text(m.second))
+    return M.describe(view, m)
+
+
+def company_question(picks: Sequence[mv.ChooseCompany]) -> Question:
+    """A company's track clicked where it may go up or down: which way (↑ or ↓)?"""
+    ordered = sorted(picks, key=lambda m: -m.delta)
+    return Question(
+        UP_OR_DOWN(company=plain(cards.COMPANIES[ordered[0].company])),
+        tuple(Answer(UP, "Up", m) if m.delta > 0 else Answer(DOWN, "Down", m) for m in ordered),
+    )
+
+
+def _face_down(view: Any, payload: Any, n: int) -> KeyAct:
+    return FACE_DOWN if view.phase == "supply" else FACE_DOWN_ONLY_IN_SUPPLY
+
+
+def _done(view: Any, payload: Any, n: int) -> KeyAct:
+    return mv.EndTurn() if view.phase in ("action", "selling") else mv.Pass()
+
+
+KEYS = (
+    Key(
+        "1-6",
+        QT_TRANSLATE_NOOP(
+            "StockpileTable",
+            "the stockpile for the selected card or meeple, or the company to pick "
+            "(a selected Stock Boom/Bust goes onto its track)",
+        ),
+        lambda v, p, n: PICK,
+    ),
+    Key(
+        "d",
+        QT_TRANSLATE_NOOP("StockpileTable", "the next card goes face down (press again: face up)"),
+        _face_down,
+    ),
+    Key("n", QT_TRANSLATE_NOOP("StockpileTable", "end your turn, or pass"), _done),
+)

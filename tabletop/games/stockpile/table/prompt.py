@@ -1,34 +1,37 @@
-"""The prompt area of the Stockpile table: what to do now (with the numbers it asks for), the
-choice buttons for decisions without a natural gesture, the sell areas, why the last gesture
-was refused, the final breakdown and the help panel."""
+"""The prompt area of the Stockpile table: what to do now (with the numbers it asks for) or the
+open question, the base's offers (the buttons of the decisions without a natural gesture, a
+question's answers, the ? button), the sell areas, why the last gesture was refused and the
+final breakdown."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
-from ....core.game import Move
-from ....ui.sprites import ButtonItem, font
+from ....ui.sprites import font
 from .. import cards, prompts
 from .. import messages as M
 from .. import moves as mv
 from .glossary import SELL, SOROS
 from .layout import PROMPT, SMALL, tr, tr_source, translate
 from .parts import Part, Turn
-from .presenter import BUTTON_MOVES
 from .ui_art import market_face
 
-REFUSAL_Y = PROMPT.y() + 128
+REFUSAL_H = 18  # the refusal's line, above the buttons
 
 
 class PromptArea(Part):
+    offers_top = PROMPT.bottom() - 52.0  # where the base's buttons begin, as laid out last
+
     def lay(self, turn: Turn) -> None:
         t, v = self.table, turn.view
         t.panel("prompt-panel", PROMPT)
         if v.phase == "over":
             self._lay_final(turn)
             return
-        buttons: list[tuple[str, str, object]] = []
+        # the base's offers (a question's answers and Cancel, or the move buttons, each with
+        # its key) along the bottom, the ? button at their right
+        self.offers_top = t.lay_offers(PROMPT)
         if turn.mine:
             if v.phase == "selling":
                 self._lay_sell_zones(turn)
@@ -45,23 +48,26 @@ class PromptArea(Part):
                 )
                 item.setToolTip(t.say(M.describe(v, m)) + "\n" + t.card_tip(m.card, v))
                 t.offer(item, ("discard", m.card), turn, drag=False)
-            buttons = self._buttons(turn)
         box = t.textbox(
-            "prompt", self.text(turn), PROMPT.x() + 10, PROMPT.y() + 4, PROMPT.width() - 60, 14
+            "prompt", self.text(turn), PROMPT.x() + 10, PROMPT.y() + 4, PROMPT.width() - 20, 14
         )
-        box.setToolTip(tr_source(prompts.HELP.source))
+        box.setToolTip(
+            translate(
+                "StockpileTable", "What to do now. Press ? for the mouse and keyboard controls."
+            )
+        )
         t.replay.lay_announcement()
         self.lay_refusal()
-        self._lay_buttons(turn, buttons)
-        t.button("btnHelp", "?", QPointF(PROMPT.right() - 40, PROMPT.y() + 6), "help").setToolTip(
-            tr_source(prompts.HELP.source)
-        )
+        t.selectables.extend(t.offer_keys)
 
     def text(self, turn: Turn) -> str:
-        """What the viewer does now, with the numbers the decision asks for."""
+        """What the viewer does now, with the numbers the decision asks for (or the open
+        question)."""
         t, v = self.table, turn.view
         if v.phase == "over":
             return ""
+        if t.question is not None:
+            return t.prompt_text()
         if v.phase == "end_round" and not v.queue:
             return translate(
                 "StockpileTable", "Round {r} is over: its summary shows what happened."
@@ -69,10 +75,6 @@ class PromptArea(Part):
         if not turn.mine:
             who = t.name(turn.actor) if turn.actor is not None else ""
             return translate("StockpileTable", "Waiting for {player}…").format(player=who)
-        if t.pending_company is not None:
-            return translate("StockpileTable", "{company}: up or down?").format(
-                company=cards.COMPANIES[t.pending_company]
-            )
         if v.phase == "strategy_discard":
             return translate(
                 "StockpileTable",
@@ -98,81 +100,6 @@ class PromptArea(Part):
             )
         return text
 
-    def _buttons(self, turn: Turn) -> list[tuple[str, str, object]]:
-        """Buttons for the decisions that have no natural gesture (and a few that do, so
-        every decision can be clicked)."""
-        t = self.table
-        out: list[tuple[str, str, object]] = []
-        if t.pending_company is not None:
-            for m in turn.legal:
-                if isinstance(m, mv.ChooseCompany) and m.company == t.pending_company:
-                    text = (
-                        translate("StockpileTable", "Up ▲")
-                        if m.delta > 0
-                        else translate("StockpileTable", "Down ▼")
-                    )
-                    out.append((f"btn-cc{m.delta}", text, m))
-            out.append(("btn-cancel", translate("StockpileTable", "Cancel"), "cancel"))
-            return out
-        chosen = [m for m in turn.legal if isinstance(m, BUTTON_MOVES)]
-        for k, m in enumerate(chosen):
-            out.append((f"btn{k}", self._button_text(turn, m), m))
-        return out
-
-    def _button_text(self, turn: Turn, m: Move) -> str:
-        """Short words for a choice button (many may share a line)."""
-        t = self.table
-        if isinstance(m, mv.BuyNotes):
-            if not m.count:
-                return translate("StockpileTable", "No notes")
-            return translate("StockpileTable", "Notes ×{n}").format(n=m.count)
-        if isinstance(m, mv.GiveFirstCard):
-            return translate("StockpileTable", "Give to {player}").format(player=t.name(m.seat))
-        if isinstance(m, mv.Claim):
-            return f"{m.normal} + {m.split}"
-        if isinstance(m, mv.PhilPick):
-            return (
-                cards.COMPANIES[m.card]
-                if m.what == mv.COMPANY_CARD
-                else cards.forecast_face(m.card)[0]
-            )
-        if isinstance(m, mv.Gift):
-            if m.first == m.second:
-                return translate("StockpileTable", "$2K to {player}").format(player=t.name(m.first))
-            return translate("StockpileTable", "$1K to {a} and {b}").format(
-                a=t.name(m.first), b=t.name(m.second)
-            )
-        return t.say(M.describe(turn.view, m))
-
-    def _lay_buttons(self, turn: Turn, buttons: list[tuple[str, str, object]]) -> None:
-        t = self.table
-        width = PROMPT.width() - 24
-        items: list[ButtonItem] = []
-        for key, text, payload in buttons:
-            b = t.button(key, text, QPointF(0, 0), payload)
-            # the short words of a button in full (e.g. "0 + 1": show 0 shares, 1 split share)
-            b.setToolTip(
-                t.say(M.describe(turn.view, payload))
-                if isinstance(payload, Move)
-                else translate("StockpileTable", "Choose again")
-            )
-            items.append(b)
-            t.buttons[key] = b
-        lines: list[list[ButtonItem]] = [[]]
-        for b in items:
-            used = sum(o.width() + 8 for o in lines[-1])
-            if lines[-1] and used + b.width() > width:
-                lines.append([])
-            lines[-1].append(b)
-        y = PROMPT.bottom() - 40 - 38 * (len(lines) - 1)
-        for line in lines:
-            bx = PROMPT.right() - 12 - sum(b.width() + 8 for b in line) + 8
-            for b in line:
-                b.setPos(bx, y)
-                bx += b.width() + 8
-            y += 38
-        t.selectables.extend(b.key for b in items)
-
     def lay_refusal(self) -> None:
         """Why the last gesture meant nothing, until the position changes."""
         t = self.table
@@ -182,7 +109,7 @@ class PromptArea(Part):
                 t.refusal,
                 t.refusal,
                 PROMPT.x() + 12,
-                REFUSAL_Y,
+                self.offers_top - REFUSAL_H,
                 PROMPT.width() - 24,
                 13,
                 True,
@@ -195,7 +122,8 @@ class PromptArea(Part):
         t = self.table
         soros = any(isinstance(m, mv.Sell) and m.how == mv.SOROS for m in turn.legal)
         w = (PROMPT.width() - 40) * (0.45 if soros else 0.6)
-        rect = QRectF(PROMPT.x() + 12, PROMPT.y() + 48, w, 76)
+        top = PROMPT.y() + 48
+        rect = QRectF(PROMPT.x() + 12, top, w, max(40.0, self.offers_top - REFUSAL_H - 2 - top))
         zone = t.zone("sell", rect)
         zone.fill = QColor(255, 210, 63, 40)
         zone.setToolTip(tr(SELL))
@@ -214,7 +142,7 @@ class PromptArea(Part):
             )
         ]
         if soros:
-            r2 = QRectF(rect.right() + 10, rect.y(), w * 0.7, 76)
+            r2 = QRectF(rect.right() + 10, rect.y(), w * 0.7, rect.height())
             z2 = t.zone("soros", r2)
             z2.fill = QColor(86, 180, 233, 40)
             z2.setToolTip(tr(SOROS))
@@ -282,24 +210,3 @@ class PromptArea(Part):
         if spare >= 0:
             return [w + spare / len(need) for w in need]
         return [w * room / sum(need) for w in need]
-
-    def lay_help(self) -> None:
-        t = self.table
-        rect = QRectF(200, 170, 880, 300)
-        p = t.panel("help-panel", rect)
-        p.color = QColor(12, 30, 22, 250)
-        p.setZValue(2000)
-        text = tr_source(prompts.HELP.source)
-        box = t.textbox("help-text", text, rect.x() + 20, rect.y() + 16, rect.width() - 40, 16)
-        box.setZValue(2001)
-        box.setToolTip(translate("StockpileTable", "Press ? or Esc to close."))
-        t.put(
-            "help-close",
-            translate("StockpileTable", "Press ? or Esc to close."),
-            translate("StockpileTable", "Press ? or Esc to close."),
-            rect.x() + 20,
-            rect.bottom() - 30,
-            rect.width() - 40,
-            13,
-            color="#c8d4cc",
-        ).setZValue(2001)

@@ -77,7 +77,6 @@ class Stockpiles(Part):
                     start=t.origin,
                 )
                 item.setToolTip(t.pairs.investor_tip(inv))
-                item.hover_zoom = 1.6
             t.bids.lay(turn, p, col)
 
     def _lay_half(
@@ -128,7 +127,6 @@ class Stockpiles(Part):
             item = t.card(
                 key, market_face(card), QPointF(cx, top + 2 + j * step), size, 3 + j, start=t.origin
             )
-            item.hover_zoom = 1.5
             set_caption(item, card)
             t.captioned.add(key)
             if card == HIDDEN:

@@ -4,8 +4,10 @@ insider pairs, the opponents along the top and the viewer's holdings along the b
 The table is composed of parts, each owning its own items and declaring what it offers
 (parts.py): opponents, tracks, board, stockpiles (with the bid tracks of auction.py), the
 player's area, the prompt area and the Movement Phase replay.  Gestures become moves through
-the presenter (presenter.py: which piece and target make which move; gestures.py indexes a
-position's legal moves by them); controls.py turns mouse and keys into those gestures.
+the presenter (presenter.py: which piece and target make which move, the keymap and the
+prompt's buttons); the table base turns the mouse and the keys into moves, controls.py adds
+what only Stockpile does (a click on a target with a piece selected, the number keys, the
+up-or-down question).
 """
 
 from __future__ import annotations
@@ -13,15 +15,15 @@ from __future__ import annotations
 from typing import Any, cast
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QKeyEvent
 
 from ....core.game import GameInfo, Move
 from ....core.text import Text
 from ....ui.game_screen import with_names
-from ....ui.sprites import ButtonItem, CardItem, DropZone, Label
+from ....ui.sprites import CardItem, DropZone, Label
 from ....ui.table import TableScene
 from .. import cards
 from .. import messages as M
+from ..state import StockpileState
 from . import glossary as G
 from .auction import BidTracks
 from .board import BoardPanel
@@ -31,7 +33,14 @@ from .opponents import Opponents
 from .pairs import InsiderPairs
 from .parts import Turn
 from .player import PlayerArea
-from .presenter import Piece, StockpilePresenter
+from .presenter import (
+    FACE_DOWN,
+    NEXT_FACE_DOWN,
+    NEXT_FACE_UP,
+    PICK,
+    Piece,
+    StockpilePresenter,
+)
 from .prompt import PromptArea
 from .replay import MovementReplay
 from .stockpiles import Stockpiles
@@ -41,19 +50,16 @@ from .ui_captions import set_caption
 from .view import SeatView
 
 
-class StockpileTable(TableScene):
+class StockpileTable(TableScene[StockpileState]):
     presenter = StockpilePresenter()
 
     def __init__(self, info: GameInfo, parent: Any = None) -> None:
         super().__init__(info, parent)
         self.turn: Turn | None = None  # the position laid out last
         self.face_down = False  # keyboard placement: next card face down
-        self.pending_company: int | None = None  # a track clicked where up and down are legal
-        self.show_help = False
         self.refusal = ""  # why the last gesture meant nothing
         self.origin = QPointF(640, 40)  # where cards come from (the seat to act)
         self.captioned: set[str] = set()  # cards showing a caption band this layout
-        self.buttons: dict[str, ButtonItem] = {}
         self.prev_price: list[int] | None = None  # the prices of the position shown before
         self.notes = RoundNotes()
         # the parts, in the order they are laid out
@@ -72,7 +78,6 @@ class StockpileTable(TableScene):
     def show_state(
         self, view: Any, seat: int | None, legal: list[Move], names: list[str], animate: bool
     ) -> None:
-        self.pending_company = None
         self.refusal = ""
         self.prev_price = list(self.turn.view.price) if self.turn is not None else None
         self.replay.new_position(view)
@@ -83,11 +88,6 @@ class StockpileTable(TableScene):
         Phase replayed on the tracks."""
         self.notes.read(entries)
         self.replay.start(entries)
-
-    def clear_pending(self) -> None:
-        if self.pending_company is not None:
-            self.pending_company = None
-            self.relayout(True)
 
     def next_step(self) -> str:
         turn = self.turn
@@ -125,7 +125,7 @@ class StockpileTable(TableScene):
 
     # --- laying out --------------------------------------------------------------------------
     def layout(self, animate: bool) -> None:
-        view = cast(SeatView, self.view)
+        view = cast(SeatView, self.view)  # the fields the table reads (view.py)
         me = self.seat if self.seat is not None else 0
         actor = view.to_act()
         mine = self.viewer_decides()
@@ -134,7 +134,6 @@ class StockpileTable(TableScene):
         self.selectables = []
         self.origin = QPointF(640, 40)
         self.captioned = set()
-        self.buttons = {}
         self.opponents.lay(turn)
         self.tracks.lay(turn)
         self.board.lay(turn)
@@ -147,8 +146,6 @@ class StockpileTable(TableScene):
         if self.selected not in self.selectables:
             self.selected = None
         self.refresh_marks()
-        if self.show_help:
-            self.prompt.lay_help()
 
     def put(
         self,
@@ -200,10 +197,6 @@ class StockpileTable(TableScene):
     def targets_of(self, payload: Piece) -> set[object]:
         """Where a piece's legal moves go."""
         return {t for t in (self.parts(m).target for m in self.moves_of(payload)) if t is not None}
-
-    def misc(self, key: str) -> object:
-        """The label, button or panel `key` of the last layout (None if there is none)."""
-        return self._misc.get(key)
 
     def card_tip(self, card: int, view: SeatView) -> str:
         """What a market or commercial card is and what it does."""
@@ -273,14 +266,43 @@ class StockpileTable(TableScene):
                     zone.set_mode("legal")
 
     def on_zone_clicked(self, zone: DropZone) -> None:
-        self.controls.zone_clicked(zone)
+        if not self.controls.zone_clicked(zone):
+            super().on_zone_clicked(zone)
 
-    def on_button_clicked(self, button: ButtonItem) -> None:
-        self.controls.button_clicked(button)
+    def play_piece(self, card: CardItem) -> bool:
+        """Enter or a double-click: a share in the Selling Phase is sold (it could also go to
+        Soros), else the base's one move of the piece."""
+        if (
+            isinstance(card.payload, tuple)
+            and card.payload[0] in ("share", "splitshare")
+            and self.view.phase == "selling"
+            and self.controls.drop(card, "sell")
+        ):
+            return True
+        return super().play_piece(card)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.controls.key(event):
-            event.ignore()
+    # --- the keys only Stockpile has (its keymap: presenter.py) --------------------------------
+    def key_action(self, name: str, n: int) -> None:
+        if name == FACE_DOWN:
+            self.face_down = not self.face_down
+            if self.face_down and self.controls.selected_piece() is None:
+                # the card to place is chosen with it: D then a number places it
+                pieces = self.cards()
+                self.selected = next(
+                    (k for k in self.selectables if k in pieces and pieces[k].payload[0] == "hand"),
+                    None,
+                )
+            self.relayout(False)
+            self.status.emit(render(NEXT_FACE_DOWN if self.face_down else NEXT_FACE_UP))
+        elif name == PICK:
+            self.controls.number(n - 1)
+
+    def escape(self) -> None:
+        """Esc also turns the face-down switch off."""
+        if self.face_down and not self.show_help and self.question is None:
+            self.face_down = False
+            self.relayout(False)
+        super().escape()
 
 
 Table = StockpileTable  # the registry finds the table by this name

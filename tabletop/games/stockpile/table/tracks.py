@@ -95,7 +95,6 @@ class StockTracks(Part):
                 QSizeF(28, 36),
                 5,
             )
-            item.hover_zoom = 2.2
             item.setToolTip(
                 translate("StockpileTable", "Forecast for {company} ({owner}): {face}").format(
                     company=cards.COMPANIES[c],
@@ -115,7 +114,7 @@ class StockTracks(Part):
         item = self.markers().get(c)
         if item is not None:
             slide(item, self.marker_pos(c, space), ms)
-        track, value = t.misc(f"track{c}"), t.misc(f"tval{c}")
+        track, value = t.item(f"track{c}"), t.item(f"tval{c}")
         if isinstance(track, TrackItem):
             start, reset = self.ends[c]
             track.marks = {start: "start", reset: "reset", space: "current"}

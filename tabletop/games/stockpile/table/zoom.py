@@ -1,6 +1,6 @@
-"""Hover zoom that stays readable and whole: a zoomed card grows away from the scene's edges
-(never clipped), and an investment strategy card shows its effect in words while zoomed (the
-picture prints only its name and cost)."""
+"""An investment strategy card's effect in words on the card, drawn only where the card is
+shown large (the base's zoom: hover, right-click or Space): the picture prints only its name
+and cost, and at rest the card is too small for words."""
 
 from __future__ import annotations
 
@@ -10,28 +10,12 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ....ui.sprites import CardItem, font
 
-
-def keep_inside(item: CardItem, scene: QRectF) -> None:
-    """Put `item`'s zoom origin where the zoomed card stays inside `scene` (by default it grows
-    up from the middle of its bottom edge)."""
-    z = item.hover_zoom
-    w, h = item.size.width(), item.size.height()
-    if z <= 1.0:
-        item.setTransformOriginPoint(w / 2, h)
-        return
-    x, y = item.home.x() - scene.x(), item.home.y() - scene.y()
-
-    def clamp(default: float, lo: float, hi: float, most: float) -> float:
-        return max(0.0, min(most, max(lo, min(hi, default))))
-
-    ox = clamp(w / 2, (x + w * z - scene.width()) / (z - 1), x / (z - 1), w)
-    oy = clamp(h, (y + h * z - scene.height()) / (z - 1), y / (z - 1), h)
-    item.setTransformOriginPoint(ox, oy)
+ZOOMED = 2.5  # drawn this many times larger than on the 1280-wide table: large enough to read
 
 
 class EffectText(QGraphicsItem):
-    """The effect of a strategy card over the middle of its picture, drawn only while the card
-    is zoomed (at rest the card is too small for words)."""
+    """The effect of a strategy card over the middle of its picture, drawn only at the level of
+    detail of a zoom (the base's zoom paints a piece with its child items, this one included)."""
 
     def __init__(self, parent: CardItem, text: str) -> None:
         super().__init__(parent)
@@ -51,7 +35,8 @@ class EffectText(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if self._card().scale() <= 1.0 or not self.text:
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        if lod < ZOOMED or not self.text:
             return
         rect = self.boundingRect().adjusted(3, 2, -3, -2)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
