@@ -42,6 +42,8 @@ AI_WAIT_MS = 60_000
 class Table(ShownTable):
     def __init__(self, qtbot):
         super().__init__(qtbot, StockRoundTable(INFO), 1366, 768)
+        self.refusals = []  # what the feedback line says of a gesture the table refuses
+        self.scene.refused.connect(self.refusals.append)
 
     def show(self, state, seat=0):
         legal = state.legal_moves() if state.to_act() == seat else []
@@ -53,7 +55,11 @@ class Table(ShownTable):
     def button(self, text):
         from tabletop.ui.sprites import ButtonItem
 
-        found = [b for b in self.scene.items() if isinstance(b, ButtonItem) and b.text == text]
+        found = [
+            b
+            for b in self.scene.items()
+            if isinstance(b, ButtonItem) and (b.text == text or b.text.startswith(text + "  ["))
+        ]
         assert found, text
         return found[0]
 
@@ -97,7 +103,7 @@ def test_the_directors_certificate_dropped_on_a_par_square_starts_the_railway(ta
 def test_a_click_on_the_directors_certificate_asks_the_par(table):
     table.show(my_stock_turn())
     table.click(table.centre_of(table.item("new-3")))
-    assert table.moves == [] and len(table.scene.pending) == 5
+    assert table.moves == [] and len(table.scene.question.answers) == 5
     table.press("Start Dunmore Express at par $83")
     assert table.moves == [Start(3, 4)]
 
@@ -105,7 +111,7 @@ def test_a_click_on_the_directors_certificate_asks_the_par(table):
 def test_my_certificates_dragged_to_the_pool_ask_how_many_and_a_digit_answers(table):
     table.show(my_stock_turn())  # Bea holds 20%: she would take the director's certificate
     table.drag(table.item("hold-0-0"), table.zone_centre("pool"))
-    assert [m.count for m in table.scene.pending] == [1, 2, 3]
+    assert [a.move.count for a in table.scene.question.answers] == [1, 2, 3]
     assert table.button("Sell 2 shares of Ashford & Bay").isVisible()
     table.key(Qt.Key_2)
     assert table.moves == [Sell(0, 2)]
@@ -128,7 +134,7 @@ def test_anyone_wants_a_share_by_drag_button_and_keys(table):
     st.apply(Sell(0, 2))
     assert st.to_act() == 0
     table.show(st)
-    text = table.scene._misc["prompttext"].toPlainText()
+    text = table.scene.item("prompttext").toPlainText()
     assert "Dia sells 2 of Ashford & Bay" in text
     table.drag(table.item("offered"), table.zone_centre("me"))
     table.key(Qt.Key_N)
@@ -242,7 +248,7 @@ def test_a_whole_game_against_the_computer_runs_through_the_window(qtbot, window
     assert state.is_terminal()
     title, headers, rows = window.table.score_sheet(state.view(0), {})
     assert title == "Final worth" and len(rows) == 4 and headers[-1] == "Worth"
-    assert "chart" in window.table._misc and window.table._misc["chart"].isVisible()
+    assert window.table.item("chart") is not None and window.table.item("chart").isVisible()
 
 
 def test_an_absorption_outlines_the_moved_token_and_rust_is_announced(table):
@@ -260,7 +266,7 @@ def test_an_absorption_outlines_the_moved_token_and_rust_is_announced(table):
     from tabletop.games.stock_round import messages as m
 
     table.scene.show_log([LogEntry(m.RUST(train="2", count=3), event="rust")])
-    banner = table.scene._misc["banner"]
+    banner = table.scene.item("banner")
     assert banner.isVisible() and banner.full == "The 2-trains rust! (3 railways lose trains.)"
     assert not banner.cut
 
@@ -268,6 +274,6 @@ def test_an_absorption_outlines_the_moved_token_and_rust_is_announced(table):
 def test_the_directors_certificate_dropped_in_my_area_asks_the_par(table):
     table.show(my_stock_turn())
     table.drag(table.item("new-3"), table.zone_centre("me"))
-    assert table.moves == [] and [m.col for m in table.scene.pending] == [2, 3, 4, 5, 6]
+    assert table.moves == [] and [a.move.col for a in table.scene.question.answers] == [2, 3, 4, 5, 6]
     table.key(Qt.Key_5)
     assert table.moves == [Start(3, 6)]
