@@ -19,7 +19,7 @@ from ....core.text import QT_TRANSLATE_NOOP, Text
 from ....ui.presenter import NOTHING, Answer, Button, Key, KeyAct, Parts, Presenter, Question
 from .. import messages as m
 from ..data import TRAINS
-from ..market import PARS
+from ..market import PARS, PRICES
 from ..moves import (
     Buy,
     BuyTrain,
@@ -36,6 +36,7 @@ from ..moves import (
     Withhold,
 )
 from ..state import StockRoundState
+from ..trains import cost
 
 SOURCE_KEY = {"new": "new", "reissue": "reissue", "pool": "pool"}
 PICK_PAR = QT_TRANSLATE_NOOP(
@@ -79,6 +80,13 @@ HOW_MANY = QT_TRANSLATE_NOOP("StockRoundTable", "Sell how many shares of {railwa
 WHICH_TRADE = QT_TRANSLATE_NOOP(
     "StockRoundTable", "Buy the {train}-train outright, or trade in an old train?"
 )
+# the answers, short: the question names the railway or the train
+PAR_ANSWER = QT_TRANSLATE_NOOP("StockRoundTable", "Par ${par}")
+ONE_SHARE = QT_TRANSLATE_NOOP("StockRoundTable", "1 share")
+SHARES = QT_TRANSLATE_NOOP("StockRoundTable", "{count} shares")
+NO_SHARE = QT_TRANSLATE_NOOP("StockRoundTable", "None")
+OUTRIGHT = QT_TRANSLATE_NOOP("StockRoundTable", "Outright (${amount})")
+TRADE_IN = QT_TRANSLATE_NOOP("StockRoundTable", "Trade in a {old} (${amount})")
 
 
 def _state(view: Any) -> StockRoundState:
@@ -141,9 +149,11 @@ class StockRoundPresenter(Presenter):
     def buttons(self, view: GameState, legal: Sequence[Move]) -> Sequence[Button]:
         out = []
         for move in legal:
-            key = str(move.count) if isinstance(move, Offer) else BUTTON_KEYS.get(type(move))
-            if key is not None:
-                out.append(Button(move, view.describe(move), key))
+            if isinstance(move, Offer):  # the prompt asks how many: the buttons say a number
+                label = NO_SHARE if move.count == 0 else _shares(move.count)
+                out.append(Button(move, label, str(move.count)))
+            elif type(move) in BUTTON_KEYS:
+                out.append(Button(move, view.describe(move), BUTTON_KEYS[type(move)]))
         return out
 
 
@@ -177,10 +187,24 @@ def question(moves: Sequence[Move], view: GameState) -> Question | None:
         text = WHICH_TRADE(train=TRAINS[first.train].name)
     else:
         return None
-    answers = tuple(
-        Answer(view.describe(move), str(i + 1), move) for i, move in enumerate(moves[:9])
-    )
+    answers = tuple(Answer(_answer(move), str(i + 1), move) for i, move in enumerate(moves[:9]))
     return Question(text, answers)
+
+
+def _shares(count: int) -> Text:
+    return m.counted(ONE_SHARE, SHARES, count)(count=count)
+
+
+def _answer(move: Move) -> Text:
+    if isinstance(move, Start):
+        return PAR_ANSWER(par=PRICES[0][move.col])
+    if isinstance(move, Sell):
+        return _shares(move.count)
+    assert isinstance(move, BuyTrain)
+    amount = cost(move.train, move.trade)
+    if move.trade < 0:
+        return OUTRIGHT(amount=amount)
+    return TRADE_IN(old=TRAINS[move.trade].name, amount=amount)
 
 
 # --- the keymap and the prompt's buttons ---------------------------------------------------------
