@@ -20,6 +20,8 @@ from tabletop.games.stock_round.moves import (
     Buy,
     BuyTrain,
     Decline,
+    Done,
+    Offer,
     Pass,
     Payout,
     Raise,
@@ -283,3 +285,100 @@ def test_the_directors_certificate_dropped_in_my_area_asks_the_par(table):
     ]
     table.key(Qt.Key_5)
     assert table.moves == [Start(3, 6)]
+
+
+# --- what a new player tries: every gesture says why it does nothing ---------------------------
+
+
+def test_a_new_share_dropped_on_the_pool_says_the_pool_takes_only_sales(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("new-1"), table.zone_centre("pool"))
+    assert table.moves == []
+    assert table.refusals == [
+        "The pool takes only the shares players sell: drag this share to your area to buy it."
+    ]
+
+
+def test_the_directors_certificate_dropped_on_a_price_that_is_no_par_says_so(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("new-3"), table.scene.desk.cell(3, 8).center())  # $99
+    table.drag(table.item("new-3"), table.scene.desk.cell(0, 9).center())  # top row, $121
+    no_par = (
+        "That price is no par: only the par squares of the top row ($68 to $100) start a "
+        "railway. Drop the director's certificate on one of them."
+    )
+    assert table.moves == [] and table.refusals == [no_par, no_par]
+    table.drag(table.item("new-3"), table.scene.desk.cell(0, 2).center())
+    assert table.moves == [Start(3, 2)]
+
+
+def test_a_share_dropped_on_another_players_area_says_whose_area_takes_it(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("new-1"), table.zone_centre(("player", 2)))
+    table.drag(table.item("hold-0-0"), table.zone_centre(("player", 1)))
+    assert table.moves == []
+    assert table.refusals == [
+        "You buy shares only for yourself: drag the share to your own area.",
+        "To sell your shares, drop the certificate on the pool.",
+    ]
+
+
+def test_an_opponents_certificate_dragged_or_clicked_says_it_is_not_yours(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("hold-1-0"), table.zone_centre("pool"))  # Bea's 20% of Ashford & Bay
+    table.click(table.centre_of(table.item("hold-2-1")))
+    assert table.moves == []
+    assert (
+        table.refusals
+        == ["That certificate belongs to another player: you can sell only your own."] * 2
+    )
+
+
+def test_a_train_dragged_in_a_stock_round_says_trains_are_bought_when_operating(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("depot-0"), table.zone_centre(("charter", 0)))
+    table.drag(table.item("depot-0"), table.zone_centre("me"))
+    assert table.moves == []
+    assert (
+        table.refusals
+        == [
+            "Trains are bought in the operating rounds, by the railway operating: not in a "
+            "stock round."
+        ]
+        * 2
+    )
+
+
+def test_a_train_dropped_on_another_railways_charter_is_not_bought_for_the_one_operating(table):
+    st = stock_round(4)
+    start(st, 0, [6, 0, 0, 0], square=(0, 5))
+    start(st, 1, [0, 6, 0, 0], square=(0, 4))
+    st.funds[0] = 500
+    operating(st, 0, "trains", then=1)
+    table.show(st)
+    table.drag(table.item("depot-0"), table.zone_centre(("charter", 1)))  # Blackwater Line
+    assert table.moves == []
+    assert table.refusals == ["Only Ashford & Bay buys trains now: drop the train on its charter."]
+    table.drag(table.item("depot-0"), table.zone_centre(("charter", 0)))
+    assert table.moves == [BuyTrain(0)]
+
+
+def test_keys_of_the_trains_and_the_offer_steps(table):
+    st = stock_round(4)
+    start(st, 0, [6, 0, 0, 0], square=(0, 5))
+    st.funds[0], st.trains[0] = 500, [TRAIN_INDEX["2"]]
+    operating(st, 0, "trains")
+    table.show(st)
+    table.key(Qt.Key_P)  # buy no more trains
+    table.key(Qt.Key_3)  # no re-issue now: asked anyway, the rules say why not
+    assert table.moves == [Done(), Offer(0, 3)]
+
+
+def test_the_first_stock_round_offers_only_what_is_possible(qtbot, window):
+    c = begin(qtbot, window)
+    assert c.session.state.sr == 1 and c.session.state.phase == "turn"
+    prompt = window.table.item("prompttext").toPlainText()
+    coach = window.game_screen.coach.now.text()
+    for said in (prompt, coach):
+        assert "Sell" not in said and "pool" not in said
+        assert "Start a railway: drop its director's certificate on a par price." in said
