@@ -382,3 +382,11 @@ def test_the_first_stock_round_offers_only_what_is_possible(qtbot, window):
     for said in (prompt, coach):
         assert "Sell" not in said and "pool" not in said
         assert "Start a railway: drop its director's certificate on a par price." in said
+
+
+def test_the_directors_certificate_dropped_in_my_area_without_the_cash_names_the_rule(table):
+    st = my_stock_turn()
+    st.cash[0] = 100  # a director's certificate costs at least $136
+    table.show(st)
+    table.drag(table.item("new-3"), table.zone_centre("me"))
+    assert table.moves == [Start(3, 2)]  # refused by the Session: not enough cash

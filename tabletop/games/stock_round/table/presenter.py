@@ -19,7 +19,7 @@ from ....core.text import QT_TRANSLATE_NOOP, Text
 from ....ui.presenter import NOTHING, Answer, Button, Key, KeyAct, Parts, Presenter, Question
 from .. import messages as m
 from ..data import TRAINS
-from ..market import PARS, PRICES
+from ..market import PAR_COLUMNS, PARS, PRICES
 from ..moves import (
     Buy,
     BuyTrain,
@@ -138,7 +138,11 @@ class StockRoundPresenter(Presenter):
         if kind == "new" and isinstance(target, tuple) and target[0] == "par":
             return Start(r, target[1])
         if kind == "new" and st.director[r] < 0:
-            return NO_PAR(low=PARS[0], high=PARS[-1]) if target == "market" else PICK_PAR
+            if target == "market":
+                return NO_PAR(low=PARS[0], high=PARS[-1])
+            if target in ("me", None):  # no par is open to the player: the rules say why
+                return Start(r, PAR_COLUMNS[0])
+            return PICK_PAR
         if target in ("me", None):
             return Buy(r, kind)
         return POOL_TAKES_SALES if target == "pool" else BUY_TO_AREA

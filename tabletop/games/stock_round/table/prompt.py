@@ -51,6 +51,9 @@ def lay_offer(t: StockRoundTable, desk: Desk) -> None:
     cert.railway, cert.percent, cert.count, cert.director = r, 10, v.sale_left, False
     cert.update()
     cert.payload = ("offered", r)
+    pool = t.zones().get("pool")
+    if pool is not None:
+        pool.members.append(cert)  # dropped back in the pool: the drag is undone
     cert.setToolTip(
         translate(
             "StockRoundTable",
