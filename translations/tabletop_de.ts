@@ -868,6 +868,10 @@
         <translation>{file} ist kein Deck: Mit {size} KB ist die Datei weit größer als jede Deckdatei (höchstens {limit} KB).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} ist keine Deckdatei: Die Datei ist kein JSON-Text.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>Das Deck enthält {card} {wanted}-mal, es sind aber nur noch {left} davon übrig (eine Schachtel für alle Spieler).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1557,10 +1569,6 @@
         <source>The market is decided</source>
         <translation>Der Markt ist entschieden</translation>
     </message>
-    <message>
-        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation>Tasten: ← → wählen eine Karte deiner Hand oder des Draft-Pakets; Enter spielt sie, wenn sie nur einen möglichen Platz hat. 1–9, 0: verdeckt an diese Ressource anlegen. C: offen in die Tischmitte spielen. P: auf dein Passfeld legen. D: Fertig. Esc: Auswahl aufheben. Y / N: eine gerade gezogene Einsatz-Karte nutzen oder verbergen. F1: ein Tipp. ?: diese Tasten.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1882,6 +1890,10 @@
         <translation>{file} ist beschädigt: Zug {number} verstößt gegen die Regeln: {reason}</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
         <translation>{file} ist beschädigt: Die Regeln von {game} können das enthaltene Spiel nicht nachspielen.</translation>
     </message>
@@ -2048,6 +2060,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>&amp;Übungsmodus in neuen Spielen (zeigt, wohin Karten gelegt werden dürfen)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2630,8 +2665,8 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Deine Spiele gegen den Computer, jedes einmal gezählt, wenn es endet. Ein aufgegebenes Spiel (an seiner Stelle ein neues begonnen) zählt als verloren. Spiele mehrerer Menschen an einem Bildschirm werden nicht gezählt.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2654,6 +2689,10 @@
         <translation>Verloren</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>Gewonnen %</translation>
     </message>
@@ -2672,6 +2711,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Längste Serie</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
@@ -3264,6 +3307,10 @@
         <translation>Ausschütten: eine Spalte nach rechts (am rechten Rand nach oben). Einbehalten: eine Spalte nach links (am linken Rand nach unten). Eine vom Pool übernommene Aktie: eine Zeile nach unten (in der untersten Zeile eine Spalte nach links).</translation>
     </message>
     <message>
+        <source>The share market: each railway&apos;s token stands on its share price. A railway starts on a par square of the top row.</source>
+        <translation>Die Kurstabelle: Der Kursmarker jeder Gesellschaft steht auf ihrem Aktienkurs. Eine Gesellschaft wird auf einem Nennwertfeld der obersten Zeile eröffnet.</translation>
+    </message>
+    <message>
         <source>{railway}: share price ${price}.</source>
         <translation>{railway}: Aktienkurs {price} $.</translation>
     </message>
@@ -3320,20 +3367,108 @@
         <translation>Wähle den Nennwert: Lege das Direktorzertifikat auf ein Nennwertfeld in der obersten Zeile der Kurstabelle (oder klicke es an).</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
+        <source>That price is no par: only the par squares of the top row (${low} to ${high}) start a railway. Drop the director&apos;s certificate on one of them.</source>
+        <translation>Dieser Kurs ist kein Nennwert: Nur die Nennwertfelder der obersten Zeile ({low} $ bis {high} $) eröffnen eine Gesellschaft. Lege das Direktorzertifikat auf eines davon.</translation>
     </message>
     <message>
-        <source>(key {key})</source>
-        <translation>(Taste {key})</translation>
+        <source>The pool takes only the shares players sell: drag this share to your area to buy it.</source>
+        <translation>Der Pool nimmt nur Aktien, die Spieler verkaufen: Ziehe diese Aktie in deinen Bereich, um sie zu kaufen.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <source>Drag the share to your area to buy it.</source>
+        <translation>Ziehe die Aktie in deinen Bereich, um sie zu kaufen.</translation>
     </message>
     <message>
-        <source>Do nothing after all (Esc).</source>
-        <translation>Doch nichts tun (Esc).</translation>
+        <source>You buy shares only for yourself: drag the share to your own area.</source>
+        <translation>Du kaufst Aktien nur für dich selbst: Ziehe die Aktie in deinen eigenen Bereich.</translation>
+    </message>
+    <message>
+        <source>To sell your shares, drop the certificate on the pool.</source>
+        <translation>Um deine Aktien zu verkaufen, lege das Zertifikat in den Pool.</translation>
+    </message>
+    <message>
+        <source>That certificate belongs to another player: you can sell only your own.</source>
+        <translation>Dieses Zertifikat gehört einem anderen Spieler: Du kannst nur deine eigenen verkaufen.</translation>
+    </message>
+    <message>
+        <source>Trains are bought in the operating rounds, by the railway operating: not in a stock round.</source>
+        <translation>Züge kauft die Gesellschaft, die in einer Betriebsrunde an der Reihe ist: nicht in einer Aktienrunde.</translation>
+    </message>
+    <message>
+        <source>Only {railway} buys trains now: drop the train on its charter.</source>
+        <translation>Nur {railway} kauft jetzt Züge: Lege den Zug auf ihr Gesellschaftsblatt.</translation>
+    </message>
+    <message>
+        <source>To buy a train for {railway}, drop it on {railway}&apos;s charter.</source>
+        <translation>Um einen Zug für {railway} zu kaufen, lege ihn auf das Gesellschaftsblatt von {railway}.</translation>
+    </message>
+    <message>
+        <source>Start {railway} at which par price?</source>
+        <translation>Zu welchem Nennwert {railway} eröffnen?</translation>
+    </message>
+    <message>
+        <source>Sell how many shares of {railway}?</source>
+        <translation>Wie viele Aktien von {railway} verkaufen?</translation>
+    </message>
+    <message>
+        <source>Buy the {train}-train outright, or trade in an old train?</source>
+        <translation>Den Zug {train} voll bezahlen oder einen alten Zug in Zahlung geben?</translation>
+    </message>
+    <message>
+        <source>Par ${par}</source>
+        <translation>Nennwert {par} $</translation>
+    </message>
+    <message>
+        <source>1 share</source>
+        <translation>1 Aktie</translation>
+    </message>
+    <message>
+        <source>{count} shares</source>
+        <translation>{count} Aktien</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Outright (${amount})</source>
+        <translation>Voll bezahlen ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Trade in a {old} (${amount})</source>
+        <translation>Zug {old} in Zahlung ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Yes, buy one</source>
+        <translation>„Will jemand eine Aktie?“ Ja, eine kaufen</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? No, thank you</source>
+        <translation>„Will jemand eine Aktie?“ Nein, danke</translation>
+    </message>
+    <message>
+        <source>pass, end the turn, or buy no more trains</source>
+        <translation>passen, den Spielzug beenden oder keine Züge mehr kaufen</translation>
+    </message>
+    <message>
+        <source>offer that many treasury shares for re-issue (or answer the table&apos;s question)</source>
+        <translation>so viele eigene Aktien zur Wiederausgabe anbieten (oder die Frage des Tisches beantworten)</translation>
+    </message>
+    <message>
+        <source>raise the network level</source>
+        <translation>die Netzstufe erhöhen</translation>
+    </message>
+    <message>
+        <source>keep the network level</source>
+        <translation>die Netzstufe beibehalten</translation>
+    </message>
+    <message>
+        <source>pay the run out</source>
+        <translation>die Einnahmen als Dividende ausschütten</translation>
+    </message>
+    <message>
+        <source>withhold the run</source>
+        <translation>die Einnahmen einbehalten</translation>
     </message>
     <message>
         <source>{seller} sells {left} of {railway} at {price}.</source>
@@ -3364,14 +3499,6 @@
         <translation>Wiederausgabe: Wie viele eigene Aktien von {railway} bietest du in dieser Runde an?</translation>
     </message>
     <message>
-        <source>Sell: drag certificates to the pool; then buy: drag one to your area. Or Pass (P).</source>
-        <translation>Verkaufen: Zertifikate in den Pool ziehen; dann kaufen: eines in deinen Bereich ziehen. Oder Passen (P).</translation>
-    </message>
-    <message>
-        <source>You may still buy one share, or end your turn (P).</source>
-        <translation>Du darfst noch eine Aktie kaufen oder deinen Spielzug beenden (P).</translation>
-    </message>
-    <message>
         <source>Anyone wants a share? Buy one (Y) or pass (N).</source>
         <translation>„Will jemand eine Aktie?“ Kaufe eine (Y) oder passe (N).</translation>
     </message>
@@ -3390,6 +3517,46 @@
     <message>
         <source>{railway} needs a train: sell shares to the pool (drag them there) to pay for it.</source>
         <translation>{railway} braucht einen Zug: Verkaufe Aktien an den Pool (ziehe sie dorthin), um ihn zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool; then you may still buy one share.</source>
+        <translation>Verkaufen: Ziehe Zertifikate in den Pool; danach darfst du noch eine Aktie kaufen.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool.</source>
+        <translation>Verkaufen: Ziehe Zertifikate in den Pool.</translation>
+    </message>
+    <message>
+        <source>Buy: drag a share to your area.</source>
+        <translation>Kaufen: Ziehe eine Aktie in deinen Bereich.</translation>
+    </message>
+    <message>
+        <source>Start a railway: drop its director&apos;s certificate on a par price.</source>
+        <translation>Eine Gesellschaft eröffnen: Lege ihr Direktorzertifikat auf einen Nennwert.</translation>
+    </message>
+    <message>
+        <source>Or end your turn (P).</source>
+        <translation>Oder beende deinen Spielzug (P).</translation>
+    </message>
+    <message>
+        <source>Nothing more to buy: end your turn (P).</source>
+        <translation>Nichts mehr zu kaufen: Beende deinen Spielzug (P).</translation>
+    </message>
+    <message>
+        <source>Or pass (P).</source>
+        <translation>Oder passe (P).</translation>
+    </message>
+    <message>
+        <source>Nothing to sell or buy: pass (P).</source>
+        <translation>Nichts zu verkaufen oder zu kaufen: Passe (P).</translation>
+    </message>
+    <message>
+        <source>{railway} must buy a train: drag one from the depot onto its charter.</source>
+        <translation>{railway} muss einen Zug kaufen: Ziehe einen aus dem Zugdepot auf ihr Gesellschaftsblatt.</translation>
+    </message>
+    <message>
+        <source>{railway} can buy no train now: buy no more (P).</source>
+        <translation>{railway} kann jetzt keinen Zug kaufen: Kaufe keine weiteren (P).</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3470,10 +3637,6 @@
     <message>
         <source>What just happened.</source>
         <translation>Was gerade passiert ist.</translation>
-    </message>
-    <message>
-        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
-        <translation>Tasten: ← → wählen ein Zertifikat oder einen Zug, Enter spielt es. Y / N: „Will jemand eine Aktie?“ R / K: Netzstufe erhöhen oder beibehalten. O / W: ausschütten oder einbehalten. P: passen, Spielzug beenden, keine Züge mehr kaufen. Ziffern: so viele Aktien anbieten oder die Frage des Tisches beantworten; Esc bricht sie ab. F1: ein Tipp. ?: diese Tasten.</translation>
     </message>
 </context>
 <context>
@@ -5379,8 +5542,116 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <source>Press ? again to close.</source>
-        <translation>Drücke noch einmal ?, um zu schließen.</translation>
+        <source>It cannot go there: the places outlined in green take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a piece you can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to do there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the table says it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a piece you can play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected piece (or its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the selected piece large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a question, drop the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide these keys (a click closes them too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select a piece with ← → (or click it), then press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first ({keys}), or press Esc to cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} does nothing now: press ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is selected: choose a piece with ← → first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press ? or Esc, or click, to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation>Die Tasten dieses Tisches (Taste ?).</translation>
     </message>
 </context>
 <context>
@@ -5973,46 +6244,6 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
         <translation>B: eine Ereigniskarte sichern</translation>
     </message>
     <message>
-        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
-        <translation>{card} abwerfen und den Markt spielen: A sieht sich zwei Ereigniskarten an und spielt eine davon, B sichert eine Ereigniskarte für später. (Tasten A, B, Esc)</translation>
-    </message>
-    <message>
-        <source>Mouse</source>
-        <translation>Maus</translation>
-    </message>
-    <message>
-        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
-        <translation>• Ziehe eine Handkarte auf ihre Firma, um deren Wert zu erhöhen, auf deine Zertifikate, um sie zu sichern, oder auf den Ablagestapel, um den Markt zu spielen (dann A oder B wählen).</translation>
-    </message>
-    <message>
-        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
-        <translation>• Klicke auf den Zugstapel, um zu ziehen. Ziehe eine gesicherte Ereigniskarte in die Mitte oder doppelklicke sie, um sie zu spielen.</translation>
-    </message>
-    <message>
-        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
-        <translation>• Wenn du abwerfen sollst, ziehe eine Karte auf den Ablagestapel oder doppelklicke sie.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Tastatur</translation>
-    </message>
-    <message>
-        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
-        <translation>• Links/Rechts wählt eine Karte oder Schaltfläche, Eingabe führt das Übliche damit aus, Esc bricht ab.</translation>
-    </message>
-    <message>
-        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
-        <translation>• D ziehen, R Wert erhöhen, S sichern, M den Markt spielen (dann A oder B), X abwerfen, P gesicherte Ereigniskarte spielen, U Aktienoption einsetzen, 1-5 Firma wählen, N fertig.</translation>
-    </message>
-    <message>
-        <source>• ? shows or hides this help; F1 asks for a hint.</source>
-        <translation>• ? zeigt oder verbirgt diese Hilfe; F1 fragt nach einem Tipp.</translation>
-    </message>
-    <message>
-        <source>Play the market</source>
-        <translation>Den Markt spielen</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -6339,10 +6570,6 @@ Wert {value}</translation>
         <translation>Ziehe sie in die Mitte oder doppelklicke sie, um sie zu spielen.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Highest share card</source>
         <translation>Höchste Anteilskarte</translation>
     </message>
@@ -6367,6 +6594,50 @@ Wert {value}</translation>
         <translation>Fertig</translation>
     </message>
     <message>
+        <source>First select a card of your hand with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select one of your secured events with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a {card} card and play the market: A looks at two events and applies one, B secures one event for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise the company of the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure the selected card as a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the market with the selected card (A or B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected secured event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a stock option on the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a company (Stock Audit, Stock Freeze)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done (taking cards, stock options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take no more cards (then discard as many as you took).</source>
         <translation>Keine weiteren Karten nehmen (dann so viele abwerfen, wie du genommen hast).</translation>
     </message>
@@ -6377,18 +6648,6 @@ Wert {value}</translation>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
         <translation>Was jetzt geschieht. Drücke ? für die Maus- und Tastatursteuerung.</translation>
-    </message>
-    <message>
-        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation>Option A: die obersten zwei Ereigniskarten ansehen, eine spielen und die andere verdeckt abwerfen.</translation>
-    </message>
-    <message>
-        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation>Option B: die oberste Ereigniskarte ansehen und verdeckt behalten, um sie in einem späteren Zug zu spielen.</translation>
-    </message>
-    <message>
-        <source>Take the card back into your hand.</source>
-        <translation>Die Karte wieder auf die Hand nehmen.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
@@ -6405,10 +6664,6 @@ Wert {value}</translation>
     <message>
         <source>What the last opponent did.</source>
         <translation>Was der letzte Gegner getan hat.</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Drücke ? oder Esc zum Schließen.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>

@@ -868,6 +868,10 @@
         <translation>{file} n&apos;est pas un deck : avec {size} Ko, il est bien plus gros que tout fichier de deck ({limit} Ko au plus).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} n&apos;est pas un fichier de deck : ce n&apos;est pas du texte JSON.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>Le deck prend {card} {wanted} fois, mais il n&apos;en reste que {left} (une boîte pour tous les joueurs).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1557,10 +1569,6 @@
         <source>The market is decided</source>
         <translation>Le marché est conclu</translation>
     </message>
-    <message>
-        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation>Touches : ← → choisissent une carte de votre main ou du paquet du draft ; Entrée la joue quand elle n&apos;a qu&apos;un seul endroit où aller. 1–9, 0 : la placer face cachée sur cette ressource. C : la jouer face visible au centre. P : la poser sur votre case Passer. D : Terminé. Échap : annuler la sélection. Y / N : utiliser une carte Engagement qui vient d&apos;être piochée, ou la garder cachée. F1 : un conseil. ? : ces touches.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1882,6 +1890,10 @@
         <translation>{file} est endommagé : le coup {number} enfreint les règles : {reason}</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
         <translation>{file} est endommagé : les règles de {game} ne peuvent pas rejouer la partie qu&apos;il contient.</translation>
     </message>
@@ -2048,6 +2060,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>Mode &amp;entraînement dans les nouvelles parties (montre où les cartes peuvent aller)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2630,8 +2665,8 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Vos parties contre l&apos;ordinateur, comptées une fois chacune quand elles se terminent. Une partie abandonnée (une nouvelle partie commencée à sa place) compte comme perdue. Les parties à plusieurs sur le même écran ne sont pas comptées.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2654,6 +2689,10 @@
         <translation>Perdues</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
@@ -2672,6 +2711,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Plus longue série</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
@@ -3264,6 +3307,10 @@
         <translation>Dividende versé : une colonne vers la droite (vers le haut au bord droit). Recettes conservées : une colonne vers la gauche (vers le bas au bord gauche). Une action absorbée par la réserve de la banque : une rangée vers le bas (sur la rangée du bas, une colonne vers la gauche).</translation>
     </message>
     <message>
+        <source>The share market: each railway&apos;s token stands on its share price. A railway starts on a par square of the top row.</source>
+        <translation>Le tableau des cours : le marqueur de chaque compagnie se trouve sur son cours. Une compagnie s&apos;ouvre sur une case de valeur nominale de la rangée du haut.</translation>
+    </message>
+    <message>
         <source>{railway}: share price ${price}.</source>
         <translation>{railway} : cours {price} $.</translation>
     </message>
@@ -3320,20 +3367,108 @@
         <translation>Choisissez la valeur nominale : déposez le certificat de président sur une case de valeur nominale de la rangée du haut du tableau des cours (ou cliquez dessus).</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+        <source>That price is no par: only the par squares of the top row (${low} to ${high}) start a railway. Drop the director&apos;s certificate on one of them.</source>
+        <translation>Ce cours n&apos;est pas une valeur nominale : seules les cases de valeur nominale de la rangée du haut ({low} $ à {high} $) ouvrent une compagnie. Déposez le certificat de président sur l&apos;une d&apos;elles.</translation>
     </message>
     <message>
-        <source>(key {key})</source>
-        <translation>(touche {key})</translation>
+        <source>The pool takes only the shares players sell: drag this share to your area to buy it.</source>
+        <translation>La réserve de la banque ne prend que les actions que les joueurs vendent : faites glisser cette action vers votre zone pour l&apos;acheter.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
+        <source>Drag the share to your area to buy it.</source>
+        <translation>Faites glisser l&apos;action vers votre zone pour l&apos;acheter.</translation>
     </message>
     <message>
-        <source>Do nothing after all (Esc).</source>
-        <translation>Finalement, ne rien faire (Échap).</translation>
+        <source>You buy shares only for yourself: drag the share to your own area.</source>
+        <translation>Vous n&apos;achetez des actions que pour vous-même : faites glisser l&apos;action vers votre propre zone.</translation>
+    </message>
+    <message>
+        <source>To sell your shares, drop the certificate on the pool.</source>
+        <translation>Pour vendre vos actions, déposez le certificat sur la réserve de la banque.</translation>
+    </message>
+    <message>
+        <source>That certificate belongs to another player: you can sell only your own.</source>
+        <translation>Ce certificat appartient à un autre joueur : vous ne pouvez vendre que les vôtres.</translation>
+    </message>
+    <message>
+        <source>Trains are bought in the operating rounds, by the railway operating: not in a stock round.</source>
+        <translation>Les trains s&apos;achètent pendant les tours d&apos;opérations, par la compagnie qui opère : pas pendant un tour d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Only {railway} buys trains now: drop the train on its charter.</source>
+        <translation>Seule {railway} achète des trains maintenant : déposez le train sur sa fiche.</translation>
+    </message>
+    <message>
+        <source>To buy a train for {railway}, drop it on {railway}&apos;s charter.</source>
+        <translation>Pour acheter un train pour {railway}, déposez-le sur la fiche de {railway}.</translation>
+    </message>
+    <message>
+        <source>Start {railway} at which par price?</source>
+        <translation>Ouvrir {railway} à quelle valeur nominale ?</translation>
+    </message>
+    <message>
+        <source>Sell how many shares of {railway}?</source>
+        <translation>Vendre combien d&apos;actions de {railway} ?</translation>
+    </message>
+    <message>
+        <source>Buy the {train}-train outright, or trade in an old train?</source>
+        <translation>Acheter le train de {train} sans reprise, ou faire reprendre un ancien train ?</translation>
+    </message>
+    <message>
+        <source>Par ${par}</source>
+        <translation>Val. nom. {par} $</translation>
+    </message>
+    <message>
+        <source>1 share</source>
+        <translation>1 action</translation>
+    </message>
+    <message>
+        <source>{count} shares</source>
+        <translation>{count} actions</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Outright (${amount})</source>
+        <translation>Sans reprise ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Trade in a {old} (${amount})</source>
+        <translation>Reprise d&apos;un train de {old} ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Yes, buy one</source>
+        <translation>« Quelqu&apos;un veut une action ? » Oui, en acheter une</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? No, thank you</source>
+        <translation>« Quelqu&apos;un veut une action ? » Non, merci</translation>
+    </message>
+    <message>
+        <source>pass, end the turn, or buy no more trains</source>
+        <translation>passer, finir le tour ou arrêter d&apos;acheter des trains</translation>
+    </message>
+    <message>
+        <source>offer that many treasury shares for re-issue (or answer the table&apos;s question)</source>
+        <translation>offrir autant d&apos;actions en trésorerie à la réémission (ou répondre à la question de la table)</translation>
+    </message>
+    <message>
+        <source>raise the network level</source>
+        <translation>augmenter le niveau du réseau</translation>
+    </message>
+    <message>
+        <source>keep the network level</source>
+        <translation>garder le niveau du réseau</translation>
+    </message>
+    <message>
+        <source>pay the run out</source>
+        <translation>verser les recettes en dividende</translation>
+    </message>
+    <message>
+        <source>withhold the run</source>
+        <translation>conserver les recettes</translation>
     </message>
     <message>
         <source>{seller} sells {left} of {railway} at {price}.</source>
@@ -3364,14 +3499,6 @@
         <translation>Réémission : combien d&apos;actions en trésorerie de {railway} offrez-vous pendant ce tour ?</translation>
     </message>
     <message>
-        <source>Sell: drag certificates to the pool; then buy: drag one to your area. Or Pass (P).</source>
-        <translation>Vendre : faites glisser des certificats vers la réserve de la banque ; puis acheter : faites-en glisser un vers votre zone. Ou Passer (P).</translation>
-    </message>
-    <message>
-        <source>You may still buy one share, or end your turn (P).</source>
-        <translation>Vous pouvez encore acheter une action, ou finir votre tour (P).</translation>
-    </message>
-    <message>
         <source>Anyone wants a share? Buy one (Y) or pass (N).</source>
         <translation>« Quelqu&apos;un veut une action ? » Achetez-en une (Y) ou passez (N).</translation>
     </message>
@@ -3390,6 +3517,46 @@
     <message>
         <source>{railway} needs a train: sell shares to the pool (drag them there) to pay for it.</source>
         <translation>{railway} a besoin d&apos;un train : vendez des actions à la réserve de la banque (faites-les-y glisser) pour le payer.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool; then you may still buy one share.</source>
+        <translation>Vendre : faites glisser des certificats vers la réserve de la banque ; vous pourrez ensuite encore acheter une action.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool.</source>
+        <translation>Vendre : faites glisser des certificats vers la réserve de la banque.</translation>
+    </message>
+    <message>
+        <source>Buy: drag a share to your area.</source>
+        <translation>Acheter : faites glisser une action vers votre zone.</translation>
+    </message>
+    <message>
+        <source>Start a railway: drop its director&apos;s certificate on a par price.</source>
+        <translation>Ouvrir une compagnie : déposez son certificat de président sur une valeur nominale.</translation>
+    </message>
+    <message>
+        <source>Or end your turn (P).</source>
+        <translation>Ou finissez votre tour (P).</translation>
+    </message>
+    <message>
+        <source>Nothing more to buy: end your turn (P).</source>
+        <translation>Plus rien à acheter : finissez votre tour (P).</translation>
+    </message>
+    <message>
+        <source>Or pass (P).</source>
+        <translation>Ou passez (P).</translation>
+    </message>
+    <message>
+        <source>Nothing to sell or buy: pass (P).</source>
+        <translation>Rien à vendre ni à acheter : passez (P).</translation>
+    </message>
+    <message>
+        <source>{railway} must buy a train: drag one from the depot onto its charter.</source>
+        <translation>{railway} doit acheter un train : faites-en glisser un du dépôt sur sa fiche.</translation>
+    </message>
+    <message>
+        <source>{railway} can buy no train now: buy no more (P).</source>
+        <translation>{railway} ne peut acheter aucun train maintenant : arrêtez d&apos;acheter (P).</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3470,10 +3637,6 @@
     <message>
         <source>What just happened.</source>
         <translation>Ce qui vient de se passer.</translation>
-    </message>
-    <message>
-        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
-        <translation>Touches : ← → choisissent un certificat ou un train, Entrée le joue. Y / N : « Quelqu&apos;un veut une action ? » R / K : augmenter ou garder le niveau du réseau. O / W : verser ou conserver. P : passer, finir le tour, arrêter d&apos;acheter des trains. Chiffres : offrir autant d&apos;actions, ou répondre à la question de la table ; Échap l&apos;annule. F1 : un conseil. ? : ces touches.</translation>
     </message>
 </context>
 <context>
@@ -5379,8 +5542,116 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <source>Press ? again to close.</source>
-        <translation>Appuyez de nouveau sur ? pour fermer.</translation>
+        <source>It cannot go there: the places outlined in green take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a piece you can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to do there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the table says it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a piece you can play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected piece (or its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the selected piece large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a question, drop the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide these keys (a click closes them too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select a piece with ← → (or click it), then press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first ({keys}), or press Esc to cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} does nothing now: press ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is selected: choose a piece with ← → first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press ? or Esc, or click, to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation>Les touches de cette table (touche ?).</translation>
     </message>
 </context>
 <context>
@@ -5973,46 +6244,6 @@ Les impôts sont les cartes Impôt : à la fin, ils coûtent $2K pour une, jusqu
         <translation>B : mettre un événement de côté</translation>
     </message>
     <message>
-        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
-        <translation>Défausser {card} et jouer le marché : A regarde deux événements et en applique un, B met un événement de côté pour plus tard. (Touches A, B, Échap)</translation>
-    </message>
-    <message>
-        <source>Mouse</source>
-        <translation>Souris</translation>
-    </message>
-    <message>
-        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
-        <translation>• Faites glisser une carte de votre main sur sa société pour la faire monter, sur vos certificats pour la mettre de côté, ou sur la défausse pour jouer le marché (puis choisissez A ou B).</translation>
-    </message>
-    <message>
-        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
-        <translation>• Cliquez sur la pioche pour piocher. Faites glisser un événement mis de côté au centre, ou double-cliquez dessus, pour le jouer.</translation>
-    </message>
-    <message>
-        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
-        <translation>• Quand vous devez défausser, faites glisser une carte sur la défausse ou double-cliquez dessus.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Clavier</translation>
-    </message>
-    <message>
-        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
-        <translation>• Gauche/Droite sélectionne une carte ou un bouton, Entrée fait l&apos;action habituelle, Échap annule.</translation>
-    </message>
-    <message>
-        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
-        <translation>• D piocher, R faire monter, S mettre de côté, M jouer le marché (puis A ou B), X défausser, P jouer un événement mis de côté, U utiliser une option, 1-5 choisir une société, N terminé.</translation>
-    </message>
-    <message>
-        <source>• ? shows or hides this help; F1 asks for a hint.</source>
-        <translation>• ? affiche ou masque cette aide ; F1 demande un conseil.</translation>
-    </message>
-    <message>
-        <source>Play the market</source>
-        <translation>Jouer le marché</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -6339,10 +6570,6 @@ valeur {value}</translation>
         <translation>Faites-la glisser au centre ou double-cliquez dessus pour la jouer.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Highest share card</source>
         <translation>Carte Action la plus haute</translation>
     </message>
@@ -6367,6 +6594,50 @@ valeur {value}</translation>
         <translation>Terminé</translation>
     </message>
     <message>
+        <source>First select a card of your hand with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select one of your secured events with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a {card} card and play the market: A looks at two events and applies one, B secures one event for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise the company of the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure the selected card as a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the market with the selected card (A or B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected secured event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a stock option on the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a company (Stock Audit, Stock Freeze)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done (taking cards, stock options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take no more cards (then discard as many as you took).</source>
         <translation>Ne plus prendre de cartes (puis en défausser autant que vous en avez pris).</translation>
     </message>
@@ -6377,18 +6648,6 @@ valeur {value}</translation>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
         <translation>Ce qui se passe maintenant. Appuyez sur ? pour les commandes souris et clavier.</translation>
-    </message>
-    <message>
-        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation>Option A : regarder les deux premiers événements, en appliquer un et défausser l&apos;autre face cachée.</translation>
-    </message>
-    <message>
-        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation>Option B : regarder l&apos;événement du dessus et le garder face cachée, pour le jouer à un tour suivant.</translation>
-    </message>
-    <message>
-        <source>Take the card back into your hand.</source>
-        <translation>Reprendre la carte en main.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
@@ -6405,10 +6664,6 @@ valeur {value}</translation>
     <message>
         <source>What the last opponent did.</source>
         <translation>Ce qu&apos;a fait le dernier adversaire.</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Appuyez sur ? ou Échap pour fermer.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>

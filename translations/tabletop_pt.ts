@@ -868,6 +868,10 @@
         <translation>{file} não é um baralho: com {size} KB, é muito maior que qualquer arquivo de baralho ({limit} KB no máximo).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} não é um arquivo de baralho: não é um texto JSON.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>O baralho leva {card} {wanted} vezes, mas só restam {left} (uma caixa para todos os jogadores).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1557,10 +1569,6 @@
         <source>The market is decided</source>
         <translation>O mercado está decidido</translation>
     </message>
-    <message>
-        <source>Keys: ← → select a card of your hand or of the draft packet; Enter plays it where it has only one place to go. 1–9, 0: place it face down at that resource. C: play it face up onto the centre. P: lay it on your pass spot. D: Done. Esc: drop the selection. Y / N: use a Deploy card just drawn, or keep it hidden. F1: a hint. ?: these keys.</source>
-        <translation>Teclas: ← → escolhem uma carta da sua mão ou do pacote do draft; Enter a joga quando ela só tem um lugar para ir. 1–9, 0: colocá-la virada para baixo nesse recurso. C: jogá-la virada para cima no centro. P: pô-la no seu espaço de passar. D: Concluído. Esc: cancelar a seleção. Y / N: usar uma carta de Mobilização recém-comprada, ou mantê-la oculta. F1: uma dica. ?: estas teclas.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1882,6 +1890,10 @@
         <translation>{file} está danificado: a jogada {number} viola as regras: {reason}</translation>
     </message>
     <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
         <translation>{file} está danificado: as regras de {game} não conseguem reproduzir o jogo que ele contém.</translation>
     </message>
@@ -2048,6 +2060,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>Modo de &amp;treino em novos jogos (mostra onde as cartas podem ir)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2630,8 +2665,8 @@
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Seus jogos contra o computador, contados uma vez cada quando terminam. Um jogo abandonado (um novo jogo iniciado no lugar dele) conta como derrota. Jogos com várias pessoas na mesma tela não são contados.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2654,6 +2689,10 @@
         <translation>Perdidos</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>% vencidos</translation>
     </message>
@@ -2672,6 +2711,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Maior sequência</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
@@ -3264,6 +3307,10 @@
         <translation>Pagar dividendos: uma coluna para a direita (para cima na borda direita). Reter: uma coluna para a esquerda (para baixo na borda esquerda). Uma ação absorvida pelo pool: uma linha para baixo (na linha de baixo, uma coluna para a esquerda).</translation>
     </message>
     <message>
+        <source>The share market: each railway&apos;s token stands on its share price. A railway starts on a par square of the top row.</source>
+        <translation>A tabela de cotações: o marcador de cada ferrovia fica na sua cotação. Uma ferrovia é aberta numa casa de valor de paridade da linha de cima.</translation>
+    </message>
+    <message>
         <source>{railway}: share price ${price}.</source>
         <translation>{railway}: cotação ${price}.</translation>
     </message>
@@ -3320,20 +3367,108 @@
         <translation>Escolha o valor de paridade: solte o certificado de presidente numa casa de valor de paridade da linha de cima da tabela de cotações (ou clique nela).</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
+        <source>That price is no par: only the par squares of the top row (${low} to ${high}) start a railway. Drop the director&apos;s certificate on one of them.</source>
+        <translation>Essa cotação não é um valor de paridade: só as casas de valor de paridade da linha de cima (${low} a ${high}) abrem uma ferrovia. Solte o certificado de presidente numa delas.</translation>
     </message>
     <message>
-        <source>(key {key})</source>
-        <translation>(tecla {key})</translation>
+        <source>The pool takes only the shares players sell: drag this share to your area to buy it.</source>
+        <translation>O pool só recebe as ações que os jogadores vendem: arraste esta ação para a sua área para comprá-la.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <source>Drag the share to your area to buy it.</source>
+        <translation>Arraste a ação para a sua área para comprá-la.</translation>
     </message>
     <message>
-        <source>Do nothing after all (Esc).</source>
-        <translation>Desistir e não fazer nada (Esc).</translation>
+        <source>You buy shares only for yourself: drag the share to your own area.</source>
+        <translation>Você só compra ações para si mesmo: arraste a ação para a sua própria área.</translation>
+    </message>
+    <message>
+        <source>To sell your shares, drop the certificate on the pool.</source>
+        <translation>Para vender as suas ações, solte o certificado no pool.</translation>
+    </message>
+    <message>
+        <source>That certificate belongs to another player: you can sell only your own.</source>
+        <translation>Esse certificado é de outro jogador: você só pode vender os seus.</translation>
+    </message>
+    <message>
+        <source>Trains are bought in the operating rounds, by the railway operating: not in a stock round.</source>
+        <translation>Os trens são comprados nas rodadas de operações, pela ferrovia da vez: não numa rodada de ações.</translation>
+    </message>
+    <message>
+        <source>Only {railway} buys trains now: drop the train on its charter.</source>
+        <translation>Só a {railway} compra trens agora: solte o trem na ficha dela.</translation>
+    </message>
+    <message>
+        <source>To buy a train for {railway}, drop it on {railway}&apos;s charter.</source>
+        <translation>Para comprar um trem para a {railway}, solte-o na ficha da {railway}.</translation>
+    </message>
+    <message>
+        <source>Start {railway} at which par price?</source>
+        <translation>Abrir a {railway} a qual valor de paridade?</translation>
+    </message>
+    <message>
+        <source>Sell how many shares of {railway}?</source>
+        <translation>Vender quantas ações da {railway}?</translation>
+    </message>
+    <message>
+        <source>Buy the {train}-train outright, or trade in an old train?</source>
+        <translation>Comprar o trem de {train} pagando tudo, ou dar um trem antigo como parte do pagamento?</translation>
+    </message>
+    <message>
+        <source>Par ${par}</source>
+        <translation>Paridade ${par}</translation>
+    </message>
+    <message>
+        <source>1 share</source>
+        <translation>1 ação</translation>
+    </message>
+    <message>
+        <source>{count} shares</source>
+        <translation>{count} ações</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>Outright (${amount})</source>
+        <translation>Pagando tudo (${amount})</translation>
+    </message>
+    <message>
+        <source>Trade in a {old} (${amount})</source>
+        <translation>Dando um trem de {old} (${amount})</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Yes, buy one</source>
+        <translation>“Alguém quer uma ação?” Sim, comprar uma</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? No, thank you</source>
+        <translation>“Alguém quer uma ação?” Não, obrigado</translation>
+    </message>
+    <message>
+        <source>pass, end the turn, or buy no more trains</source>
+        <translation>passar, terminar a vez ou parar de comprar trens</translation>
+    </message>
+    <message>
+        <source>offer that many treasury shares for re-issue (or answer the table&apos;s question)</source>
+        <translation>oferecer tantas ações em tesouraria para reemissão (ou responder à pergunta da mesa)</translation>
+    </message>
+    <message>
+        <source>raise the network level</source>
+        <translation>aumentar o nível da rede</translation>
+    </message>
+    <message>
+        <source>keep the network level</source>
+        <translation>manter o nível da rede</translation>
+    </message>
+    <message>
+        <source>pay the run out</source>
+        <translation>pagar a receita como dividendos</translation>
+    </message>
+    <message>
+        <source>withhold the run</source>
+        <translation>reter a receita</translation>
     </message>
     <message>
         <source>{seller} sells {left} of {railway} at {price}.</source>
@@ -3364,14 +3499,6 @@
         <translation>Reemissão: quantas ações em tesouraria da {railway} você oferece nesta rodada?</translation>
     </message>
     <message>
-        <source>Sell: drag certificates to the pool; then buy: drag one to your area. Or Pass (P).</source>
-        <translation>Vender: arraste certificados para o pool; depois comprar: arraste um para a sua área. Ou Passar (P).</translation>
-    </message>
-    <message>
-        <source>You may still buy one share, or end your turn (P).</source>
-        <translation>Você ainda pode comprar uma ação ou terminar a sua vez (P).</translation>
-    </message>
-    <message>
         <source>Anyone wants a share? Buy one (Y) or pass (N).</source>
         <translation>“Alguém quer uma ação?” Compre uma (Y) ou passe (N).</translation>
     </message>
@@ -3390,6 +3517,46 @@
     <message>
         <source>{railway} needs a train: sell shares to the pool (drag them there) to pay for it.</source>
         <translation>{railway} precisa de um trem: venda ações ao pool (arraste-as para lá) para pagá-lo.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool; then you may still buy one share.</source>
+        <translation>Vender: arraste certificados para o pool; depois você ainda pode comprar uma ação.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool.</source>
+        <translation>Vender: arraste certificados para o pool.</translation>
+    </message>
+    <message>
+        <source>Buy: drag a share to your area.</source>
+        <translation>Comprar: arraste uma ação para a sua área.</translation>
+    </message>
+    <message>
+        <source>Start a railway: drop its director&apos;s certificate on a par price.</source>
+        <translation>Abrir uma ferrovia: solte o certificado de presidente dela num valor de paridade.</translation>
+    </message>
+    <message>
+        <source>Or end your turn (P).</source>
+        <translation>Ou termine a sua vez (P).</translation>
+    </message>
+    <message>
+        <source>Nothing more to buy: end your turn (P).</source>
+        <translation>Nada mais para comprar: termine a sua vez (P).</translation>
+    </message>
+    <message>
+        <source>Or pass (P).</source>
+        <translation>Ou passe (P).</translation>
+    </message>
+    <message>
+        <source>Nothing to sell or buy: pass (P).</source>
+        <translation>Nada para vender nem comprar: passe (P).</translation>
+    </message>
+    <message>
+        <source>{railway} must buy a train: drag one from the depot onto its charter.</source>
+        <translation>A {railway} precisa comprar um trem: arraste um do depósito para a ficha dela.</translation>
+    </message>
+    <message>
+        <source>{railway} can buy no train now: buy no more (P).</source>
+        <translation>A {railway} não pode comprar nenhum trem agora: pare de comprar (P).</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3470,10 +3637,6 @@
     <message>
         <source>What just happened.</source>
         <translation>O que acabou de acontecer.</translation>
-    </message>
-    <message>
-        <source>Keys: ← → select a certificate or a train, Enter plays it. Y / N: anyone wants a share? R / K: raise or keep the network. O / W: pay out or withhold. P: pass, end the turn, buy no more trains. Digits: offer that many shares, or answer the table&apos;s question; Esc cancels it. F1: a hint. ?: these keys.</source>
-        <translation>Teclas: ← → escolhem um certificado ou um trem, Enter o joga. Y / N: “Alguém quer uma ação?” R / K: aumentar ou manter o nível da rede. O / W: pagar dividendos ou reter. P: passar, terminar a vez, parar de comprar trens. Dígitos: oferecer essa quantidade de ações, ou responder à pergunta da mesa; Esc a cancela. F1: uma dica. ?: estas teclas.</translation>
     </message>
 </context>
 <context>
@@ -5379,8 +5542,116 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <source>Press ? again to close.</source>
-        <translation>Pressione ? de novo para fechar.</translation>
+        <source>It cannot go there: the places outlined in green take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a piece you can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to do there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the table says it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a piece you can play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected piece (or its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the selected piece large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a question, drop the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide these keys (a click closes them too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select a piece with ← → (or click it), then press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first ({keys}), or press Esc to cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} does nothing now: press ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is selected: choose a piece with ← → first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press ? or Esc, or click, to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do now, and what the others just did.</source>
+        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
+    </message>
+    <message>
+        <source>The keys of this table (key ?).</source>
+        <translation>As teclas desta mesa (tecla ?).</translation>
     </message>
 </context>
 <context>
@@ -5973,46 +6244,6 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
         <translation>B: guardar um evento</translation>
     </message>
     <message>
-        <source>Discard {card} and play the market: A looks at two events and applies one, B secures one event for later. (Keys A, B, Esc)</source>
-        <translation>Descartar {card} e jogar o mercado: A vê dois eventos e aplica um, B guarda um evento para depois. (Teclas A, B, Esc)</translation>
-    </message>
-    <message>
-        <source>Mouse</source>
-        <translation>Mouse</translation>
-    </message>
-    <message>
-        <source>• Drag a hand card onto its company to raise it, onto your certificates to secure it, or onto the discard pile to play the market (then choose A or B).</source>
-        <translation>• Arraste uma carta da mão até a empresa dela para aumentar o valor, até seus certificados para guardá-la ou até a pilha de descarte para jogar o mercado (depois escolha A ou B).</translation>
-    </message>
-    <message>
-        <source>• Click the draw pile to draw. Drag a secured event to the centre, or double-click it, to play it.</source>
-        <translation>• Clique na pilha de compra para comprar. Arraste um evento guardado para o centro, ou clique duas vezes nele, para jogá-lo.</translation>
-    </message>
-    <message>
-        <source>• When asked to discard, drag a card onto the discard pile or double-click it.</source>
-        <translation>• Quando precisar descartar, arraste uma carta até a pilha de descarte ou clique duas vezes nela.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Teclado</translation>
-    </message>
-    <message>
-        <source>• Left/Right select a card or button, Enter does the usual thing with it, Esc cancels.</source>
-        <translation>• Esquerda/Direita selecionam uma carta ou um botão, Enter faz a ação de costume, Esc cancela.</translation>
-    </message>
-    <message>
-        <source>• D draw, R raise, S secure, M play the market (then A or B), X discard, P play a secured event, U use a stock option, 1-5 pick a company, N done.</source>
-        <translation>• D comprar, R aumentar, S guardar, M jogar o mercado (depois A ou B), X descartar, P jogar um evento guardado, U usar uma opção, 1-5 escolher uma empresa, N concluir.</translation>
-    </message>
-    <message>
-        <source>• ? shows or hides this help; F1 asks for a hint.</source>
-        <translation>• ? mostra ou oculta esta ajuda; F1 pede uma dica.</translation>
-    </message>
-    <message>
-        <source>Play the market</source>
-        <translation>Jogar o mercado</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
@@ -6339,10 +6570,6 @@ valor {value}</translation>
         <translation>Arraste para o centro ou clique duas vezes para jogá-lo.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
         <source>Highest share card</source>
         <translation>Carta de ação mais alta</translation>
     </message>
@@ -6367,6 +6594,50 @@ valor {value}</translation>
         <translation>Concluído</translation>
     </message>
     <message>
+        <source>First select a card of your hand with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First select one of your secured events with ← → (or click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a {card} card and play the market: A looks at two events and applies one, B secures one event for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise the company of the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure the selected card as a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the market with the selected card (A or B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected secured event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a stock option on the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a company (Stock Audit, Stock Freeze)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done (taking cards, stock options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take no more cards (then discard as many as you took).</source>
         <translation>Não pegar mais cartas (depois descarte tantas quantas pegou).</translation>
     </message>
@@ -6377,18 +6648,6 @@ valor {value}</translation>
     <message>
         <source>What happens now. Press ? for the mouse and keyboard controls.</source>
         <translation>O que acontece agora. Pressione ? para ver os controles de mouse e teclado.</translation>
-    </message>
-    <message>
-        <source>Option A: look at the top two events, apply one and discard the other face down.</source>
-        <translation>Opção A: ver os dois eventos de cima, aplicar um e descartar o outro virado para baixo.</translation>
-    </message>
-    <message>
-        <source>Option B: look at the top event and keep it face down, to play on a later turn.</source>
-        <translation>Opção B: ver o evento de cima e guardá-lo virado para baixo, para jogar numa vez posterior.</translation>
-    </message>
-    <message>
-        <source>Take the card back into your hand.</source>
-        <translation>Pegar a carta de volta para a mão.</translation>
     </message>
     <message>
         <source>An event {name} looks at (hidden)</source>
@@ -6405,10 +6664,6 @@ valor {value}</translation>
     <message>
         <source>What the last opponent did.</source>
         <translation>O que o último adversário fez.</translation>
-    </message>
-    <message>
-        <source>Press ? or Esc to close.</source>
-        <translation>Pressione ? ou Esc para fechar.</translation>
     </message>
     <message>
         <source>A {card} card can only raise {company}.</source>
