@@ -56,7 +56,6 @@ class StockRoundTable(TableScene[StockRoundState]):
         self._token_fade.timeout.connect(self._fade_tokens)
 
     # --- the shell's entry points ------------------------------------------------------------
-
     def show_log(self, entries: list[Any]) -> None:
         """Follow a sale's answers; announce rust, a new phase, the broken bank."""
         for entry in entries:
