@@ -3287,6 +3287,10 @@
         <translation>Ausschütten: eine Spalte nach rechts (am rechten Rand nach oben). Einbehalten: eine Spalte nach links (am linken Rand nach unten). Eine vom Pool übernommene Aktie: eine Zeile nach unten (in der untersten Zeile eine Spalte nach links).</translation>
     </message>
     <message>
+        <source>The share market: each railway&apos;s token stands on its share price. A railway starts on a par square of the top row.</source>
+        <translation>Die Kurstabelle: Der Kursmarker jeder Gesellschaft steht auf ihrem Aktienkurs. Eine Gesellschaft wird auf einem Nennwertfeld der obersten Zeile eröffnet.</translation>
+    </message>
+    <message>
         <source>{railway}: share price ${price}.</source>
         <translation>{railway}: Aktienkurs {price} $.</translation>
     </message>
@@ -3343,20 +3347,108 @@
         <translation>Wähle den Nennwert: Lege das Direktorzertifikat auf ein Nennwertfeld in der obersten Zeile der Kurstabelle (oder klicke es an).</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
+        <source>That price is no par: only the par squares of the top row (${low} to ${high}) start a railway. Drop the director&apos;s certificate on one of them.</source>
+        <translation>Dieser Kurs ist kein Nennwert: Nur die Nennwertfelder der obersten Zeile ({low} $ bis {high} $) eröffnen eine Gesellschaft. Lege das Direktorzertifikat auf eines davon.</translation>
     </message>
     <message>
-        <source>(key {key})</source>
-        <translation>(Taste {key})</translation>
+        <source>The pool takes only the shares players sell: drag this share to your area to buy it.</source>
+        <translation>Der Pool nimmt nur Aktien, die Spieler verkaufen: Ziehe diese Aktie in deinen Bereich, um sie zu kaufen.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <source>Drag the share to your area to buy it.</source>
+        <translation>Ziehe die Aktie in deinen Bereich, um sie zu kaufen.</translation>
     </message>
     <message>
-        <source>Do nothing after all (Esc).</source>
-        <translation>Doch nichts tun (Esc).</translation>
+        <source>You buy shares only for yourself: drag the share to your own area.</source>
+        <translation>Du kaufst Aktien nur für dich selbst: Ziehe die Aktie in deinen eigenen Bereich.</translation>
+    </message>
+    <message>
+        <source>To sell your shares, drop the certificate on the pool.</source>
+        <translation>Um deine Aktien zu verkaufen, lege das Zertifikat in den Pool.</translation>
+    </message>
+    <message>
+        <source>That certificate belongs to another player: you can sell only your own.</source>
+        <translation>Dieses Zertifikat gehört einem anderen Spieler: Du kannst nur deine eigenen verkaufen.</translation>
+    </message>
+    <message>
+        <source>Trains are bought in the operating rounds, by the railway operating: not in a stock round.</source>
+        <translation>Züge kauft die Gesellschaft, die in einer Betriebsrunde an der Reihe ist: nicht in einer Aktienrunde.</translation>
+    </message>
+    <message>
+        <source>Only {railway} buys trains now: drop the train on its charter.</source>
+        <translation>Nur {railway} kauft jetzt Züge: Lege den Zug auf ihr Gesellschaftsblatt.</translation>
+    </message>
+    <message>
+        <source>To buy a train for {railway}, drop it on {railway}&apos;s charter.</source>
+        <translation>Um einen Zug für {railway} zu kaufen, lege ihn auf das Gesellschaftsblatt von {railway}.</translation>
+    </message>
+    <message>
+        <source>Start {railway} at which par price?</source>
+        <translation>Zu welchem Nennwert {railway} eröffnen?</translation>
+    </message>
+    <message>
+        <source>Sell how many shares of {railway}?</source>
+        <translation>Wie viele Aktien von {railway} verkaufen?</translation>
+    </message>
+    <message>
+        <source>Buy the {train}-train outright, or trade in an old train?</source>
+        <translation>Den Zug {train} voll bezahlen oder einen alten Zug in Zahlung geben?</translation>
+    </message>
+    <message>
+        <source>Par ${par}</source>
+        <translation>Nennwert {par} $</translation>
+    </message>
+    <message>
+        <source>1 share</source>
+        <translation>1 Aktie</translation>
+    </message>
+    <message>
+        <source>{count} shares</source>
+        <translation>{count} Aktien</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Outright (${amount})</source>
+        <translation>Voll bezahlen ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Trade in a {old} (${amount})</source>
+        <translation>Zug {old} in Zahlung ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Yes, buy one</source>
+        <translation>„Will jemand eine Aktie?“ Ja, eine kaufen</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? No, thank you</source>
+        <translation>„Will jemand eine Aktie?“ Nein, danke</translation>
+    </message>
+    <message>
+        <source>pass, end the turn, or buy no more trains</source>
+        <translation>passen, den Spielzug beenden oder keine Züge mehr kaufen</translation>
+    </message>
+    <message>
+        <source>offer that many treasury shares for re-issue (or answer the table&apos;s question)</source>
+        <translation>so viele eigene Aktien zur Wiederausgabe anbieten (oder die Frage des Tisches beantworten)</translation>
+    </message>
+    <message>
+        <source>raise the network level</source>
+        <translation>die Netzstufe erhöhen</translation>
+    </message>
+    <message>
+        <source>keep the network level</source>
+        <translation>die Netzstufe beibehalten</translation>
+    </message>
+    <message>
+        <source>pay the run out</source>
+        <translation>die Einnahmen als Dividende ausschütten</translation>
+    </message>
+    <message>
+        <source>withhold the run</source>
+        <translation>die Einnahmen einbehalten</translation>
     </message>
     <message>
         <source>{seller} sells {left} of {railway} at {price}.</source>
@@ -3387,14 +3479,6 @@
         <translation>Wiederausgabe: Wie viele eigene Aktien von {railway} bietest du in dieser Runde an?</translation>
     </message>
     <message>
-        <source>Sell: drag certificates to the pool; then buy: drag one to your area. Or Pass (P).</source>
-        <translation>Verkaufen: Zertifikate in den Pool ziehen; dann kaufen: eines in deinen Bereich ziehen. Oder Passen (P).</translation>
-    </message>
-    <message>
-        <source>You may still buy one share, or end your turn (P).</source>
-        <translation>Du darfst noch eine Aktie kaufen oder deinen Spielzug beenden (P).</translation>
-    </message>
-    <message>
         <source>Anyone wants a share? Buy one (Y) or pass (N).</source>
         <translation>„Will jemand eine Aktie?“ Kaufe eine (Y) oder passe (N).</translation>
     </message>
@@ -3413,6 +3497,46 @@
     <message>
         <source>{railway} needs a train: sell shares to the pool (drag them there) to pay for it.</source>
         <translation>{railway} braucht einen Zug: Verkaufe Aktien an den Pool (ziehe sie dorthin), um ihn zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool; then you may still buy one share.</source>
+        <translation>Verkaufen: Ziehe Zertifikate in den Pool; danach darfst du noch eine Aktie kaufen.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool.</source>
+        <translation>Verkaufen: Ziehe Zertifikate in den Pool.</translation>
+    </message>
+    <message>
+        <source>Buy: drag a share to your area.</source>
+        <translation>Kaufen: Ziehe eine Aktie in deinen Bereich.</translation>
+    </message>
+    <message>
+        <source>Start a railway: drop its director&apos;s certificate on a par price.</source>
+        <translation>Eine Gesellschaft eröffnen: Lege ihr Direktorzertifikat auf einen Nennwert.</translation>
+    </message>
+    <message>
+        <source>Or end your turn (P).</source>
+        <translation>Oder beende deinen Spielzug (P).</translation>
+    </message>
+    <message>
+        <source>Nothing more to buy: end your turn (P).</source>
+        <translation>Nichts mehr zu kaufen: Beende deinen Spielzug (P).</translation>
+    </message>
+    <message>
+        <source>Or pass (P).</source>
+        <translation>Oder passe (P).</translation>
+    </message>
+    <message>
+        <source>Nothing to sell or buy: pass (P).</source>
+        <translation>Nichts zu verkaufen oder zu kaufen: Passe (P).</translation>
+    </message>
+    <message>
+        <source>{railway} must buy a train: drag one from the depot onto its charter.</source>
+        <translation>{railway} muss einen Zug kaufen: Ziehe einen aus dem Zugdepot auf ihr Gesellschaftsblatt.</translation>
+    </message>
+    <message>
+        <source>{railway} can buy no train now: buy no more (P).</source>
+        <translation>{railway} kann jetzt keinen Zug kaufen: Kaufe keine weiteren (P).</translation>
     </message>
     <message>
         <source>Player</source>

@@ -3287,6 +3287,10 @@
         <translation>Dividende versé : une colonne vers la droite (vers le haut au bord droit). Recettes conservées : une colonne vers la gauche (vers le bas au bord gauche). Une action absorbée par la réserve de la banque : une rangée vers le bas (sur la rangée du bas, une colonne vers la gauche).</translation>
     </message>
     <message>
+        <source>The share market: each railway&apos;s token stands on its share price. A railway starts on a par square of the top row.</source>
+        <translation>Le tableau des cours : le marqueur de chaque compagnie se trouve sur son cours. Une compagnie s&apos;ouvre sur une case de valeur nominale de la rangée du haut.</translation>
+    </message>
+    <message>
         <source>{railway}: share price ${price}.</source>
         <translation>{railway} : cours {price} $.</translation>
     </message>
@@ -3343,20 +3347,108 @@
         <translation>Choisissez la valeur nominale : déposez le certificat de président sur une case de valeur nominale de la rangée du haut du tableau des cours (ou cliquez dessus).</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+        <source>That price is no par: only the par squares of the top row (${low} to ${high}) start a railway. Drop the director&apos;s certificate on one of them.</source>
+        <translation>Ce cours n&apos;est pas une valeur nominale : seules les cases de valeur nominale de la rangée du haut ({low} $ à {high} $) ouvrent une compagnie. Déposez le certificat de président sur l&apos;une d&apos;elles.</translation>
     </message>
     <message>
-        <source>(key {key})</source>
-        <translation>(touche {key})</translation>
+        <source>The pool takes only the shares players sell: drag this share to your area to buy it.</source>
+        <translation>La réserve de la banque ne prend que les actions que les joueurs vendent : faites glisser cette action vers votre zone pour l&apos;acheter.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
+        <source>Drag the share to your area to buy it.</source>
+        <translation>Faites glisser l&apos;action vers votre zone pour l&apos;acheter.</translation>
     </message>
     <message>
-        <source>Do nothing after all (Esc).</source>
-        <translation>Finalement, ne rien faire (Échap).</translation>
+        <source>You buy shares only for yourself: drag the share to your own area.</source>
+        <translation>Vous n&apos;achetez des actions que pour vous-même : faites glisser l&apos;action vers votre propre zone.</translation>
+    </message>
+    <message>
+        <source>To sell your shares, drop the certificate on the pool.</source>
+        <translation>Pour vendre vos actions, déposez le certificat sur la réserve de la banque.</translation>
+    </message>
+    <message>
+        <source>That certificate belongs to another player: you can sell only your own.</source>
+        <translation>Ce certificat appartient à un autre joueur : vous ne pouvez vendre que les vôtres.</translation>
+    </message>
+    <message>
+        <source>Trains are bought in the operating rounds, by the railway operating: not in a stock round.</source>
+        <translation>Les trains s&apos;achètent pendant les tours d&apos;opérations, par la compagnie qui opère : pas pendant un tour d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Only {railway} buys trains now: drop the train on its charter.</source>
+        <translation>Seule {railway} achète des trains maintenant : déposez le train sur sa fiche.</translation>
+    </message>
+    <message>
+        <source>To buy a train for {railway}, drop it on {railway}&apos;s charter.</source>
+        <translation>Pour acheter un train pour {railway}, déposez-le sur la fiche de {railway}.</translation>
+    </message>
+    <message>
+        <source>Start {railway} at which par price?</source>
+        <translation>Ouvrir {railway} à quelle valeur nominale ?</translation>
+    </message>
+    <message>
+        <source>Sell how many shares of {railway}?</source>
+        <translation>Vendre combien d&apos;actions de {railway} ?</translation>
+    </message>
+    <message>
+        <source>Buy the {train}-train outright, or trade in an old train?</source>
+        <translation>Acheter le train de {train} sans reprise, ou faire reprendre un ancien train ?</translation>
+    </message>
+    <message>
+        <source>Par ${par}</source>
+        <translation>Val. nom. {par} $</translation>
+    </message>
+    <message>
+        <source>1 share</source>
+        <translation>1 action</translation>
+    </message>
+    <message>
+        <source>{count} shares</source>
+        <translation>{count} actions</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Outright (${amount})</source>
+        <translation>Sans reprise ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Trade in a {old} (${amount})</source>
+        <translation>Reprise d&apos;un train de {old} ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Yes, buy one</source>
+        <translation>« Quelqu&apos;un veut une action ? » Oui, en acheter une</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? No, thank you</source>
+        <translation>« Quelqu&apos;un veut une action ? » Non, merci</translation>
+    </message>
+    <message>
+        <source>pass, end the turn, or buy no more trains</source>
+        <translation>passer, finir le tour ou arrêter d&apos;acheter des trains</translation>
+    </message>
+    <message>
+        <source>offer that many treasury shares for re-issue (or answer the table&apos;s question)</source>
+        <translation>offrir autant d&apos;actions en trésorerie à la réémission (ou répondre à la question de la table)</translation>
+    </message>
+    <message>
+        <source>raise the network level</source>
+        <translation>augmenter le niveau du réseau</translation>
+    </message>
+    <message>
+        <source>keep the network level</source>
+        <translation>garder le niveau du réseau</translation>
+    </message>
+    <message>
+        <source>pay the run out</source>
+        <translation>verser les recettes en dividende</translation>
+    </message>
+    <message>
+        <source>withhold the run</source>
+        <translation>conserver les recettes</translation>
     </message>
     <message>
         <source>{seller} sells {left} of {railway} at {price}.</source>
@@ -3387,14 +3479,6 @@
         <translation>Réémission : combien d&apos;actions en trésorerie de {railway} offrez-vous pendant ce tour ?</translation>
     </message>
     <message>
-        <source>Sell: drag certificates to the pool; then buy: drag one to your area. Or Pass (P).</source>
-        <translation>Vendre : faites glisser des certificats vers la réserve de la banque ; puis acheter : faites-en glisser un vers votre zone. Ou Passer (P).</translation>
-    </message>
-    <message>
-        <source>You may still buy one share, or end your turn (P).</source>
-        <translation>Vous pouvez encore acheter une action, ou finir votre tour (P).</translation>
-    </message>
-    <message>
         <source>Anyone wants a share? Buy one (Y) or pass (N).</source>
         <translation>« Quelqu&apos;un veut une action ? » Achetez-en une (Y) ou passez (N).</translation>
     </message>
@@ -3413,6 +3497,46 @@
     <message>
         <source>{railway} needs a train: sell shares to the pool (drag them there) to pay for it.</source>
         <translation>{railway} a besoin d&apos;un train : vendez des actions à la réserve de la banque (faites-les-y glisser) pour le payer.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool; then you may still buy one share.</source>
+        <translation>Vendre : faites glisser des certificats vers la réserve de la banque ; vous pourrez ensuite encore acheter une action.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool.</source>
+        <translation>Vendre : faites glisser des certificats vers la réserve de la banque.</translation>
+    </message>
+    <message>
+        <source>Buy: drag a share to your area.</source>
+        <translation>Acheter : faites glisser une action vers votre zone.</translation>
+    </message>
+    <message>
+        <source>Start a railway: drop its director&apos;s certificate on a par price.</source>
+        <translation>Ouvrir une compagnie : déposez son certificat de président sur une valeur nominale.</translation>
+    </message>
+    <message>
+        <source>Or end your turn (P).</source>
+        <translation>Ou finissez votre tour (P).</translation>
+    </message>
+    <message>
+        <source>Nothing more to buy: end your turn (P).</source>
+        <translation>Plus rien à acheter : finissez votre tour (P).</translation>
+    </message>
+    <message>
+        <source>Or pass (P).</source>
+        <translation>Ou passez (P).</translation>
+    </message>
+    <message>
+        <source>Nothing to sell or buy: pass (P).</source>
+        <translation>Rien à vendre ni à acheter : passez (P).</translation>
+    </message>
+    <message>
+        <source>{railway} must buy a train: drag one from the depot onto its charter.</source>
+        <translation>{railway} doit acheter un train : faites-en glisser un du dépôt sur sa fiche.</translation>
+    </message>
+    <message>
+        <source>{railway} can buy no train now: buy no more (P).</source>
+        <translation>{railway} ne peut acheter aucun train maintenant : arrêtez d&apos;acheter (P).</translation>
     </message>
     <message>
         <source>Player</source>

@@ -3287,6 +3287,10 @@
         <translation>Pagar dividendos: uma coluna para a direita (para cima na borda direita). Reter: uma coluna para a esquerda (para baixo na borda esquerda). Uma ação absorvida pelo pool: uma linha para baixo (na linha de baixo, uma coluna para a esquerda).</translation>
     </message>
     <message>
+        <source>The share market: each railway&apos;s token stands on its share price. A railway starts on a par square of the top row.</source>
+        <translation>A tabela de cotações: o marcador de cada ferrovia fica na sua cotação. Uma ferrovia é aberta numa casa de valor de paridade da linha de cima.</translation>
+    </message>
+    <message>
         <source>{railway}: share price ${price}.</source>
         <translation>{railway}: cotação ${price}.</translation>
     </message>
@@ -3343,20 +3347,108 @@
         <translation>Escolha o valor de paridade: solte o certificado de presidente numa casa de valor de paridade da linha de cima da tabela de cotações (ou clique nela).</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
+        <source>That price is no par: only the par squares of the top row (${low} to ${high}) start a railway. Drop the director&apos;s certificate on one of them.</source>
+        <translation>Essa cotação não é um valor de paridade: só as casas de valor de paridade da linha de cima (${low} a ${high}) abrem uma ferrovia. Solte o certificado de presidente numa delas.</translation>
     </message>
     <message>
-        <source>(key {key})</source>
-        <translation>(tecla {key})</translation>
+        <source>The pool takes only the shares players sell: drag this share to your area to buy it.</source>
+        <translation>O pool só recebe as ações que os jogadores vendem: arraste esta ação para a sua área para comprá-la.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <source>Drag the share to your area to buy it.</source>
+        <translation>Arraste a ação para a sua área para comprá-la.</translation>
     </message>
     <message>
-        <source>Do nothing after all (Esc).</source>
-        <translation>Desistir e não fazer nada (Esc).</translation>
+        <source>You buy shares only for yourself: drag the share to your own area.</source>
+        <translation>Você só compra ações para si mesmo: arraste a ação para a sua própria área.</translation>
+    </message>
+    <message>
+        <source>To sell your shares, drop the certificate on the pool.</source>
+        <translation>Para vender as suas ações, solte o certificado no pool.</translation>
+    </message>
+    <message>
+        <source>That certificate belongs to another player: you can sell only your own.</source>
+        <translation>Esse certificado é de outro jogador: você só pode vender os seus.</translation>
+    </message>
+    <message>
+        <source>Trains are bought in the operating rounds, by the railway operating: not in a stock round.</source>
+        <translation>Os trens são comprados nas rodadas de operações, pela ferrovia da vez: não numa rodada de ações.</translation>
+    </message>
+    <message>
+        <source>Only {railway} buys trains now: drop the train on its charter.</source>
+        <translation>Só a {railway} compra trens agora: solte o trem na ficha dela.</translation>
+    </message>
+    <message>
+        <source>To buy a train for {railway}, drop it on {railway}&apos;s charter.</source>
+        <translation>Para comprar um trem para a {railway}, solte-o na ficha da {railway}.</translation>
+    </message>
+    <message>
+        <source>Start {railway} at which par price?</source>
+        <translation>Abrir a {railway} a qual valor de paridade?</translation>
+    </message>
+    <message>
+        <source>Sell how many shares of {railway}?</source>
+        <translation>Vender quantas ações da {railway}?</translation>
+    </message>
+    <message>
+        <source>Buy the {train}-train outright, or trade in an old train?</source>
+        <translation>Comprar o trem de {train} pagando tudo, ou dar um trem antigo como parte do pagamento?</translation>
+    </message>
+    <message>
+        <source>Par ${par}</source>
+        <translation>Paridade ${par}</translation>
+    </message>
+    <message>
+        <source>1 share</source>
+        <translation>1 ação</translation>
+    </message>
+    <message>
+        <source>{count} shares</source>
+        <translation>{count} ações</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>Outright (${amount})</source>
+        <translation>Pagando tudo (${amount})</translation>
+    </message>
+    <message>
+        <source>Trade in a {old} (${amount})</source>
+        <translation>Dando um trem de {old} (${amount})</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? Yes, buy one</source>
+        <translation>“Alguém quer uma ação?” Sim, comprar uma</translation>
+    </message>
+    <message>
+        <source>Anyone wants a share? No, thank you</source>
+        <translation>“Alguém quer uma ação?” Não, obrigado</translation>
+    </message>
+    <message>
+        <source>pass, end the turn, or buy no more trains</source>
+        <translation>passar, terminar a vez ou parar de comprar trens</translation>
+    </message>
+    <message>
+        <source>offer that many treasury shares for re-issue (or answer the table&apos;s question)</source>
+        <translation>oferecer tantas ações em tesouraria para reemissão (ou responder à pergunta da mesa)</translation>
+    </message>
+    <message>
+        <source>raise the network level</source>
+        <translation>aumentar o nível da rede</translation>
+    </message>
+    <message>
+        <source>keep the network level</source>
+        <translation>manter o nível da rede</translation>
+    </message>
+    <message>
+        <source>pay the run out</source>
+        <translation>pagar a receita como dividendos</translation>
+    </message>
+    <message>
+        <source>withhold the run</source>
+        <translation>reter a receita</translation>
     </message>
     <message>
         <source>{seller} sells {left} of {railway} at {price}.</source>
@@ -3387,14 +3479,6 @@
         <translation>Reemissão: quantas ações em tesouraria da {railway} você oferece nesta rodada?</translation>
     </message>
     <message>
-        <source>Sell: drag certificates to the pool; then buy: drag one to your area. Or Pass (P).</source>
-        <translation>Vender: arraste certificados para o pool; depois comprar: arraste um para a sua área. Ou Passar (P).</translation>
-    </message>
-    <message>
-        <source>You may still buy one share, or end your turn (P).</source>
-        <translation>Você ainda pode comprar uma ação ou terminar a sua vez (P).</translation>
-    </message>
-    <message>
         <source>Anyone wants a share? Buy one (Y) or pass (N).</source>
         <translation>“Alguém quer uma ação?” Compre uma (Y) ou passe (N).</translation>
     </message>
@@ -3413,6 +3497,46 @@
     <message>
         <source>{railway} needs a train: sell shares to the pool (drag them there) to pay for it.</source>
         <translation>{railway} precisa de um trem: venda ações ao pool (arraste-as para lá) para pagá-lo.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool; then you may still buy one share.</source>
+        <translation>Vender: arraste certificados para o pool; depois você ainda pode comprar uma ação.</translation>
+    </message>
+    <message>
+        <source>Sell: drag certificates to the pool.</source>
+        <translation>Vender: arraste certificados para o pool.</translation>
+    </message>
+    <message>
+        <source>Buy: drag a share to your area.</source>
+        <translation>Comprar: arraste uma ação para a sua área.</translation>
+    </message>
+    <message>
+        <source>Start a railway: drop its director&apos;s certificate on a par price.</source>
+        <translation>Abrir uma ferrovia: solte o certificado de presidente dela num valor de paridade.</translation>
+    </message>
+    <message>
+        <source>Or end your turn (P).</source>
+        <translation>Ou termine a sua vez (P).</translation>
+    </message>
+    <message>
+        <source>Nothing more to buy: end your turn (P).</source>
+        <translation>Nada mais para comprar: termine a sua vez (P).</translation>
+    </message>
+    <message>
+        <source>Or pass (P).</source>
+        <translation>Ou passe (P).</translation>
+    </message>
+    <message>
+        <source>Nothing to sell or buy: pass (P).</source>
+        <translation>Nada para vender nem comprar: passe (P).</translation>
+    </message>
+    <message>
+        <source>{railway} must buy a train: drag one from the depot onto its charter.</source>
+        <translation>A {railway} precisa comprar um trem: arraste um do depósito para a ficha dela.</translation>
+    </message>
+    <message>
+        <source>{railway} can buy no train now: buy no more (P).</source>
+        <translation>A {railway} não pode comprar nenhum trem agora: pare de comprar (P).</translation>
     </message>
     <message>
         <source>Player</source>

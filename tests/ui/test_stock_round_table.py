@@ -20,6 +20,8 @@ from tabletop.games.stock_round.moves import (
     Buy,
     BuyTrain,
     Decline,
+    Done,
+    Offer,
     Pass,
     Payout,
     Raise,
@@ -42,6 +44,8 @@ AI_WAIT_MS = 60_000
 class Table(ShownTable):
     def __init__(self, qtbot):
         super().__init__(qtbot, StockRoundTable(INFO), 1366, 768)
+        self.refusals = []  # what the feedback line says of a gesture the table refuses
+        self.scene.refused.connect(self.refusals.append)
 
     def show(self, state, seat=0):
         legal = state.legal_moves() if state.to_act() == seat else []
@@ -53,7 +57,11 @@ class Table(ShownTable):
     def button(self, text):
         from tabletop.ui.sprites import ButtonItem
 
-        found = [b for b in self.scene.items() if isinstance(b, ButtonItem) and b.text == text]
+        found = [
+            b
+            for b in self.scene.items()
+            if isinstance(b, ButtonItem) and (b.text == text or b.text.startswith(text + "  ["))
+        ]
         assert found, text
         return found[0]
 
@@ -97,16 +105,16 @@ def test_the_directors_certificate_dropped_on_a_par_square_starts_the_railway(ta
 def test_a_click_on_the_directors_certificate_asks_the_par(table):
     table.show(my_stock_turn())
     table.click(table.centre_of(table.item("new-3")))
-    assert table.moves == [] and len(table.scene.pending) == 5
-    table.press("Start Dunmore Express at par $83")
+    assert table.moves == [] and len(table.scene.question.answers) == 5
+    table.press("Par $83")
     assert table.moves == [Start(3, 4)]
 
 
 def test_my_certificates_dragged_to_the_pool_ask_how_many_and_a_digit_answers(table):
     table.show(my_stock_turn())  # Bea holds 20%: she would take the director's certificate
     table.drag(table.item("hold-0-0"), table.zone_centre("pool"))
-    assert [m.count for m in table.scene.pending] == [1, 2, 3]
-    assert table.button("Sell 2 shares of Ashford & Bay").isVisible()
+    assert [a.move.count for a in table.scene.question.answers] == [1, 2, 3]
+    assert table.button("2 shares").isVisible()
     table.key(Qt.Key_2)
     assert table.moves == [Sell(0, 2)]
 
@@ -128,7 +136,7 @@ def test_anyone_wants_a_share_by_drag_button_and_keys(table):
     st.apply(Sell(0, 2))
     assert st.to_act() == 0
     table.show(st)
-    text = table.scene._misc["prompttext"].toPlainText()
+    text = table.scene.item("prompttext").toPlainText()
     assert "Dia sells 2 of Ashford & Bay" in text
     table.drag(table.item("offered"), table.zone_centre("me"))
     table.key(Qt.Key_N)
@@ -242,7 +250,7 @@ def test_a_whole_game_against_the_computer_runs_through_the_window(qtbot, window
     assert state.is_terminal()
     title, headers, rows = window.table.score_sheet(state.view(0), {})
     assert title == "Final worth" and len(rows) == 4 and headers[-1] == "Worth"
-    assert "chart" in window.table._misc and window.table._misc["chart"].isVisible()
+    assert window.table.item("chart") is not None and window.table.item("chart").isVisible()
 
 
 def test_an_absorption_outlines_the_moved_token_and_rust_is_announced(table):
@@ -260,7 +268,7 @@ def test_an_absorption_outlines_the_moved_token_and_rust_is_announced(table):
     from tabletop.games.stock_round import messages as m
 
     table.scene.show_log([LogEntry(m.RUST(train="2", count=3), event="rust")])
-    banner = table.scene._misc["banner"]
+    banner = table.scene.item("banner")
     assert banner.isVisible() and banner.full == "The 2-trains rust! (3 railways lose trains.)"
     assert not banner.cut
 
@@ -268,6 +276,117 @@ def test_an_absorption_outlines_the_moved_token_and_rust_is_announced(table):
 def test_the_directors_certificate_dropped_in_my_area_asks_the_par(table):
     table.show(my_stock_turn())
     table.drag(table.item("new-3"), table.zone_centre("me"))
-    assert table.moves == [] and [m.col for m in table.scene.pending] == [2, 3, 4, 5, 6]
+    assert table.moves == [] and [a.move.col for a in table.scene.question.answers] == [
+        2,
+        3,
+        4,
+        5,
+        6,
+    ]
     table.key(Qt.Key_5)
     assert table.moves == [Start(3, 6)]
+
+
+# --- what a new player tries: every gesture says why it does nothing ---------------------------
+
+
+def test_a_new_share_dropped_on_the_pool_says_the_pool_takes_only_sales(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("new-1"), table.zone_centre("pool"))
+    assert table.moves == []
+    assert table.refusals == [
+        "The pool takes only the shares players sell: drag this share to your area to buy it."
+    ]
+
+
+def test_the_directors_certificate_dropped_on_a_price_that_is_no_par_says_so(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("new-3"), table.scene.desk.cell(3, 8).center())  # $99
+    table.drag(table.item("new-3"), table.scene.desk.cell(0, 9).center())  # top row, $121
+    no_par = (
+        "That price is no par: only the par squares of the top row ($68 to $100) start a "
+        "railway. Drop the director's certificate on one of them."
+    )
+    assert table.moves == [] and table.refusals == [no_par, no_par]
+    table.drag(table.item("new-3"), table.scene.desk.cell(0, 2).center())
+    assert table.moves == [Start(3, 2)]
+
+
+def test_a_share_dropped_on_another_players_area_says_whose_area_takes_it(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("new-1"), table.zone_centre(("player", 2)))
+    table.drag(table.item("hold-0-0"), table.zone_centre(("player", 1)))
+    assert table.moves == []
+    assert table.refusals == [
+        "You buy shares only for yourself: drag the share to your own area.",
+        "To sell your shares, drop the certificate on the pool.",
+    ]
+
+
+def test_an_opponents_certificate_dragged_or_clicked_says_it_is_not_yours(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("hold-1-0"), table.zone_centre("pool"))  # Bea's 20% of Ashford & Bay
+    table.click(table.centre_of(table.item("hold-2-1")))
+    assert table.moves == []
+    assert (
+        table.refusals
+        == ["That certificate belongs to another player: you can sell only your own."] * 2
+    )
+
+
+def test_a_train_dragged_in_a_stock_round_says_trains_are_bought_when_operating(table):
+    table.show(my_stock_turn())
+    table.drag(table.item("depot-0"), table.zone_centre(("charter", 0)))
+    table.drag(table.item("depot-0"), table.zone_centre("me"))
+    assert table.moves == []
+    assert (
+        table.refusals
+        == [
+            "Trains are bought in the operating rounds, by the railway operating: not in a "
+            "stock round."
+        ]
+        * 2
+    )
+
+
+def test_a_train_dropped_on_another_railways_charter_is_not_bought_for_the_one_operating(table):
+    st = stock_round(4)
+    start(st, 0, [6, 0, 0, 0], square=(0, 5))
+    start(st, 1, [0, 6, 0, 0], square=(0, 4))
+    st.funds[0] = 500
+    operating(st, 0, "trains", then=1)
+    table.show(st)
+    table.drag(table.item("depot-0"), table.zone_centre(("charter", 1)))  # Blackwater Line
+    assert table.moves == []
+    assert table.refusals == ["Only Ashford & Bay buys trains now: drop the train on its charter."]
+    table.drag(table.item("depot-0"), table.zone_centre(("charter", 0)))
+    assert table.moves == [BuyTrain(0)]
+
+
+def test_keys_of_the_trains_and_the_offer_steps(table):
+    st = stock_round(4)
+    start(st, 0, [6, 0, 0, 0], square=(0, 5))
+    st.funds[0], st.trains[0] = 500, [TRAIN_INDEX["2"]]
+    operating(st, 0, "trains")
+    table.show(st)
+    table.key(Qt.Key_P)  # buy no more trains
+    table.key(Qt.Key_3)  # no re-issue now: asked anyway, the rules say why not
+    assert table.moves == [Done(), Offer(0, 3)]
+
+
+def test_the_first_stock_round_offers_only_what_is_possible(qtbot, window):
+    c = begin(qtbot, window)
+    assert c.session.state.sr == 1 and c.session.state.phase == "turn"
+    prompt = window.table.item("prompttext").toPlainText()
+    coach = window.game_screen.coach.now.text()
+    for said in (prompt, coach):
+        assert "Sell" not in said and "pool" not in said
+        assert "Start a railway: drop its director's certificate on a par price." in said
+
+
+def test_the_directors_certificate_dropped_in_my_area_without_the_cash_names_the_rule(table):
+    st = my_stock_turn()
+    st.cash[0] = 100  # a director's certificate costs at least $136
+    table.show(st)
+    table.drag(table.item("new-3"), table.zone_centre("me"))
+    assert table.moves == [Start(3, 2)]  # refused by the Session: not enough cash

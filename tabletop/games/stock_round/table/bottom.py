@@ -52,6 +52,7 @@ def lay_pool(t: StockRoundTable, desk: Desk) -> None:
         cert.railway, cert.percent, cert.count, cert.director = r, 10, v.pool[r], False
         cert.update()
         cert.payload = ("pool", r)
+        zone.members.append(cert)  # dropped back in the pool: the drag is undone
         price = pool_price((v.row[r], v.col[r]))
         cert.setToolTip(
             translate(

@@ -86,6 +86,15 @@ def lay_market(t: StockRoundTable, desk: Desk) -> None:
     grid.setVisible(v.phase != "over")
     if v.phase == "over":
         return
+    market = t.zone("market", MARKET)  # under the par squares: a drop on any other price
+    market.setZValue(-11)
+    market.setToolTip(
+        translate(
+            "StockRoundTable",
+            "The share market: each railway's token stands on its share price. A railway "
+            "starts on a par square of the top row.",
+        )
+    )
     if v.phase in ("turn", "buy"):  # the par squares take a director's certificate
         for col in PAR_COLUMNS:
             zone = t.zone(("par", col), desk.cell(0, col))

@@ -1,6 +1,7 @@
 """The players: each one's cash, certificates (the count against the certificate limit) and
-holdings, as certificates the owner drags to the pool to sell; the priority deal.  The
-viewer's own row is where bought certificates are dropped."""
+holdings, as certificates the owner drags to the pool to sell (another player's say whose
+they are when dragged); the priority deal.  The viewer's own row is where bought certificates
+are dropped."""
 
 from __future__ import annotations
 
@@ -121,8 +122,9 @@ def lay_player(t: StockRoundTable, desk: Desk, seat: int) -> None:
         chip.railway, chip.count = r, 1
         chip.percent, chip.director = held * 10, director
         chip.update()
+        chip.payload = ("mine", r) if me else ("theirs", seat, r)
         if me:
-            chip.payload = ("mine", r)
+            zone.members.append(chip)  # dropped back in its own area: the drag is undone
         chip.setToolTip(
             translate(
                 "StockRoundTable",

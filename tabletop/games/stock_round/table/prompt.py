@@ -1,6 +1,6 @@
-"""The prompt: what to do now, what the others just did, the sale under way ("Anyone wants a
-share?" with each player's answer), and the buttons of the decision at hand (or of a question
-the table asks: how many shares, which par)."""
+"""The sale under way ("Anyone wants a share?"): its line in the prompt, with each player's
+answer so far, and the shares on offer laid out in the pool for all to see.  The prompt itself
+(what to do now, the buttons, the table's questions) is the table base's."""
 
 from __future__ import annotations
 
@@ -8,105 +8,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSizeF, Qt
 
-from ....core.game import Move
 from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ..data import RAILWAYS
-from ..moves import Decline, Done, Keep, Offer, Pass, Payout, Raise, Take, Withhold
 from ..shares import market_price
 from .charters import money
-from .layout import CERT_H, CERT_W, POOL, PROMPT, Desk
+from .layout import CERT_H, CERT_W, POOL, Desk
 from .pieces import CertificateSprite
 
 if TYPE_CHECKING:
     from .table import StockRoundTable
 
 translate = QCoreApplication.translate
-BUTTON_KINDS = (Take, Decline, Offer, Raise, Keep, Payout, Withhold, Done, Pass)
-BUTTON_H = 40.0
-
-
-def key_of(move: Move) -> str:
-    """The key that plays a button's move (shown in its tooltip)."""
-    keys = {
-        "take": "Y",
-        "decline": "N",
-        "raise": "R",
-        "keep": "K",
-        "payout": "O",
-        "withhold": "W",
-        "done": "P",
-        "pass": "P",
-    }
-    if isinstance(move, Offer):
-        return str(move.count)
-    return keys.get(move.kind, "")
-
-
-def decision_buttons(t: StockRoundTable) -> list[Move]:
-    """The viewer's moves that have no piece to drag: one button each."""
-    if t.pending:
-        return list(t.pending)
-    if not t.viewer_decides():
-        return []
-    return [m for m in t.legal if isinstance(m, BUTTON_KINDS)]
-
-
-def lay_prompt(t: StockRoundTable, desk: Desk) -> None:
-    t.panel("prompt", PROMPT, accent=desk.my_turn)
-    lines = [t.next_step()]
-    sale = sale_text(t, desk)
-    if sale:
-        lines.append(sale)
-    if t.last_note:
-        lines.append(t.last_note)
-    t.textbox(
-        "prompttext",
-        "\n".join(s for s in lines if s),
-        PROMPT.left() + 6,
-        PROMPT.top() + 4,
-        PROMPT.width() - 12,
-        15,
-        tip=translate("StockRoundTable", "What to do now, and what the others just did."),
-    )
-    x, y = PROMPT.left() + 10, PROMPT.bottom() - BUTTON_H - 2
-    moves = decision_buttons(t)
-    rows = _flow(t, moves, PROMPT.width() - 20)
-    y -= (len(rows) - 1) * BUTTON_H
-    for row in rows:
-        x = PROMPT.left() + 10
-        for i, move, text in row:
-            button = t.button(f"b{i}", text, QPointF(x, y), move)
-            key = key_of(move) if not t.pending else str(i + 1)
-            button.setToolTip(
-                text
-                + (" " + translate("StockRoundTable", "(key {key})").format(key=key) if key else "")
-            )
-            x += button.width() + 8
-        y += BUTTON_H
-    if t.pending:
-        cancel = t.button(
-            "cancel",
-            translate("StockRoundTable", "Cancel"),
-            QPointF(PROMPT.right() - 90, PROMPT.top() + 6),
-            "cancel",
-        )
-        cancel.setToolTip(translate("StockRoundTable", "Do nothing after all (Esc)."))
-
-
-def _flow(t: StockRoundTable, moves: list[Move], width: float) -> list[list[tuple[int, Move, str]]]:
-    """Buttons in rows that fit the prompt's width."""
-    rows: list[list[tuple[int, Move, str]]] = [[]]
-    used = 0.0
-    for i, move in enumerate(moves):
-        text = t.move_text(move)
-        w = t.button_width(text) + 8
-        if rows[-1] and used + w > width:
-            rows.append([])
-            used = 0.0
-        rows[-1].append((i, move, text))
-        used += w
-    return [r for r in rows if r]
 
 
 def sale_text(t: StockRoundTable, desk: Desk) -> str:
@@ -138,6 +51,9 @@ def lay_offer(t: StockRoundTable, desk: Desk) -> None:
     cert.railway, cert.percent, cert.count, cert.director = r, 10, v.sale_left, False
     cert.update()
     cert.payload = ("offered", r)
+    pool = t.zones().get("pool")
+    if pool is not None:
+        pool.members.append(cert)  # dropped back in the pool: the drag is undone
     cert.setToolTip(
         translate(
             "StockRoundTable",

@@ -2,10 +2,11 @@
 
 The parts lay themselves out from one `Desk` (layout.py): the market grid (market.py; at the
 end, the worth chart of chart.py), the players (players.py), the railway charters
-(charters.py), the pool and the depot (bottom.py), the prompt with its buttons (prompt.py).
-Which move a drag or a click means comes from the table base through StockRoundPresenter;
-where one gesture means several moves (how many shares to sell, which par, which train to
-trade in) the prompt asks.
+(charters.py), the pool and the depot (bottom.py), the sale under way (prompt.py) and the
+base's prompt with its buttons.  Which move a drag, a click or a key means comes from the
+table base through StockRoundPresenter (presenter.py: the keymap and buttons too); where one
+gesture means several moves (how many shares to sell, which par, which train to trade in) the
+base's prompt asks the presenter's question.
 """
 
 from __future__ import annotations
@@ -13,27 +14,26 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QTimer
-from PySide6.QtGui import QFontMetricsF
 
 from ....core.game import Move
 from ....core.text import Text
 from ....ui.game_screen import with_names
 from ....ui.i18n import render
-from ....ui.sprites import CardItem, font
+from ....ui.sprites import CardItem
 from ....ui.table import TableScene
 from ..data import RAILWAYS, TRAINS
-from ..moves import Start
+from ..moves import BuyTrain, Done, Start
 from ..shares import worth
+from ..state import StockRoundState
 from .bottom import lay_depot, lay_pool
 from .chart import WorthChart
 from .charters import lay_charters, money
-from .keys import handle
-from .layout import BAR, CHARTERS, MARKET, MIN_PX, Desk
+from .layout import BAR, CHARTERS, MARKET, MIN_PX, PROMPT, Desk
 from .market import lay_market
 from .pieces import Band
 from .players import lay_players
-from .presenter import StockRoundPresenter
-from .prompt import lay_offer, lay_prompt
+from .presenter import StockRoundPresenter, question
+from .prompt import lay_offer, sale_text
 
 translate = QCoreApplication.translate
 BANNER_MS = 2600
@@ -41,25 +41,21 @@ BANNER_EVENTS = ("rust", "phase", "bank_broken", "bankrupt")
 TOKEN_EVENTS = ("absorbed", "dividend", "token")
 
 
-class StockRoundTable(TableScene):
+class StockRoundTable(TableScene[StockRoundState]):
     presenter = StockRoundPresenter()
 
     def __init__(self, info, parent=None):
         super().__init__(info, parent)
         self.min_label_px = MIN_PX
         self.desk: Desk | None = None
-        self.pending: list[Move] = []  # a question the table asks (how many, which par)
-        self.pending_item: CardItem | None = None
         self.sale_answers: list[Text] = []  # "Anyone wants a share?": the answers so far
         self.banner: Text | None = None
         self._banner_timer = QTimer(self, singleShot=True)
         self._banner_timer.timeout.connect(self._drop_banner)
+        self._token_fade = QTimer(self, singleShot=True)  # ends the moved tokens' outline
+        self._token_fade.timeout.connect(self._fade_tokens)
 
     # --- the shell's entry points ------------------------------------------------------------
-    def show_state(self, view, seat, legal, names, animate) -> None:
-        self.pending, self.pending_item = [], None
-        super().show_state(view, seat, legal, names, animate)
-
     def show_log(self, entries: list[Any]) -> None:
         """Follow a sale's answers; announce rust, a new phase, the broken bank."""
         for entry in entries:
@@ -84,7 +80,12 @@ class StockRoundTable(TableScene):
             if token is not None:
                 token.set_mark("last")
         if any(tokens):
-            self._fade.start(self.last_move_ms)
+            self._token_fade.start(self.last_move_ms)
+
+    def _fade_tokens(self) -> None:
+        for key, token in self.cards().items():
+            if key.startswith("token-") and token.mark == "last":
+                token.set_mark("")
 
     def _drop_banner(self) -> None:
         self.banner = None
@@ -110,19 +111,13 @@ class StockRoundTable(TableScene):
             return translate("StockRoundTable", "{player} is playing.").format(
                 player=self.name(desk.actor)
             )
+        if v.phase in ("turn", "buy"):
+            return self._stock_step(v.phase)
         r = v.operating()
         steps = {
             "offer": translate(
                 "StockRoundTable",
                 "Re-issue: how many of {railway}'s treasury shares do you offer this round?",
-            ),
-            "turn": translate(
-                "StockRoundTable",
-                "Sell: drag certificates to the pool; then buy: drag one to your area. Or "
-                "Pass (P).",
-            ),
-            "buy": translate(
-                "StockRoundTable", "You may still buy one share, or end your turn (P)."
             ),
             "anyone": translate(
                 "StockRoundTable", "Anyone wants a share? Buy one (Y) or pass (N)."
@@ -133,11 +128,7 @@ class StockRoundTable(TableScene):
             "dividend": translate(
                 "StockRoundTable", "{railway} runs for {amount}: pay out (O) or withhold (W)?"
             ),
-            "trains": translate(
-                "StockRoundTable",
-                "{railway}: drag a train from the depot onto its charter to buy it, or buy no "
-                "more (P).",
-            ),
+            "trains": self._train_step(),
             "emergency": translate(
                 "StockRoundTable",
                 "{railway} needs a train: sell shares to the pool (drag them there) to pay for it.",
@@ -146,6 +137,59 @@ class StockRoundTable(TableScene):
         railway = v.queue[0] if v.phase == "offer" else r
         return steps.get(v.phase, "").format(
             railway=RAILWAYS[railway][0] if railway >= 0 else "", amount=money(v.revenue)
+        )
+
+    def _stock_step(self, phase: str) -> str:
+        """A stock-round turn: only what may be done now (no sale in the first round, no
+        purchase without the cash or the room under the limits)."""
+        kinds = {m.kind for m in self.legal}
+        lines = []
+        if "sell" in kinds:
+            lines.append(
+                translate(
+                    "StockRoundTable",
+                    "Sell: drag certificates to the pool; then you may still buy one share.",
+                )
+                if kinds & {"buy", "start"}
+                else translate("StockRoundTable", "Sell: drag certificates to the pool.")
+            )
+        if "buy" in kinds:
+            lines.append(translate("StockRoundTable", "Buy: drag a share to your area."))
+        if "start" in kinds:
+            lines.append(
+                translate(
+                    "StockRoundTable",
+                    "Start a railway: drop its director's certificate on a par price.",
+                )
+            )
+        if phase == "buy":
+            lines.append(
+                translate("StockRoundTable", "Or end your turn (P).")
+                if lines
+                else translate("StockRoundTable", "Nothing more to buy: end your turn (P).")
+            )
+        else:
+            lines.append(
+                translate("StockRoundTable", "Or pass (P).")
+                if lines
+                else translate("StockRoundTable", "Nothing to sell or buy: pass (P).")
+            )
+        return " ".join(lines)
+
+    def _train_step(self) -> str:
+        """A railway's trains: buy, or buy no more, as far as either is allowed."""
+        buys = any(isinstance(m, BuyTrain) for m in self.legal)
+        if not any(isinstance(m, Done) for m in self.legal):
+            return translate(
+                "StockRoundTable",
+                "{railway} must buy a train: drag one from the depot onto its charter.",
+            )
+        if not buys:
+            return translate("StockRoundTable", "{railway} can buy no train now: buy no more (P).")
+        return translate(
+            "StockRoundTable",
+            "{railway}: drag a train from the depot onto its charter to buy it, or buy no "
+            "more (P).",
         )
 
     def score_sheet(self, view, data: dict) -> tuple[str, list[str], list[list[str]]]:
@@ -189,19 +233,31 @@ class StockRoundTable(TableScene):
         lay_pool(self, desk)
         lay_offer(self, desk)
         lay_depot(self, desk)
-        lay_prompt(self, desk)
+        self.lay_prompt(PROMPT)
         self._lay_banner()
+        # Every piece with a payload answers a gesture, in turn or not (the base or the rules
+        # say why not); ← → cycle through the ones that play now, then the prompt's buttons.
         self.selectables = []
         for key, item in self.cards().items():
-            mine = item.payload is not None and desk.my_turn
-            item.draggable = item.clickable = mine
-            if mine and self.piece_moves(item):
+            item.draggable = item.clickable = item.payload is not None
+            if desk.my_turn and item.payload is not None and self.piece_moves(item):
                 self.selectables.append(key)
+        self.selectables += [] if self.question is not None else self.offer_keys
+        if self.question is not None or self.selected not in self.selectables:
+            self.selected = None
         self.refresh_marks()
 
     def lay_note(self) -> None:
         if self.desk is not None:
-            lay_prompt(self, self.desk)
+            self.lay_prompt(PROMPT)
+
+    def prompt_text(self) -> str:
+        """The base's prompt (a question, else the next step and the last note), with the
+        sale under way."""
+        if self.question is not None or self.desk is None:
+            return super().prompt_text()
+        lines = (self.next_step(), sale_text(self, self.desk), self.last_note)
+        return "\n".join(s for s in lines if s)
 
     def _lay_bar(self, desk: Desk) -> None:
         v = desk.view
@@ -317,39 +373,21 @@ class StockRoundTable(TableScene):
         item.setZValue(2)
         return item
 
-    def move_text(self, move: Move) -> str:
-        desk = self.desk
-        return render(with_names(self.view.describe(move), desk.names if desk else []))
-
-    def button_width(self, text: str) -> float:
-        return QFontMetricsF(font(15, True)).horizontalAdvance(text) + 28
-
-    # --- questions and buttons ----------------------------------------------------------------
+    # --- questions ---------------------------------------------------------------------------
     def choose(self, moves: list[Move], item: CardItem | None) -> bool:
         """One gesture, several moves (how many shares, which par, a trade-in): ask."""
-        self.pending, self.pending_item = list(moves), item
-        if item is not None:
-            item.snap_home(self.animation_ms)
-        if self.desk is not None:
-            lay_prompt(self, self.desk)
-        return True
+        asked = question(moves, self.view)
+        if asked is None:
+            return super().choose(moves, item)
+        return self.ask(asked, item)
 
-    def answer(self, move: Move | None) -> None:
-        item = self.pending_item
-        self.pending, self.pending_item = [], None
-        if move is None:
-            self.relayout(False)
-        else:
-            self.request(move, item)
-
-    def on_button_clicked(self, button) -> None:
-        if button.payload == "cancel":
-            self.answer(None)
-        elif isinstance(button.payload, Move):
-            if self.pending:
-                self.answer(button.payload)
-            else:
-                self.request(button.payload)
+    def play_piece(self, card: CardItem) -> bool:
+        """Double-click or Enter on the director's certificate: which par? (its moves go to
+        five squares, so the base would not pick one)."""
+        moves = self.piece_moves(card)
+        if moves and all(isinstance(m, Start) for m in moves):
+            return self.play(moves, card, card.payload, None)
+        return super().play_piece(card)
 
     def on_card_dropped(self, card: CardItem, zone) -> bool:
         """The director's certificate dropped in your area: which par?  (Dropped on a par
@@ -363,12 +401,6 @@ class StockRoundTable(TableScene):
                 if starts:
                     return self.choose(starts, card)
         return super().on_card_dropped(card, zone)
-
-    def keyPressEvent(self, event) -> None:
-        if handle(self, event):
-            event.accept()
-        else:
-            event.ignore()
 
 
 Table = StockRoundTable  # the registry finds the table by this name
