@@ -22,7 +22,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         prog="tabletop",
         description="Tabletop Exchange: stock-market tabletop games against computer opponents.",
     )
-    parser.add_argument("--lang", choices=LANGUAGES, help="interface language for this run")
+    parser.add_argument(
+        "--lang", "--language", choices=LANGUAGES, help="interface language for this run"
+    )
     parser.add_argument("--seed", type=int, help="the seed of the deal (with --new)")
     parser.add_argument(
         "--new",
@@ -36,6 +38,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         action="store_true",
         help="play a few moves of an all-computer game (of --new GAME, "
         "default take-stock), then exit",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="write a PNG of the window after --moves moves of --new GAME, then exit",
+    )
+    parser.add_argument("--size", default="1240x700", help="the window's size for --screenshot")
+    parser.add_argument(
+        "--moves", type=int, default=0, help="moves played before --screenshot (default 0)"
     )
     parser.add_argument("--version", action="version", version=f"Tabletop Exchange {__version__}")
     return parser.parse_args(argv)
@@ -68,6 +79,11 @@ def main(argv: list[str] | None = None) -> int:
     i18n.install(args.lang or settings.ui_language())
     if args.smoke_test:
         return smoke_test(app, settings, args.seed, args.new or "take-stock")
+    if args.screenshot:
+        from .screenshot import take
+
+        game = args.new or "take-stock"
+        return take(app, settings, args.screenshot, game, args.size, args.moves, args.seed)
 
     window = open_window(args, settings)  # noqa: F841 - kept alive while the app runs
     close_on_signals(app)

@@ -1688,6 +1688,122 @@
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Choose &amp;another game…</source>
+        <translation>&amp;Anderes Spiel wählen …</translation>
+    </message>
+    <message>
+        <source>Show all games</source>
+        <translation>Alle Spiele zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Dieses Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>Dieses Spiel in einer neuen Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Quit Tabletop Exchange</source>
+        <translation>Tabletop Exchange beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deinen letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play the move you took back again</source>
+        <translation>Den zurückgenommenen Zug erneut ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move (F1)</source>
+        <translation>Den stärksten Computerspieler nach einem Zug fragen (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode</source>
+        <translation>Ü&amp;bungsmodus</translation>
+    </message>
+    <message>
+        <source>Highlight where a card may go while you drag it</source>
+        <translation>Beim Ziehen einer Karte hervorheben, wohin sie gelegt werden darf</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Spiel&amp;regel</translation>
+    </message>
+    <message>
+        <source>Read the rules (F2)</source>
+        <translation>Die Spielregel lesen (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys of the table</source>
+        <translation>&amp;Tasten des Tisches</translation>
+    </message>
+    <message>
+        <source>Every key of this table (key ?)</source>
+        <translation>Alle Tasten dieses Tisches (Taste ?)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Language, animation speed</source>
+        <translation>Sprache, Animationstempo</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <source>Games won and lost, scores and winning streaks</source>
+        <translation>Gewonnene und verlorene Spiele, Punktzahlen und Siegesserien</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop Exchange</source>
+        <translation>Ü&amp;ber Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: {reason}</source>
+        <translation>Rückgängig ist nicht möglich: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1688,6 +1688,122 @@
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Choose &amp;another game…</source>
+        <translation>Choisir un &amp;autre jeu…</translation>
+    </message>
+    <message>
+        <source>Show all games</source>
+        <translation>Afficher tous les jeux</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Enregistrer cette partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>Enregistrer cette partie dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Quit Tabletop Exchange</source>
+        <translation>Quitter Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Reprendre votre dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Play the move you took back again</source>
+        <translation>Rejouer le coup repris</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move (F1)</source>
+        <translation>Demander un coup au joueur ordinateur le plus fort (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode</source>
+        <translation>Mode &amp;entraînement</translation>
+    </message>
+    <message>
+        <source>Highlight where a card may go while you drag it</source>
+        <translation>Mettre en évidence où une carte peut aller pendant que vous la faites glisser</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>Read the rules (F2)</source>
+        <translation>Lire les règles (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys of the table</source>
+        <translation>&amp;Touches de la table</translation>
+    </message>
+    <message>
+        <source>Every key of this table (key ?)</source>
+        <translation>Toutes les touches de cette table (touche ?)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>Language, animation speed</source>
+        <translation>Langue, vitesse des animations</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
+    </message>
+    <message>
+        <source>Games won and lost, scores and winning streaks</source>
+        <translation>Parties gagnées et perdues, scores et séries de victoires</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop Exchange</source>
+        <translation>À &amp;propos de Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: {reason}</source>
+        <translation>Impossible d’annuler : {reason}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

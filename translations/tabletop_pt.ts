@@ -1688,6 +1688,122 @@
         <source>Save game</source>
         <translation>Salvar jogo</translation>
     </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Começar um novo jogo</translation>
+    </message>
+    <message>
+        <source>Choose &amp;another game…</source>
+        <translation>Escolher &amp;outro jogo…</translation>
+    </message>
+    <message>
+        <source>Show all games</source>
+        <translation>Mostrar todos os jogos</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Salvar este jogo</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>Salvar este jogo em um novo arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>Quit Tabletop Exchange</source>
+        <translation>Sair do Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Voltar sua última jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>Play the move you took back again</source>
+        <translation>Jogar de novo a jogada desfeita</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Di&amp;ca</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move (F1)</source>
+        <translation>Pedir uma jogada ao jogador do computador mais forte (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice mode</source>
+        <translation>Modo de &amp;treino</translation>
+    </message>
+    <message>
+        <source>Highlight where a card may go while you drag it</source>
+        <translation>Destacar onde uma carta pode ir enquanto você a arrasta</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>Read the rules (F2)</source>
+        <translation>Ler as regras (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys of the table</source>
+        <translation>&amp;Teclas da mesa</translation>
+    </message>
+    <message>
+        <source>Every key of this table (key ?)</source>
+        <translation>Todas as teclas desta mesa (tecla ?)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Con&amp;figurações…</translation>
+    </message>
+    <message>
+        <source>Language, animation speed</source>
+        <translation>Idioma, velocidade das animações</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Es&amp;tatísticas…</translation>
+    </message>
+    <message>
+        <source>Games won and lost, scores and winning streaks</source>
+        <translation>Jogos vencidos e perdidos, pontuações e sequências de vitórias</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop Exchange</source>
+        <translation>&amp;Sobre o Tabletop Exchange</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: {reason}</source>
+        <translation>Não é possível desfazer: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

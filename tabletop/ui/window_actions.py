@@ -11,9 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from .dialogs.about import show_about
 from .i18n import render
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
+translate = QCoreApplication.translate  # lupdate reads the literal context: "MainWindow"
 
 
 class WindowActions:
@@ -88,35 +86,68 @@ class WindowActions:
             self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
 
     def retranslate_actions(self: Any) -> None:
-        self.menu_game.setTitle(_tr("&Game"))
-        self.menu_move.setTitle(_tr("&Move"))
-        self.menu_help.setTitle(_tr("&Help"))
-        self.toolbar.setWindowTitle(_tr("Toolbar"))
+        self.menu_game.setTitle(translate("MainWindow", "&Game"))
+        self.menu_move.setTitle(translate("MainWindow", "&Move"))
+        self.menu_help.setTitle(translate("MainWindow", "&Help"))
+        self.toolbar.setWindowTitle(translate("MainWindow", "Toolbar"))
         texts = {
-            self.act_new: (_tr("&New game…"), _tr("Start a new game")),
-            self.act_games: (_tr("Choose &another game…"), _tr("Show all games")),
-            self.act_load: (_tr("&Open…"), _tr("Open a saved game")),
-            self.act_save: (_tr("&Save"), _tr("Save this game")),
-            self.act_save_as: (_tr("Save &as…"), _tr("Save this game to a new file")),
-            self.act_quit: (_tr("&Quit"), _tr("Quit Tabletop Exchange")),
-            self.act_undo: (_tr("&Undo"), _tr("Take back your last move")),
-            self.act_redo: (_tr("&Redo"), _tr("Play the move you took back again")),
+            self.act_new: (
+                translate("MainWindow", "&New game…"),
+                translate("MainWindow", "Start a new game"),
+            ),
+            self.act_games: (
+                translate("MainWindow", "Choose &another game…"),
+                translate("MainWindow", "Show all games"),
+            ),
+            self.act_load: (
+                translate("MainWindow", "&Open…"),
+                translate("MainWindow", "Open a saved game"),
+            ),
+            self.act_save: (
+                translate("MainWindow", "&Save"),
+                translate("MainWindow", "Save this game"),
+            ),
+            self.act_save_as: (
+                translate("MainWindow", "Save &as…"),
+                translate("MainWindow", "Save this game to a new file"),
+            ),
+            self.act_quit: (
+                translate("MainWindow", "&Quit"),
+                translate("MainWindow", "Quit Tabletop Exchange"),
+            ),
+            self.act_undo: (
+                translate("MainWindow", "&Undo"),
+                translate("MainWindow", "Take back your last move"),
+            ),
+            self.act_redo: (
+                translate("MainWindow", "&Redo"),
+                translate("MainWindow", "Play the move you took back again"),
+            ),
             self.act_hint: (
-                _tr("&Hint"),
-                _tr("Ask the strongest computer player for a move (F1)"),
+                translate("MainWindow", "&Hint"),
+                translate("MainWindow", "Ask the strongest computer player for a move (F1)"),
             ),
             self.act_practice: (
-                _tr("&Practice mode"),
-                _tr("Highlight where a card may go while you drag it"),
+                translate("MainWindow", "&Practice mode"),
+                translate("MainWindow", "Highlight where a card may go while you drag it"),
             ),
-            self.act_rules: (_tr("&Rules"), _tr("Read the rules (F2)")),
-            self.act_keys: (_tr("&Keys of the table"), _tr("Every key of this table (key ?)")),
-            self.act_settings: (_tr("Se&ttings…"), _tr("Language, animation speed")),
+            self.act_rules: (
+                translate("MainWindow", "&Rules"),
+                translate("MainWindow", "Read the rules (F2)"),
+            ),
+            self.act_keys: (
+                translate("MainWindow", "&Keys of the table"),
+                translate("MainWindow", "Every key of this table (key ?)"),
+            ),
+            self.act_settings: (
+                translate("MainWindow", "Se&ttings…"),
+                translate("MainWindow", "Language, animation speed"),
+            ),
             self.act_stats: (
-                _tr("Stat&istics…"),
-                _tr("Games won and lost, scores and winning streaks"),
+                translate("MainWindow", "Stat&istics…"),
+                translate("MainWindow", "Games won and lost, scores and winning streaks"),
             ),
-            self.act_about: (_tr("&About Tabletop Exchange"), ""),
+            self.act_about: (translate("MainWindow", "&About Tabletop Exchange"), ""),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
@@ -132,9 +163,11 @@ class WindowActions:
         self.act_undo.setEnabled(c.can_undo())
         reason = c.undo_refusal() if playing else None  # greyed: the tooltip says why
         self.act_undo.setToolTip(
-            _tr("Take back your last move")
+            translate("MainWindow", "Take back your last move")
             if reason is None
-            else _tr("Undo is not possible: {reason}").format(reason=render(reason))
+            else translate("MainWindow", "Undo is not possible: {reason}").format(
+                reason=render(reason)
+            )
         )
         self.act_redo.setEnabled(c.can_redo())
         self.act_hint.setEnabled(bool(c.legal_for_viewer()))
