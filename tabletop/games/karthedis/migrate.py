@@ -17,7 +17,7 @@ def session(data: dict[str, Any]) -> dict[str, Any]:
         not isinstance(moves, list)
         or not isinstance(movers, list)
         or len(moves) != len(movers)
-        or not any(isinstance(m, dict) and m.get("kind") in OLD for m in moves)
+        or not any(isinstance(m, dict) and _kind(m) in OLD for m in moves)
     ):
         return data
     options = data.get("options")
@@ -27,7 +27,7 @@ def session(data: dict[str, Any]) -> dict[str, Any]:
     out_movers: list[Any] = []
     last_own: dict[int, int] = {}  # seat -> index (in the output) of its latest move
     for move, mover in zip(moves, movers):
-        kind = move.get("kind") if isinstance(move, dict) else None
+        kind = _kind(move)
         if kind in OLD and type(mover) is int and mover in last_own:
             on = OLD[kind]
             if flag.get(mover, start) != on:
@@ -43,3 +43,8 @@ def session(data: dict[str, Any]) -> dict[str, Any]:
         out_movers.append(mover)
     # the undo floor counted the old moves: nothing before the loaded position is taken back
     return dict(data, moves=out_moves, movers=out_movers, barrier=len(out_moves))
+
+
+def _kind(move: Any) -> str | None:
+    kind = move.get("kind") if isinstance(move, dict) else None
+    return kind if isinstance(kind, str) else None  # a hostile file may put anything there
