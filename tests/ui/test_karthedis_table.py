@@ -473,3 +473,22 @@ def test_lines_of_a_round_do_not_stay_in_the_next_one(table):
     table.scene.show_last_move(None, "Cem won Gold.")
     table.show(new_game(3, 10, {"leader": 0}))
     assert reveal_title(table) is None and "Cem" not in table.scene.prompt_text()
+
+
+def test_the_preparation_phase_says_when_no_speculate_card_may_be_used(table):
+    """Only a card held when the round began may speculate; the Deploy switch, legal on
+    every turn, is no Speculate card."""
+    st = play_until(new_game(4, 3, {"leader": 0}), 0, "speculate")
+    ocelot = 7 * 15  # the first Ozelot: Spekulieren
+    for p in range(4):
+        for cards in (st.decks[p], st.hands[p]):
+            if ocelot in cards:
+                cards.remove(ocelot)
+    st.hands[0].append(ocelot)
+    st.fresh[0].append(ocelot)  # drawn this round
+    table.show(st)
+    assert "when the round began" in table.scene.next_step()
+    assert f"h{ocelot}" not in table.scene.selectables  # it has no move now
+    table.drag(table.hand_item(ocelot), table.zone_centre("centre"))
+    assert table.moves == [Speculate(ocelot)]  # asked: the Session names the rule
+    assert "was drawn this round" in st.explain(Speculate(ocelot)).render()

@@ -19,7 +19,7 @@ from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ....ui.sprites import CardItem
 from ....ui.table import TableScene
-from ..moves import DISCARD, PURGE, Purge
+from ..moves import DISCARD, PURGE, Purge, Speculate
 from ..state import KarthedisState
 from .centre import lay_centre, lay_result
 from .hand import lay_hand
@@ -120,10 +120,12 @@ class KarthedisTable(TableScene[KarthedisState]):
                 "You passed: you may only intervene (drag an Intervene card onto another "
                 "player's card). Done (D) when you play no more.",
             )
-        if v.phase == "speculate" and len(self.legal) == 1:
+        if v.phase == "speculate" and not any(isinstance(m, Speculate) for m in self.legal):
+            # (the standing Deploy switch is legal on every turn: it is no Speculate)
             return translate(
                 "KarthedisTable",
-                "Preparation phase: you hold no Speculate card to use. Done (D) goes on.",
+                "Preparation phase: you hold no Speculate card that was in your hand when the "
+                "round began. Done (D) goes on.",
             )
         steps = {
             "draft": translate(
