@@ -1306,18 +1306,6 @@
         <translation>Ziehe sie: auf eine Ressource, um sie verdeckt anzulegen (Handelsphase), in die Tischmitte, um sie offen zu spielen, auf dein Passfeld, um zu passen (Erste Aufrufphase) oder auszuscheiden (Handelsphase). Tasten: ← → wählen, dann eine Ziffer, C (Tischmitte) oder P (Passfeld).</translation>
     </message>
     <message>
-        <source>This card can go to several places: press a digit (a resource), C (the centre) or P (your pass spot).</source>
-        <translation>Diese Karte kann an mehrere Stellen: Drücke eine Ziffer (eine Ressource), C (die Tischmitte) oder P (dein Passfeld).</translation>
-    </message>
-    <message>
-        <source>First select a card of your hand with ← →.</source>
-        <translation>Wähle zuerst mit ← → eine Karte deiner Hand.</translation>
-    </message>
-    <message>
-        <source>That card is yours: Intervene works on another player&apos;s card.</source>
-        <translation>Diese Karte gehört dir: Intervenieren wirkt auf die Karte eines anderen Spielers.</translation>
-    </message>
-    <message>
         <source>Only the cards of your own hand can be played.</source>
         <translation>Nur die Karten deiner eigenen Hand können gespielt werden.</translation>
     </message>
@@ -1386,8 +1374,20 @@
         <translation>Du (♛: Du bist Marktführer).</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Was jetzt zu tun ist, und was die anderen gerade getan haben.</translation>
+        <source>Cards are never played onto another player: place them at a resource, or drop an Intervene card on another player&apos;s face-down card there.</source>
+        <translation>Karten werden nie auf einen anderen Spieler gespielt: Lege sie an einer Ressource an oder lege eine Intervenieren-Karte auf die verdeckte Karte eines anderen Spielers dort.</translation>
+    </message>
+    <message>
+        <source>Only an Intervene card is played onto another player&apos;s card: to place this card at the resource, drop it on the resource itself.</source>
+        <translation>Nur eine Intervenieren-Karte wird auf die Karte eines anderen Spielers gespielt: Um diese Karte an der Ressource anzulegen, lege sie auf die Ressource selbst.</translation>
+    </message>
+    <message>
+        <source>A discarded card goes onto your own Recall pile.</source>
+        <translation>Eine abgeworfene Karte kommt auf deinen eigenen Abberufenstapel.</translation>
+    </message>
+    <message>
+        <source>Cards go onto a Recall pile only when an ability asks you to discard.</source>
+        <translation>Karten kommen nur auf einen Abberufenstapel, wenn eine Fähigkeit einen Abwurf verlangt.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -1410,12 +1410,28 @@
         <translation>Gezogene Karten mit Einsatz: Jetzt hältst du sie verdeckt (ihre Fähigkeit wird nicht genutzt). Klicke, um sie ab jetzt stattdessen offen vorzuzeigen und zu nutzen. Nur du kennst diese Wahl; beim Ziehen wird niemand gefragt.</translation>
     </message>
     <message>
-        <source>(key {key})</source>
-        <translation>(Taste {key})</translation>
+        <source>place the selected card face down at that resource (trade phase)</source>
+        <translation>die gewählte Karte verdeckt an dieser Ressource anlegen (Handelsphase)</translation>
     </message>
     <message>
-        <source>The keys of this table (key ?).</source>
-        <translation>Die Tasten dieses Tisches (Taste ?).</translation>
+        <source>place the selected card at the tenth resource</source>
+        <translation>die gewählte Karte an der zehnten Ressource anlegen</translation>
+    </message>
+    <message>
+        <source>play the selected card face up to the centre (or Speculate)</source>
+        <translation>die gewählte Karte offen in die Tischmitte spielen (oder Spekulieren)</translation>
+    </message>
+    <message>
+        <source>lay the selected card on your pass spot (pass, or sit out in the trade phase)</source>
+        <translation>die gewählte Karte auf dein Passfeld legen (passen, oder in der Handelsphase ausscheiden)</translation>
+    </message>
+    <message>
+        <source>Done: play no more cards in this phase</source>
+        <translation>Fertig: in dieser Phase keine Karten mehr spielen</translation>
+    </message>
+    <message>
+        <source>switch your standing choice for the Deploy cards you draw</source>
+        <translation>deine feste Wahl für gezogene Karten mit Einsatz umschalten</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1428,6 +1444,10 @@
     <message>
         <source>Sits out</source>
         <translation>Scheidet aus</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s place: hand and deck, what they did in this phase, the resources won, their Recall pile and their cards in play.</source>
+        <translation>Platz von {player}: Hand und Deck, was in dieser Phase getan wurde, die erhandelten Ressourcen, der Abberufenstapel und die Karten im Spiel.</translation>
     </message>
     <message>
         <source>A player. The outlined panel is the one deciding now.</source>
@@ -1546,8 +1566,12 @@
         <translation>Du hast gepasst: Du darfst nur intervenieren (ziehe eine Intervenieren-Karte auf die Karte eines anderen Spielers). Fertig (D), wenn du nichts mehr spielst.</translation>
     </message>
     <message>
-        <source>Preparation phase: you hold no Speculate card to use. Done (D) goes on.</source>
-        <translation>Einstellungsphase: Du hast keine Karte mit Spekulieren auf der Hand. Fertig (D) geht weiter.</translation>
+        <source>This card can go to several places: drag it there, or press a digit (a resource), C (the centre) or P (your pass spot).</source>
+        <translation>Diese Karte kann an mehrere Stellen: Ziehe sie dorthin oder drücke eine Ziffer (eine Ressource), C (die Tischmitte) oder P (dein Passfeld).</translation>
+    </message>
+    <message>
+        <source>Preparation phase: you hold no Speculate card that was in your hand when the round began. Done (D) goes on.</source>
+        <translation>Einstellungsphase: Du hast keine Karte mit Spekulieren, die schon zu Rundenbeginn auf deiner Hand war. Fertig (D) geht weiter.</translation>
     </message>
     <message>
         <source>Keep one card of the packet: click it or drag it into your hand.</source>

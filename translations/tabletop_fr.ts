@@ -1306,18 +1306,6 @@
         <translation>Faites-la glisser : sur une ressource pour la placer face cachée (phase d&apos;échange), au centre pour la jouer face visible, sur votre case Passer pour passer (première phase d&apos;appel) ou vous retirer (phase d&apos;échange). Touches : ← → pour choisir, puis un chiffre, C (centre) ou P (case Passer).</translation>
     </message>
     <message>
-        <source>This card can go to several places: press a digit (a resource), C (the centre) or P (your pass spot).</source>
-        <translation>Cette carte peut aller à plusieurs endroits : appuyez sur un chiffre (une ressource), C (le centre) ou P (votre case Passer).</translation>
-    </message>
-    <message>
-        <source>First select a card of your hand with ← →.</source>
-        <translation>Choisissez d&apos;abord une carte de votre main avec ← →.</translation>
-    </message>
-    <message>
-        <source>That card is yours: Intervene works on another player&apos;s card.</source>
-        <translation>Cette carte est à vous : l&apos;Intervention vise la carte d&apos;un autre joueur.</translation>
-    </message>
-    <message>
         <source>Only the cards of your own hand can be played.</source>
         <translation>Seules les cartes de votre propre main peuvent être jouées.</translation>
     </message>
@@ -1386,8 +1374,20 @@
         <translation>Vous (♛ : vous êtes le leader du marché).</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>Ce qu&apos;il faut faire maintenant, et ce que les autres viennent de faire.</translation>
+        <source>Cards are never played onto another player: place them at a resource, or drop an Intervene card on another player&apos;s face-down card there.</source>
+        <translation>Les cartes ne se jouent jamais sur un autre joueur : placez-les à une ressource, ou déposez une carte Intervention sur la carte face cachée d&apos;un autre joueur à cet endroit.</translation>
+    </message>
+    <message>
+        <source>Only an Intervene card is played onto another player&apos;s card: to place this card at the resource, drop it on the resource itself.</source>
+        <translation>Seule une carte Intervention se joue sur la carte d&apos;un autre joueur : pour placer cette carte à la ressource, déposez-la sur la ressource elle-même.</translation>
+    </message>
+    <message>
+        <source>A discarded card goes onto your own Recall pile.</source>
+        <translation>Une carte défaussée va sur votre propre pile de Rappel.</translation>
+    </message>
+    <message>
+        <source>Cards go onto a Recall pile only when an ability asks you to discard.</source>
+        <translation>Les cartes ne vont sur une pile de Rappel que lorsqu&apos;une capacité vous demande de défausser.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -1410,12 +1410,28 @@
         <translation>Cartes Engagement piochées : pour l&apos;instant, vous les gardez cachées (leur capacité n&apos;est pas utilisée). Cliquez pour les montrer et les utiliser désormais. Vous seul connaissez ce choix ; personne n&apos;est interrogé à la pioche.</translation>
     </message>
     <message>
-        <source>(key {key})</source>
-        <translation>(touche {key})</translation>
+        <source>place the selected card face down at that resource (trade phase)</source>
+        <translation>placer la carte choisie face cachée à cette ressource (phase d&apos;échange)</translation>
     </message>
     <message>
-        <source>The keys of this table (key ?).</source>
-        <translation>Les touches de cette table (touche ?).</translation>
+        <source>place the selected card at the tenth resource</source>
+        <translation>placer la carte choisie à la dixième ressource</translation>
+    </message>
+    <message>
+        <source>play the selected card face up to the centre (or Speculate)</source>
+        <translation>jouer la carte choisie face visible au centre (ou Spéculation)</translation>
+    </message>
+    <message>
+        <source>lay the selected card on your pass spot (pass, or sit out in the trade phase)</source>
+        <translation>poser la carte choisie sur votre case Passer (passer, ou vous retirer en phase d&apos;échange)</translation>
+    </message>
+    <message>
+        <source>Done: play no more cards in this phase</source>
+        <translation>Terminé : ne plus jouer de cartes dans cette phase</translation>
+    </message>
+    <message>
+        <source>switch your standing choice for the Deploy cards you draw</source>
+        <translation>changer votre choix permanent pour les cartes Engagement que vous piochez</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1428,6 +1444,10 @@
     <message>
         <source>Sits out</source>
         <translation>Se retire</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s place: hand and deck, what they did in this phase, the resources won, their Recall pile and their cards in play.</source>
+        <translation>La place de {player} : main et deck, ce qu&apos;il a fait dans cette phase, les ressources remportées, sa pile de Rappel et ses cartes en jeu.</translation>
     </message>
     <message>
         <source>A player. The outlined panel is the one deciding now.</source>
@@ -1546,8 +1566,12 @@
         <translation>Vous avez passé : vous pouvez seulement intervenir (faites glisser une carte Intervention sur la carte d&apos;un autre joueur). Terminé (D) quand vous ne jouez plus.</translation>
     </message>
     <message>
-        <source>Preparation phase: you hold no Speculate card to use. Done (D) goes on.</source>
-        <translation>Phase de préparation : vous n&apos;avez aucune carte Spéculation à utiliser. Terminé (D) pour continuer.</translation>
+        <source>This card can go to several places: drag it there, or press a digit (a resource), C (the centre) or P (your pass spot).</source>
+        <translation>Cette carte peut aller à plusieurs endroits : faites-la glisser, ou appuyez sur un chiffre (une ressource), C (le centre) ou P (votre case Passer).</translation>
+    </message>
+    <message>
+        <source>Preparation phase: you hold no Speculate card that was in your hand when the round began. Done (D) goes on.</source>
+        <translation>Phase de préparation : vous n&apos;avez aucune carte Spéculation qui était déjà dans votre main au début de la manche. Terminé (D) pour continuer.</translation>
     </message>
     <message>
         <source>Keep one card of the packet: click it or drag it into your hand.</source>

@@ -1306,18 +1306,6 @@
         <translation>Arraste-a: para um recurso para colocá-la virada para baixo (fase de comércio), para o centro para jogá-la virada para cima, para o seu espaço de passar para passar (primeira fase de convocação) ou ficar de fora (fase de comércio). Teclas: ← → para escolher, depois um dígito, C (centro) ou P (espaço de passar).</translation>
     </message>
     <message>
-        <source>This card can go to several places: press a digit (a resource), C (the centre) or P (your pass spot).</source>
-        <translation>Esta carta pode ir para vários lugares: pressione um dígito (um recurso), C (o centro) ou P (o seu espaço de passar).</translation>
-    </message>
-    <message>
-        <source>First select a card of your hand with ← →.</source>
-        <translation>Primeiro escolha uma carta da sua mão com ← →.</translation>
-    </message>
-    <message>
-        <source>That card is yours: Intervene works on another player&apos;s card.</source>
-        <translation>Essa carta é sua: a Intervenção age sobre a carta de outro jogador.</translation>
-    </message>
-    <message>
         <source>Only the cards of your own hand can be played.</source>
         <translation>Só as cartas da sua própria mão podem ser jogadas.</translation>
     </message>
@@ -1386,8 +1374,20 @@
         <translation>Você (♛: você é o líder de mercado).</translation>
     </message>
     <message>
-        <source>What to do now, and what the others just did.</source>
-        <translation>O que fazer agora, e o que os outros acabaram de fazer.</translation>
+        <source>Cards are never played onto another player: place them at a resource, or drop an Intervene card on another player&apos;s face-down card there.</source>
+        <translation>Cartas nunca são jogadas sobre outro jogador: coloque-as num recurso, ou solte uma carta de Intervenção sobre a carta virada para baixo de outro jogador ali.</translation>
+    </message>
+    <message>
+        <source>Only an Intervene card is played onto another player&apos;s card: to place this card at the resource, drop it on the resource itself.</source>
+        <translation>Só uma carta de Intervenção é jogada sobre a carta de outro jogador: para colocar esta carta no recurso, solte-a sobre o próprio recurso.</translation>
+    </message>
+    <message>
+        <source>A discarded card goes onto your own Recall pile.</source>
+        <translation>Uma carta descartada vai para a sua própria pilha de Retirada.</translation>
+    </message>
+    <message>
+        <source>Cards go onto a Recall pile only when an ability asks you to discard.</source>
+        <translation>As cartas só vão para uma pilha de Retirada quando uma habilidade pede que você descarte.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -1410,12 +1410,28 @@
         <translation>Cartas de Mobilização compradas: agora você as mantém ocultas (a habilidade não é usada). Clique para mostrá-las e usá-las a partir de agora. Só você conhece essa escolha; ninguém é consultado na compra.</translation>
     </message>
     <message>
-        <source>(key {key})</source>
-        <translation>(tecla {key})</translation>
+        <source>place the selected card face down at that resource (trade phase)</source>
+        <translation>colocar a carta escolhida virada para baixo nesse recurso (fase de comércio)</translation>
     </message>
     <message>
-        <source>The keys of this table (key ?).</source>
-        <translation>As teclas desta mesa (tecla ?).</translation>
+        <source>place the selected card at the tenth resource</source>
+        <translation>colocar a carta escolhida no décimo recurso</translation>
+    </message>
+    <message>
+        <source>play the selected card face up to the centre (or Speculate)</source>
+        <translation>jogar a carta escolhida virada para cima no centro (ou Especulação)</translation>
+    </message>
+    <message>
+        <source>lay the selected card on your pass spot (pass, or sit out in the trade phase)</source>
+        <translation>pôr a carta escolhida no seu espaço de passar (passar, ou ficar de fora na fase de comércio)</translation>
+    </message>
+    <message>
+        <source>Done: play no more cards in this phase</source>
+        <translation>Concluído: não jogar mais cartas nesta fase</translation>
+    </message>
+    <message>
+        <source>switch your standing choice for the Deploy cards you draw</source>
+        <translation>trocar a sua escolha permanente para as cartas de Mobilização que você compra</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1428,6 +1444,10 @@
     <message>
         <source>Sits out</source>
         <translation>Fica de fora</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s place: hand and deck, what they did in this phase, the resources won, their Recall pile and their cards in play.</source>
+        <translation>O lugar de {player}: mão e baralho, o que fez nesta fase, os recursos ganhos, a pilha de Retirada e as cartas em jogo.</translation>
     </message>
     <message>
         <source>A player. The outlined panel is the one deciding now.</source>
@@ -1546,8 +1566,12 @@
         <translation>Você passou: só pode intervir (arraste uma carta de Intervenção para a carta de outro jogador). Concluído (D) quando não jogar mais.</translation>
     </message>
     <message>
-        <source>Preparation phase: you hold no Speculate card to use. Done (D) goes on.</source>
-        <translation>Fase de preparação: você não tem carta de Especulação para usar. Concluído (D) para continuar.</translation>
+        <source>This card can go to several places: drag it there, or press a digit (a resource), C (the centre) or P (your pass spot).</source>
+        <translation>Esta carta pode ir para vários lugares: arraste-a até lá, ou pressione um dígito (um recurso), C (o centro) ou P (o seu espaço de passar).</translation>
+    </message>
+    <message>
+        <source>Preparation phase: you hold no Speculate card that was in your hand when the round began. Done (D) goes on.</source>
+        <translation>Fase de preparação: você não tem carta de Especulação que já estivesse na sua mão no início da rodada. Concluído (D) para continuar.</translation>
     </message>
     <message>
         <source>Keep one card of the packet: click it or drag it into your hand.</source>

@@ -5,7 +5,7 @@ the move it asks for; the window test plays a whole game through the real window
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from table_harness import ShownTable
 
 from tabletop.core.rng import Rng
@@ -43,9 +43,15 @@ class Table(ShownTable):
         return self.item(f"h{card}")
 
     def press(self, text):
-        found = [b for b in self.scene.items() if isinstance(b, ButtonItem) and b.text == text]
+        """Click the button labelled `text` (its key shown after it: "Done  [D]")."""
+        found = [b for b in self.scene.items() if isinstance(b, ButtonItem) and label(b) == text]
         assert found, text
         self.click(found[0].mapToScene(found[0].boundingRect().center()))
+
+
+def label(button):
+    """A button's words without the key the prompt shows after them."""
+    return button.text.split("  [")[0]
 
 
 @pytest.fixture
@@ -192,7 +198,7 @@ def test_every_opponent_has_a_panel_inside_the_table_with_no_overlap(table, seat
         assert scene.contains(r)
         assert all(not r.intersects(o) for o in rects[i + 1 :])
     for s in desk.opponents():
-        label = table.scene._misc[f"counts{s}"]
+        label = table.scene.item(f"counts{s}")
         assert label.isVisible() and not label.cut
 
 
@@ -215,9 +221,9 @@ def test_the_reveal_stays_on_the_table_after_the_trade(table):
         table.scene.show_log(entries)
     assert not st.is_terminal()
     table.show(st, seat=st.to_act())
-    title = table.scene._misc["resulttitle"]
+    title = table.scene.item("resulttitle")
     assert title.isVisible() and title.text().startswith("Trade phase of round")
-    assert "res-0" in table.scene._misc or "result-none" in table.scene._misc
+    assert table.scene.item("res-0") or table.scene.item("result-none")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "pt"])
@@ -262,7 +268,7 @@ def test_the_standing_einsatz_choice_is_a_button_and_a_key_on_every_turn(table):
         b for b in table.scene.items() if isinstance(b, ButtonItem) and b.payload == DEPLOY_OFF
     )
     assert (
-        button.text == "Deploy: on"
+        button.text == "Deploy: on  [Y]"
         and "hidden" in button.toolTip()
         and "(key Y)" in button.toolTip()
     )
@@ -275,7 +281,7 @@ def test_the_standing_einsatz_choice_is_a_button_and_a_key_on_every_turn(table):
     assert table.moves == [DEPLOY_OFF, DEPLOY_OFF, DEPLOY_ON, DEPLOY_ON]
     st = play_until(st, 0, "call1")
     table.show(st)
-    labels = {b.text for b in table.scene.items() if isinstance(b, ButtonItem)}
+    labels = {label(b) for b in table.scene.items() if isinstance(b, ButtonItem)}
     assert labels & {"Deploy: on", "Deploy: off"}  # in every phase
 
 
@@ -298,10 +304,191 @@ def test_a_rematch_starts_with_the_last_winner_as_market_leader(qtbot, window):
 
 
 def test_question_mark_shows_the_keys_and_hides_them_again(table):
+    """? shows the keys generated from the keymap (the digits, C, P, D, Y and the shared
+    ones); ? again hides them."""
     st = play_until(new_game(4, 3, {"leader": 0}), 0, "call1")
     table.show(st)
     table.key(Qt.Key_Question)
-    help_text = table.scene._misc["helptext"]
-    assert help_text.isVisible() and "Keys:" in help_text.toPlainText()
+    help_text = table.scene.item("helptext")
+    shown = help_text.toPlainText()
+    assert help_text.isVisible() and shown.startswith("Keys")
+    for words in (
+        "place the selected card face down at that resource",
+        "play the selected card face up to the centre",
+        "lay the selected card on your pass spot",
+        "Done: play no more cards in this phase",
+        "switch your standing choice for the Deploy cards you draw",
+        "show or hide these keys",
+    ):
+        assert words in shown, words
+    for cap in ("1–9", " 0 ", " C ", " P ", " D ", " Y "):
+        assert cap in shown, cap
     table.key(Qt.Key_Question)
-    assert "helptext" not in table.scene._misc
+    assert table.scene.item("helptext") is None
+
+
+# --- what a new player tried: every gesture answers with what they meant, or says why not ------
+
+
+def refusals(table):
+    said = []
+    table.scene.refused.connect(said.append)
+    return said
+
+
+def trading(seats=4):
+    st = play_until(new_game(seats, 3, {"leader": 0}), 0, "trade")
+    st.passed[0] = st.acted[0] = 0
+    return st
+
+
+def plain_hand(st, seat=0):
+    """`seat`'s hand without Intervene cards (so another player's card is no target)."""
+    from tabletop.games.karthedis.table.presenter import intervener
+
+    st.hands[seat] = [c for c in st.hands[seat] if not intervener(c)]
+    return st
+
+
+def test_a_card_dropped_on_an_opponents_panel_says_nothing_is_played_onto_a_player(table):
+    from tabletop.games.karthedis.table.presenter import NOT_ON_A_PLAYER
+    from tabletop.ui.i18n import render
+
+    st = trading()
+    table.show(st)
+    said = refusals(table)
+    card = st.hands[0][0]
+    panel = table.scene.desk.seat_rect(2)
+    table.drag(table.hand_item(card), panel.center())
+    assert table.moves == [] and said == [render(NOT_ON_A_PLAYER)]
+    assert "Intervene card" in said[0]
+
+
+def test_a_card_dropped_on_your_own_card_at_a_resource_is_placed_there(table):
+    """Your card at a resource is no target: a drop on it places the card at that resource,
+    as a drop anywhere in the resource's column does."""
+    st = plain_hand(trading())
+    st.bids.append([0, 1, st.hands[0].pop()])
+    table.show(st)
+    said = refusals(table)
+    card = st.hands[0][0]
+    table.drag(table.hand_item(card), table.centre_of(table.item(f"bid{len(st.bids) - 1}")))
+    col = table.scene.zones()[("res", 1)].rect
+    table.drag(table.hand_item(st.hands[0][1]), col.center() + col.height() * 0.4 * QPointF(0, 1))
+    assert table.moves == [Bid(card, 1), Bid(st.hands[0][1], 1)] and said == []
+
+
+def test_a_card_dropped_on_another_players_card_places_it_without_an_intervene_card(table):
+    st = plain_hand(trading())
+    st.bids.append([1, 2, st.hands[1].pop()])
+    table.show(st)
+    card = st.hands[0][0]
+    table.drag(table.hand_item(card), table.centre_of(table.item(f"bid{len(st.bids) - 1}")))
+    assert table.moves == [Bid(card, 2)]
+
+
+def test_a_plain_card_dropped_on_another_players_card_says_only_intervene_goes_there(table):
+    """With an Intervene card in hand another player's card is its target; any other card
+    dropped there is told where it goes instead."""
+    from tabletop.games.karthedis.table.presenter import NOT_AN_INTERVENER
+    from tabletop.ui.i18n import render
+
+    st = plain_hand(trading())
+    siamese = 3 * 15  # the first Siamkatze: Intervenieren
+    for p in range(4):
+        for cards in (st.decks[p], st.hands[p]):
+            if siamese in cards:
+                cards.remove(siamese)
+    st.hands[0].append(siamese)
+    st.bids.append([1, 2, st.hands[1].pop()])
+    table.show(st)
+    said = refusals(table)
+    card = st.hands[0][0]
+    table.drag(table.hand_item(card), table.zone_centre(("bid", len(st.bids) - 1)))
+    assert table.moves == [] and said == [render(NOT_AN_INTERVENER)]
+
+
+def test_keys_out_of_phase_still_ask_so_the_rules_say_why(table):
+    from tabletop.games.karthedis.moves import EndCalls
+
+    st = play_until(new_game(4, 3, {"leader": 0}), 0, "call1")
+    table.show(st)
+    said = refusals(table)
+    table.key(Qt.Key_D)  # no Done in the first call phase: the Session names the rule
+    table.key(Qt.Key_3)  # nothing selected
+    table.key(Qt.Key_Right)
+    card = int(table.scene.selected[1:])
+    table.key(Qt.Key_3)  # a bid out of the trade phase: asked, the rules refuse it
+    assert table.moves == [EndCalls(), Bid(card, 2)]
+    assert st.explain(EndCalls()) is not None and st.explain(Bid(card, 2)) is not None
+    assert said == ["First select a piece with ← → (or click it), then press 3."]
+
+
+def test_enter_on_a_card_with_several_places_says_where_it_can_go(table):
+    st = trading()
+    table.show(st)
+    said = refusals(table)
+    table.key(Qt.Key_Right)
+    table.key(Qt.Key_Return)
+    assert table.moves == [] and len(said) == 1 and "press a digit" in said[0]
+
+
+def test_a_recall_pile_an_ability_removes_is_clicked_or_selected(table):
+    from tabletop.games.karthedis.moves import PURGE, Purge
+
+    st = play_until(new_game(4, 3, {"leader": 0}), 0, "call1")
+    for p in (1, 2):
+        st.piles[p].append(st.decks[p].pop())
+    st.pending.append([PURGE, 0])
+    table.show(st)
+    table.click(table.zone_centre(("pile", 2)))
+    table.key(Qt.Key_Right)
+    table.key(Qt.Key_Return)
+    assert table.moves == [Purge(2), Purge(1)]
+
+
+def reveal_title(table):
+    title = table.scene.item("resulttitle")
+    return title.text() if title is not None else None
+
+
+def test_lines_of_a_round_do_not_stay_in_the_next_one(table):
+    """The reveal says its own round and goes when the round ends; what an opponent did in
+    round 1 is no longer said in round 2; a new game opens with neither."""
+    st = play_until(new_game(3, 9, {"leader": 0, "victory": "different_5"}), 0, "trade")
+    rng = Rng(1)
+    seen = {}
+    while st.round < 3 and not st.is_terminal():
+        table.show(st, seat=0)
+        seen.setdefault((st.round, st.phase), (reveal_title(table), table.scene.prompt_text()))
+        if st.phase == "trade" and st.round == 1:
+            table.scene.show_last_move(None, "Bea placed a card in round one.")
+        legal = st.legal_moves()
+        table.scene.show_log(st.apply(legal[rng.below(len(legal))]))
+    assert seen[(1, "call2")][0] == "Trade phase of round 1"
+    assert seen[(2, "call2")][0] == "Trade phase of round 2"
+    for phase in ("speculate", "call1", "trade"):
+        title, prompt = seen[(2, phase)]
+        assert title is None and "round one" not in prompt, phase
+    table.scene.show_last_move(None, "Cem won Gold.")
+    table.show(new_game(3, 10, {"leader": 0}))
+    assert reveal_title(table) is None and "Cem" not in table.scene.prompt_text()
+
+
+def test_the_preparation_phase_says_when_no_speculate_card_may_be_used(table):
+    """Only a card held when the round began may speculate; the Deploy switch, legal on
+    every turn, is no Speculate card."""
+    st = play_until(new_game(4, 3, {"leader": 0}), 0, "speculate")
+    ocelot = 7 * 15  # the first Ozelot: Spekulieren
+    for p in range(4):
+        for cards in (st.decks[p], st.hands[p]):
+            if ocelot in cards:
+                cards.remove(ocelot)
+    st.hands[0].append(ocelot)
+    st.fresh[0].append(ocelot)  # drawn this round
+    table.show(st)
+    assert "when the round began" in table.scene.next_step()
+    assert f"h{ocelot}" not in table.scene.selectables  # it has no move now
+    table.drag(table.hand_item(ocelot), table.zone_centre("centre"))
+    assert table.moves == [Speculate(ocelot)]  # asked: the Session names the rule
+    assert "was drawn this round" in st.explain(Speculate(ocelot)).render()

@@ -15,6 +15,7 @@ from ..cards import RESOURCES
 from ..draft import DRAFT_ROUNDS, direction
 from .faces import KarthedisCard, card_label, card_tip, resource_name
 from .layout import BID, CALL, CENTRE, HAND, MINI, PACKET, RES, Desk
+from .presenter import intervener
 
 if TYPE_CHECKING:
     from .table import KarthedisTable
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 _CENTER = Qt.AlignmentFlag.AlignHCenter
 REMOVED_W = 176.0  # the removed cards at the right end of the centre band
+AFTER_TRADE = ("call2", "round_end", "over")  # the phases a round's reveal is shown in
 
 
 def lay_centre(t: KarthedisTable, desk: Desk) -> None:
@@ -82,6 +84,8 @@ def lay_resources(t: KarthedisTable, desk: Desk) -> None:
 def _lay_bids(t: KarthedisTable, desk: Desk) -> None:
     """The cards placed at each resource, in the order placed, each with its owner's name."""
     v = desk.view
+    # another player's card is a target only while the viewer holds an Intervene card
+    targets = any(intervener(c) for c in v.hands[desk.me])
     at: dict[int, list[int]] = {}
     for b, (_, slot, _) in enumerate(v.bids):
         at.setdefault(slot, []).append(b)
@@ -107,11 +111,13 @@ def _lay_bids(t: KarthedisTable, desk: Desk) -> None:
             ).format(player=desk.names[owner])
             if mine and card != HIDDEN:
                 tip += "\n\n" + card_tip(card)
-            elif not mine:
+            elif targets:
                 tip += "\n" + translate(
                     "KarthedisTable", "Drop an Intervene card on it to play against it."
                 )
             item.setToolTip(tip)
+            if mine or not targets:
+                continue  # a drop here means the column: the card is placed at its resource
             last = i == len(bids) - 1
             strip = QRectF(pos, QSizeF(size.width(), size.height() if last else step))
             zone = t.zone(("bid", b), strip)
@@ -182,12 +188,12 @@ def lay_removed(t: KarthedisTable, desk: Desk) -> None:
 
 
 def lay_result(t: KarthedisTable, desk: Desk) -> None:
-    """The last trade phase's reveal, from the reveal until the next trade phase: a column per
-    resource that had cards, each player's trade total there (✓: won it); the cards in the
-    column's tooltip."""
+    """This round's reveal, from the trade phase's end until the round ends (or the game): a
+    line per resource that had cards, each player's trade total there (✓: won it); the cards
+    in the line's tooltip.  A reveal of an earlier round (or game) is never shown."""
     data: dict[str, Any] | None = t.trade_result
     v = desk.view
-    if data is None or v.bids or v.phase == "trade":
+    if data is None or data["round"] != v.round or v.phase not in AFTER_TRADE:
         return
     top = CENTRE.top() + 6 + RES.height() + 30
     box = QRectF(CENTRE.left() + 8, top, CENTRE.width() - 16, CALL.top() - top - 8)

@@ -67,6 +67,7 @@ def lay_hand(t: KarthedisTable, desk: Desk) -> None:
             continue
         item.payload = ("hand", c)
         item.setToolTip(card_tip(c) + "\n\n" + _how())
+        zone.members.append(item)  # dropped back into the hand: it just goes back
 
 
 def _how() -> str:

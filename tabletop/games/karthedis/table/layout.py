@@ -23,7 +23,7 @@ LEFT = QRectF(12, 170, SIDE_W, 352)
 RIGHT = QRectF(1280 - 12 - SIDE_W, 170, SIDE_W, 352)
 CENTRE = QRectF(LEFT.right() + 8, 170, RIGHT.left() - LEFT.right() - 16, 352)
 MINE = QRectF(12, 530, 300, 224)  # the viewer's deck, Abberufen pile, pass spot, in play
-HAND = QRectF(MINE.right() + 8, 530, 600, 224)
+HAND = QRectF(MINE.right() + 8, 530, 500, 224)  # the prompt beside it fits its buttons in a row
 PROMPT = QRectF(HAND.right() + 8, 530, 1268 - HAND.right() - 8, 224)
 CALL = QRectF(CENTRE.left() + 8, CENTRE.bottom() - 64, CENTRE.width() - 16, 58)
 

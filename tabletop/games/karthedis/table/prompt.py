@@ -1,17 +1,15 @@
 """The round bar (round, phase, Marktführer, Siegbedingung, resources left) and the prompt:
-what to do now, what the others just did, and the button that ends a phase's plays."""
+the viewer's name over the base prompt (what to do now, what the others just did, the buttons
+with their keys)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication
 
-from ....core.game import Move
-from ....core.text import QT_TRANSLATE_NOOP, Text
 from ....ui.i18n import render
 from ..info import OPTIONS
-from ..moves import DEPLOY_OFF, DEPLOY_ON, EndCalls, EndSpeculate, EndTrade, SetDeploy
 from .layout import BAR, PROMPT, Desk
 from .seats import CROWN
 
@@ -19,35 +17,6 @@ if TYPE_CHECKING:
     from .table import KarthedisTable
 
 translate = QCoreApplication.translate
-DONE = QT_TRANSLATE_NOOP("KarthedisTable", "Done")
-# The moves without a piece to drag: a button each, its label and its key.
-BUTTONS: dict[type, tuple[Text, str]] = {
-    EndSpeculate: (DONE, "d"),
-    EndCalls: (DONE, "d"),
-    EndTrade: (DONE, "d"),
-    # the standing, private choice for Einsatz cards drawn: a switch on every turn
-    SetDeploy: (QT_TRANSLATE_NOOP("KarthedisTable", "Deploy: on"), "y"),
-}
-# SetDeploy's button shows the choice in force; its move switches it
-LABELS: dict[Move, Text] = {
-    DEPLOY_OFF: QT_TRANSLATE_NOOP("KarthedisTable", "Deploy: on"),
-    DEPLOY_ON: QT_TRANSLATE_NOOP("KarthedisTable", "Deploy: off"),
-}
-TIPS: dict[Move, Text] = {
-    DEPLOY_OFF: QT_TRANSLATE_NOOP(
-        "KarthedisTable",
-        "Cards with Deploy you draw: now you show each at once and use its ability. Click to "
-        "keep them hidden from now on instead. Only you know this choice; nobody is asked at "
-        "a draw.",
-    ),
-    DEPLOY_ON: QT_TRANSLATE_NOOP(
-        "KarthedisTable",
-        "Cards with Deploy you draw: now you keep them hidden (their ability is not used). "
-        "Click to show and use them from now on instead. Only you know this choice; nobody is "
-        "asked at a draw.",
-    ),
-}
-BUTTON_H = 40.0
 
 
 def phase_name(phase: str) -> str:
@@ -137,16 +106,11 @@ def lay_bar(t: KarthedisTable, desk: Desk) -> None:
     )
 
 
-def button_moves(t: KarthedisTable) -> list[Move]:
-    """The viewer's moves that have no piece to drag: one button each."""
-    if not t.viewer_decides():
-        return []
-    return [m for m in t.legal if type(m) in BUTTONS]
-
-
 def lay_prompt(t: KarthedisTable, desk: Desk) -> None:
-    t.panel("prompt", PROMPT, accent=desk.my_turn)
+    """The viewer's name, then the base prompt: what to do now and what the others just did
+    (or the open question), the buttons with their keys and the ? button."""
     me = desk.me
+    t.lay_prompt(PROMPT, top=20)
     t.label(
         "myname",
         desk.names[me] + (f"  {CROWN}" if desk.view.leader == me and desk.seat is not None else ""),
@@ -157,24 +121,3 @@ def lay_prompt(t: KarthedisTable, desk: Desk) -> None:
         True,
         tip=translate("KarthedisTable", "You (♛: you are the market leader)."),
     )
-    lines = [t.next_step(), t.last_note]
-    t.textbox(
-        "prompttext",
-        "\n".join(s for s in lines if s),
-        PROMPT.left() + 6,
-        PROMPT.top() + 26,
-        PROMPT.width() - 12,
-        15,
-        tip=translate("KarthedisTable", "What to do now, and what the others just did."),
-    )
-    x, y = PROMPT.left() + 10, PROMPT.bottom() - BUTTON_H - 2
-    for i, move in enumerate(button_moves(t)):
-        label, key = BUTTONS[type(move)]
-        button = t.button(f"done{i}", render(LABELS.get(move, label)), QPointF(x, y), move)
-        tip = render(TIPS[move]) if move in TIPS else t.move_text(move)
-        button.setToolTip(
-            tip + " " + translate("KarthedisTable", "(key {key})").format(key=key.upper())
-        )
-        x += button.width() + 8
-    help_button = t.button("helpbutton", "?", QPointF(PROMPT.right() - 46, y), "help")
-    help_button.setToolTip(translate("KarthedisTable", "The keys of this table (key ?)."))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor
 
 from ....core.game import HIDDEN
 from ..moves import NO_CARD
@@ -48,6 +49,17 @@ def lay_opponents(t: KarthedisTable, desk: Desk) -> None:
 def _lay_panel(t: KarthedisTable, desk: Desk, seat: int, rect: QRectF) -> None:
     v = desk.view
     t.panel(f"seat{seat}", rect, accent=seat == desk.actor)
+    # the panel takes drops only to say that nothing is played onto a player (under the pile)
+    zone = t.zone(("seat", seat), rect)
+    zone.setZValue(-11)
+    zone.fill = QColor(0, 0, 0, 0)
+    zone.setToolTip(
+        translate(
+            "KarthedisTable",
+            "{player}'s place: hand and deck, what they did in this phase, the resources won, "
+            "their Recall pile and their cards in play.",
+        ).format(player=desk.names[seat])
+    )
     x, w = rect.left() + 8, rect.width() - 16
     leader = seat == v.leader
     t.label(

@@ -3,33 +3,59 @@
 The parts lay themselves out from one `Desk` (layout.py): the round bar and the prompt
 (prompt.py), the opponents around the edge and the viewer's own piles (seats.py), the
 resources, the cards placed at them, the centre and the draft packet (centre.py), the hand
-(hand.py).  Which move a drag or a click means comes from the table base through
-KarthedisPresenter; every gesture has a key (keys.py).
+(hand.py).  Which move a drag, a click or a key means comes from the table base through
+KarthedisPresenter (presenter.py: its pieces and targets, its keymap, its buttons).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....core.game import Move
+from ....core.text import QT_TRANSLATE_NOOP, Text
 from ....ui.game_screen import with_names
 from ....ui.i18n import render
+from ....ui.sprites import CardItem
 from ....ui.table import TableScene
-from ..moves import DISCARD
-from .centre import lay_centre
+from ..moves import DISCARD, PURGE, Purge, Speculate
+from ..state import KarthedisState
+from .centre import lay_centre, lay_result
 from .hand import lay_hand
-from .keys import handle
 from .layout import MIN_PX, Desk
 from .presenter import KarthedisPresenter
 from .prompt import lay_bar, lay_prompt
 from .seats import lay_mine, lay_opponents
 
 translate = QCoreApplication.translate
+SEVERAL_PLACES = QT_TRANSLATE_NOOP(
+    "KarthedisTable",
+    "This card can go to several places: drag it there, or press a digit (a resource), C (the "
+    "centre) or P (your pass spot).",
+)
+# the phases of a round in their order: a position earlier than the last one shown is a new
+# game (or an undo), whose table keeps nothing of the last one
+STAGES = (
+    "draft",
+    "speculate",
+    "prep_draw",
+    "call1",
+    "pass_draws",
+    "trade",
+    "call2",
+    "round_end",
+    "over",
+)
 
 
-class KarthedisTable(TableScene):
+def stage(view: KarthedisState) -> tuple[int, int]:
+    """How far a game is: its round, then the phase within it."""
+    phase = STAGES.index(view.phase) if view.phase in STAGES else 0
+    return (0 if view.phase == "draft" else view.round, phase)
+
+
+class KarthedisTable(TableScene[KarthedisState]):
     presenter = KarthedisPresenter()
 
     def __init__(self, info, parent=None):
@@ -37,18 +63,32 @@ class KarthedisTable(TableScene):
         self.min_label_px = MIN_PX
         self.desk: Desk | None = None
         self.trade_result: dict[str, Any] | None = None  # the last reveal (a "traded" entry)
+        self.note_round = 0  # the round the last note (what an opponent did) was said in
 
     # --- the shell's entry points ------------------------------------------------------------
     def show_state(self, view, seat, legal, names, animate) -> None:
-        if view is not None and view.phase == "draft":
-            self.trade_result = None  # a new game
+        if view is not None:
+            back = self.view is not None and stage(view) < stage(self.view)
+            if back:
+                self.trade_result = None  # a new game, or an undo: the last reveal is stale
+            if self.last_note and (back or view.round != self.note_round):
+                # what the others did in another round (or game) is no news in this one
+                self.show_last_move(None, "")
         super().show_state(view, seat, legal, names, animate)
 
+    def show_last_move(self, move, text: str | Sequence[Text] = "") -> None:
+        if self.view is not None:
+            self.note_round = self.view.round
+        super().show_last_move(move, text)
+
     def show_log(self, entries: list[Any]) -> None:
-        """Keep the last trade phase's reveal on the table."""
+        """Keep the last trade phase's reveal on the table (shown at once: the position it
+        belongs to was shown before its log arrived)."""
         for entry in entries:
             if entry.event == "traded":
                 self.trade_result = dict(entry.data)
+                if self.desk is not None and self.desk.view is self.view:
+                    lay_result(self, self.desk)
 
     def next_step(self) -> str:
         desk, v = self.desk, self.view
@@ -80,10 +120,12 @@ class KarthedisTable(TableScene):
                 "You passed: you may only intervene (drag an Intervene card onto another "
                 "player's card). Done (D) when you play no more.",
             )
-        if v.phase == "speculate" and len(self.legal) == 1:
+        if v.phase == "speculate" and not any(isinstance(m, Speculate) for m in self.legal):
+            # (the standing Deploy switch is legal on every turn: it is no Speculate)
             return translate(
                 "KarthedisTable",
-                "Preparation phase: you hold no Speculate card to use. Done (D) goes on.",
+                "Preparation phase: you hold no Speculate card that was in your hand when the "
+                "round began. Done (D) goes on.",
             )
         steps = {
             "draft": translate(
@@ -147,14 +189,24 @@ class KarthedisTable(TableScene):
         lay_mine(self, desk)
         lay_hand(self, desk)
         lay_prompt(self, desk)
-        self.selectables = []
+        selectables = []
         for key, item in self.cards().items():
             mine = item.payload is not None and desk.my_turn
             item.draggable = item.clickable = mine
             if mine and self.piece_moves(item):
-                self.selectables.append(key)
+                selectables.append(key)
         cards = self.cards()
-        self.selectables.sort(key=lambda k: cards[k].x())
+        selectables.sort(key=lambda k: cards[k].x())
+        if desk.my_turn and v.pending and v.pending[-1][0] == PURGE:
+            selectables += [f"purge{m.seat}" for m in self.legal if isinstance(m, Purge)]
+        self.selectables = selectables
+        zones = self.zones()
+        for move in self.legal if desk.my_turn else []:
+            p = self.parts(move)
+            if p.click and p.piece is None and p.target in zones:
+                zones[p.target].clickable = True  # a Recall pile an ability may remove
+        if self.selected not in selectables:
+            self.selected = None
         for item in cards.values():
             item.update()  # faces are drawn in the current language
         self.refresh_marks()
@@ -163,21 +215,23 @@ class KarthedisTable(TableScene):
         if self.desk is not None:
             lay_prompt(self, self.desk)
 
-    def move_text(self, move: Move) -> str:
-        desk = self.desk
-        return render(with_names(self.view.describe(move), desk.names if desk else []))
+    def say(self, text: Text) -> str:
+        """A Text of the prompt (a button's tip, a question) with the seats by their names."""
+        return render(with_names(text, self.names))
 
-    def on_button_clicked(self, button) -> None:
-        if button.payload == "help":
-            self.toggle_help()
-        elif isinstance(button.payload, Move):
-            self.request(button.payload)
+    # --- gestures the base leaves to the game ------------------------------------------------
+    def play_piece(self, card: CardItem) -> bool:
+        """Enter or a double-click on a card that can go to several places says where."""
+        if super().play_piece(card):
+            return True
+        if len(self.piece_moves(card)) > 1:
+            self.refuse_text(SEVERAL_PLACES, card)
+            return True
+        return False
 
-    def keyPressEvent(self, event) -> None:
-        if handle(self, event):
-            event.accept()
-        else:
-            event.ignore()
+    def selection_zone(self, key: str):
+        """← → also reach the Recall piles an ability may remove ("purge<seat>")."""
+        return ("pile", int(key[5:])) if key.startswith("purge") else None
 
 
 Table = KarthedisTable  # the registry finds the table by this name
