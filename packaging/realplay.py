@@ -26,12 +26,12 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tabletop.ai.levels import make_player  # noqa: E402
-from tabletop.core.session import Seat  # noqa: E402
-from tabletop.games import registry  # noqa: E402
-from tabletop.ui import i18n  # noqa: E402
-from tabletop.ui.main_window import MainWindow  # noqa: E402
-from tabletop.ui.settings import Settings  # noqa: E402
+from tabletop.ai.levels import make_player
+from tabletop.core.session import Seat
+from tabletop.games import registry
+from tabletop.ui import i18n
+from tabletop.ui.main_window import MainWindow
+from tabletop.ui.settings import Settings
 
 SETTLE_MS = 350
 
@@ -75,7 +75,14 @@ class Player:
     def mark(self):
         t, c = self.window.table, self.window.controller
         bar = self.window.game_screen.feedback
-        return (len(c.live.moves), bar.text(), t.selected, t.question, t.show_help, c.thinking_seat())
+        return (
+            len(c.live.moves),
+            bar.text(),
+            t.selected,
+            t.question,
+            t.show_help,
+            c.thinking_seat(),
+        )
 
     def check(self, before, what: str) -> None:
         self.gestures += 1
