@@ -77,7 +77,7 @@ class Player:
         bar = self.window.game_screen.feedback
         return (
             len(c.live.moves),
-            bar.text(),
+            bar.said,
             t.selected,
             t.question,
             t.show_help,

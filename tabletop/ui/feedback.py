@@ -65,12 +65,14 @@ class FeedbackBar(QFrame):
         self._expire = QTimer(self, singleShot=True, interval=NOTE_MS)
         self._expire.timeout.connect(self.clear)
         self._restyle()
+        self.said = 0
 
     def say(self, kind: str, text: str, detail: str = "") -> None:
         """Show `text` (one of REFUSED, HINT, NOTE, ERROR), replacing what was shown;
         `detail` (a full path...) goes to the tooltip."""
         if not text:
             return
+        self.said += 1  # a repeated message flashes again: it is an answer too
         self.kind = kind
         self.label.setText(text)
         self.label.setToolTip(detail or text)

@@ -13,7 +13,7 @@ or a reason said on the feedback line; never nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 
 from ...core.game import Move
 from ...core.text import QT_TRANSLATE_NOOP, Text
@@ -43,6 +43,7 @@ class Gestures(Outlines[V]):
         self.practice = False
         self._last_dragged: CardItem | None = None
         self._click_played: str | None = None  # the piece whose last click asked for a move
+        self._unheard: CardItem | DropZone | None = None  # pressed, though it takes no click
 
     # --- wiring --------------------------------------------------------------------------------
     def connect_piece(self, item: CardItem) -> None:
@@ -135,6 +136,31 @@ class Gestures(Outlines[V]):
         return self.view is None or self.seat is None or self.view.to_act() != self.seat
 
     # --- the mouse -----------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        """A press no piece or zone takes (a die of a building, an opponent's marker, a zone
+        out of its phase) still gets its answer on release, as a click would."""
+        super().mousePressEvent(event)
+        self._unheard = None
+        if event.button() == Qt.MouseButton.LeftButton and not event.isAccepted():
+            self._unheard = self._under(event.scenePos())
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        under, self._unheard = self._unheard, None
+        moved = event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton)
+        if under is None or moved.manhattanLength() > 8:
+            return
+        if isinstance(under, CardItem):
+            self.on_card_clicked(under)
+        else:
+            self.on_zone_clicked(under)
+
+    def _under(self, pos: QPointF) -> CardItem | DropZone | None:
+        for item in self.items(pos):  # topmost first
+            if isinstance(item, CardItem) and item.isVisible():
+                return item
+        return self.zone_at(pos)
+
     def _on_card_dropped(self, card: CardItem, pos: QPointF) -> None:
         if not self.on_card_dropped(card, self.zone_at(pos)):
             card.snap_home(self.animation_ms)
