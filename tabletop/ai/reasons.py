@@ -56,11 +56,12 @@ BEGINNER = QT_TRANSLATE_NOOP("Hints", "{easy} looks tempting, but then {clause}.
 ONLY = QT_TRANSLATE_NOOP(
     "Hints", "{move}: the only possible move; {term} stands at about {amount}."
 )
-CHANCE = QT_TRANSLATE_NOOP("Hints", "{reason} (about {pct}% chance to win)")
+CHANCE = QT_TRANSLATE_NOOP("Hints", "{reason} ({pct}% chance to win)")
 TWO = QT_TRANSLATE_NOOP("Hints", "{first} {second}")
 OR2 = QT_TRANSLATE_NOOP("Hints", "{a} or {b}")
 OR3 = QT_TRANSLATE_NOOP("Hints", "{a}, {b} or {c}")
 
+ONE_CLAUSE = {BETTER.source, CLOSE.source, LATER.source, LATER_EVEN.source}
 Averages = dict[Hashable, tuple[Term, float]]  # per term: the term and its mean value
 
 
@@ -216,7 +217,9 @@ def hint(
         said = close(view, [move, *near], avgs)
     else:
         said = compare(view, move, compared[1], avgs[0], avgs[1])
-    if easy != move and easy not in near:
+    # two sentences at most, the second only after a one-clause first: the coach shows
+    # the whole reason in a narrow side panel
+    if easy != move and easy not in near and said.source in ONE_CLAUSE:
         extra = beginner(view, easy, avgs[0], avgs[compared.index(easy)])
         if extra is not None:
             said = TWO(first=said, second=extra)
@@ -224,22 +227,49 @@ def hint(
     return Decision(move, CHANCE(reason=said, pct=pct) if pct >= SHOW_CHANCE else said)
 
 
+WHY = QT_TRANSLATE_NOOP(
+    "Hints", "What a hint would have told {player}: compared with the best other choice, {clause}."
+)
+WHY_LATER = QT_TRANSLATE_NOOP(
+    "Hints",
+    "What a hint would have told {player}: better in the long run than the best other choice, "
+    "though for now {clause}.",
+)
+WHY_EVEN = QT_TRANSLATE_NOOP(
+    "Hints",
+    "What a hint would have told {player}: about as good as the other choices; {term} stays at "
+    "about {amount}.",
+)
+WHY_ONLY = QT_TRANSLATE_NOOP("Hints", "{player} had no other choice.")
+
+
 def explain(
     view: GameState, seat: int, info: GameInfo, move: Move, *, samples: int = SAMPLES
 ) -> Text:
-    """Why `seat` (a computer player) chose `move` on its own view: compared with the move
-    that looks best after it at a glance, in the same words as a hint.  Costs no search."""
+    """Why `seat` (a computer player) chose `move` on its own view, compared with the move
+    that looks best after it at a glance.  Costs no search.  Other players read it, so it
+    names no move (a move of a hidden hand would name a card they cannot see): the log line
+    beside it says what was played, as they may see it."""
     evaluation, terms = Evaluation.of(info), terms_of(info)
     rng = Rng(position_seed(view))
     legal = evaluation.candidates(view)
-    if len(legal) == 1:
-        return only(view, seat, move, terms, rng)
     others = [m for m in legal if m != move][:EXPLAIN_MOVES]
+    if not others:
+        return WHY_ONLY(player=seat)
     sample = view.sampler(seat)
     worlds = [sample(rng) for _ in range(2)]
     alt = max(others, key=lambda m: sum(_value_after(evaluation, w, m, seat) for w in worlds))
     a, b = averages_after(view, seat, [move, alt], terms, rng, samples)
-    return compare(view, move, alt, a, b)
+    diffs = differences(a, b)
+    net = sum(d * t.weight for t, d in differences(a, b, every=True))
+    gains = [(t, d) for t, d in diffs if d * t.weight > 0]
+    losses = [(t, d) for t, d in diffs if d * t.weight < 0]
+    if gains and (net >= 0 or not losses):
+        return WHY(player=seat, clause=clause(*gains[0]))
+    if losses:
+        return WHY_LATER(player=seat, clause=clause(*losses[0]))
+    term, value = dominant(a)
+    return WHY_EVEN(player=seat, term=term.label, amount=term.amount(value))
 
 
 def _value_after(evaluation: Evaluation, world: GameState, move: Move, seat: int) -> float:

@@ -80,7 +80,9 @@ def terms(state, seat: int) -> list[Term]:
     if bid:
         out.append(Term("bid", T_BID, bid, THOUSANDS))
     if state.num_seats > 1:
-        worth = projected(state, seat)
-        rival = max((s for s in range(state.num_seats) if s != seat), key=lambda s: worth[s])
-        out.append(Term("rival", T_RIVAL(player=rival), worth[rival], THOUSANDS, -0.5, own=False))
+        fortunes = projected(state, seat)
+        rival = max((s for s in range(state.num_seats) if s != seat), key=lambda s: fortunes[s])
+        out.append(
+            Term("rival", T_RIVAL(player=rival), fortunes[rival], THOUSANDS, -0.5, own=False)
+        )
     return out
