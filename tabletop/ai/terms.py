@@ -46,11 +46,8 @@ PERCENT = QT_TRANSLATE_NOOP("Hints", "{n}%")
 
 
 def terms_of(info: GameInfo) -> TermsFunction:
-    """The game's `terms`: in its AI profile (`<game>.heuristic:terms`), or beside it in
-    `<game>.hints:terms` where the profile is near its size limit."""
+    """The game's `terms`, in its AI profile (`<game>.heuristic:terms`)."""
     module = importlib.import_module(f"{info.package}.heuristic")
-    if not hasattr(module, "terms"):
-        module = importlib.import_module(f"{info.package}.hints")
     found: TermsFunction = module.terms
     return found
 
