@@ -461,7 +461,7 @@
     </message>
     <message>
         <source>what your stock options should still bring</source>
-        <translation>was deine Aktienoptionen noch bringen sollten</translation>
+        <translation>der erwartete Ertrag deiner Aktienoptionen</translation>
     </message>
     <message>
         <source>the number of your secured event cards</source>
