@@ -324,6 +324,15 @@ def cmd_bench(args, parser) -> int:
             f"  {level:<7} median {1000 * statistics.median(times):8.1f} ms"
             f"   90th percentile {1000 * p90:8.1f} ms   ({len(times)} decisions)"
         )
+    from .ai.hint_bench import bench_hints
+
+    hints = bench_hints(info, seats, s, options, args.seed)
+    if hints.times:
+        print(
+            f"hint with its reason: median {1000 * hints.median:8.1f} ms   90th percentile "
+            f"{1000 * hints.p90:8.1f} ms   ({len(hints.times)} hints, "
+            f"{100 * hints.share_named:.0f}% name a term)"
+        )
     return 0
 
 

@@ -254,6 +254,225 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>{term} is about {amount} higher</source>
+        <translation>{term} ist um etwa {amount} höher</translation>
+    </message>
+    <message>
+        <source>{term} is about {amount} lower</source>
+        <translation>{term} ist um etwa {amount} niedriger</translation>
+    </message>
+    <message>
+        <source>{move}: compared with {other}, {clause}.</source>
+        <translation>{move}: Verglichen mit {other} gilt: {clause}.</translation>
+    </message>
+    <message>
+        <source>{move}: compared with {other}, {clause} and {clause2}.</source>
+        <translation>{move}: Verglichen mit {other} gilt: {clause}, und {clause2}.</translation>
+    </message>
+    <message>
+        <source>{move}: compared with {other}, {clause}, though {clause2}.</source>
+        <translation>{move}: Verglichen mit {other} gilt: {clause}, allerdings {clause2}.</translation>
+    </message>
+    <message>
+        <source>{move}: better in the long run than {other}, though for now {clause}.</source>
+        <translation>{move}: Auf Dauer besser als {other}, auch wenn vorerst gilt: {clause}.</translation>
+    </message>
+    <message>
+        <source>{move}: better in the long run than {other}; {term} stays at about {amount}.</source>
+        <translation>{move}: Auf Dauer besser als {other}; {term} bleibt bei etwa {amount}.</translation>
+    </message>
+    <message>
+        <source>Any of these is fine: {moves}; either way, {term} is about {amount}.</source>
+        <translation>Jeder dieser Züge ist gut: {moves}; so oder so beträgt {term} etwa {amount}.</translation>
+    </message>
+    <message>
+        <source>{easy} looks tempting, but then {clause}.</source>
+        <translation>{easy} wirkt verlockend, aber dann gilt: {clause}.</translation>
+    </message>
+    <message>
+        <source>{move}: the only possible move; {term} stands at about {amount}.</source>
+        <translation>{move}: der einzig mögliche Zug; {term} liegt bei etwa {amount}.</translation>
+    </message>
+    <message>
+        <source>{reason} ({pct}% chance to win)</source>
+        <translation>{reason} ({pct} % Siegchance)</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} oder {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b} or {c}</source>
+        <translation>{a}, {b} oder {c}</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: compared with the best other choice, {clause}.</source>
+        <translation>Was ein Tipp {player} gesagt hätte: Verglichen mit der besten anderen Wahl gilt: {clause}.</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: better in the long run than the best other choice, though for now {clause}.</source>
+        <translation>Was ein Tipp {player} gesagt hätte: Auf Dauer besser als die beste andere Wahl, auch wenn vorerst gilt: {clause}.</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: about as good as the other choices; {term} stays at about {amount}.</source>
+        <translation>Was ein Tipp {player} gesagt hätte: Etwa so gut wie die anderen Möglichkeiten; {term} bleibt bei etwa {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} had no other choice.</source>
+        <translation>{player} hatte keine andere Wahl.</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} Punkte</translation>
+    </message>
+    <message>
+        <source>${n}</source>
+        <translation>{n} $</translation>
+    </message>
+    <message>
+        <source>${n}K</source>
+        <translation>${n}K</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>{n}%</source>
+        <translation>{n} %</translation>
+    </message>
+    <message>
+        <source>your progress towards your victory condition</source>
+        <translation>dein Fortschritt zu deiner Siegbedingung</translation>
+    </message>
+    <message>
+        <source>the progress your leading bids would add</source>
+        <translation>der Fortschritt, den deine führenden Gebote brächten</translation>
+    </message>
+    <message>
+        <source>the number of cards in your hand</source>
+        <translation>die Zahl deiner Handkarten</translation>
+    </message>
+    <message>
+        <source>your standing bonus from calls and the recall pile</source>
+        <translation>dein Bonus aus Aufrufen und dem Abberufen-Stapel</translation>
+    </message>
+    <message>
+        <source>the number of cards in your deck</source>
+        <translation>die Zahl der Karten in deinem Deck</translation>
+    </message>
+    <message>
+        <source>the progress of {player} towards victory</source>
+        <translation>der Fortschritt von {player} zum Sieg</translation>
+    </message>
+    <message>
+        <source>your money</source>
+        <translation>dein Geld</translation>
+    </message>
+    <message>
+        <source>your expected income from {company} at the round&apos;s end</source>
+        <translation>dein erwartetes Einkommen aus {company} am Rundenende</translation>
+    </message>
+    <message>
+        <source>the risk that the takeover of {company} fails</source>
+        <translation>das Risiko, dass die Übernahme von {company} scheitert</translation>
+    </message>
+    <message>
+        <source>the risk of paying for a collapse of {company}</source>
+        <translation>das Risiko, für einen Einsturz von {company} zu zahlen</translation>
+    </message>
+    <message>
+        <source>the bonus of the highest building card</source>
+        <translation>der Bonus der Karte des höchsten Gebäudes</translation>
+    </message>
+    <message>
+        <source>the projected money of {player}</source>
+        <translation>das erwartete Geld von {player}</translation>
+    </message>
+    <message>
+        <source>your cash</source>
+        <translation>dein Bargeld</translation>
+    </message>
+    <message>
+        <source>the value of your {railway} shares</source>
+        <translation>der Wert deiner Aktien von {railway}</translation>
+    </message>
+    <message>
+        <source>what your shares on offer fetch</source>
+        <translation>der Erlös deiner angebotenen Aktien</translation>
+    </message>
+    <message>
+        <source>what {railway}&apos;s next train may cost you as its director</source>
+        <translation>was dich der nächste Zug von {railway} als Direktor kosten kann</translation>
+    </message>
+    <message>
+        <source>the projected worth of {player}</source>
+        <translation>das erwartete Vermögen von {player}</translation>
+    </message>
+    <message>
+        <source>the expected value of your {company} shares</source>
+        <translation>der erwartete Wert deiner Aktien von {company}</translation>
+    </message>
+    <message>
+        <source>the number of Boom/Bust cards you keep for later</source>
+        <translation>die Zahl deiner für später aufgehobenen Boom/Bust-Karten</translation>
+    </message>
+    <message>
+        <source>the value of your notes</source>
+        <translation>der Wert deiner Schuldscheine</translation>
+    </message>
+    <message>
+        <source>your commodity bonus less taxes</source>
+        <translation>dein Rohstoffbonus abzüglich Steuern</translation>
+    </message>
+    <message>
+        <source>your unpaid fees</source>
+        <translation>deine offenen Handelsgebühren</translation>
+    </message>
+    <message>
+        <source>your share of the {company} majority bonus</source>
+        <translation>dein Anteil am Mehrheitsbonus von {company}</translation>
+    </message>
+    <message>
+        <source>the expected value of your face-down shares</source>
+        <translation>der erwartete Wert deiner verdeckten Aktien</translation>
+    </message>
+    <message>
+        <source>the worth of your leading bids over their price</source>
+        <translation>der Wert deiner führenden Gebote über ihrem Preis</translation>
+    </message>
+    <message>
+        <source>the projected fortune of {player}</source>
+        <translation>das erwartete Vermögen von {player}</translation>
+    </message>
+    <message>
+        <source>your score so far</source>
+        <translation>deine bisherige Punktzahl</translation>
+    </message>
+    <message>
+        <source>the value of your {company} certificates</source>
+        <translation>der Wert deiner {company}-Zertifikate</translation>
+    </message>
+    <message>
+        <source>what your stock options should still bring</source>
+        <translation>der erwartete Ertrag deiner Aktienoptionen</translation>
+    </message>
+    <message>
+        <source>the number of your secured event cards</source>
+        <translation>die Zahl deiner gesicherten Markt-Ereigniskarten</translation>
+    </message>
+    <message>
+        <source>the projected score of {player}</source>
+        <translation>die erwartete Punktzahl von {player}</translation>
+    </message>
+</context>
+<context>
     <name>Karthedis</name>
     <message>
         <source>Recall</source>

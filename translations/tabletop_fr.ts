@@ -254,6 +254,225 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>{term} is about {amount} higher</source>
+        <translation>{term} : environ {amount} de plus</translation>
+    </message>
+    <message>
+        <source>{term} is about {amount} lower</source>
+        <translation>{term} : environ {amount} de moins</translation>
+    </message>
+    <message>
+        <source>{move}: compared with {other}, {clause}.</source>
+        <translation>{move} : par rapport à {other}, {clause}.</translation>
+    </message>
+    <message>
+        <source>{move}: compared with {other}, {clause} and {clause2}.</source>
+        <translation>{move} : par rapport à {other}, {clause} et {clause2}.</translation>
+    </message>
+    <message>
+        <source>{move}: compared with {other}, {clause}, though {clause2}.</source>
+        <translation>{move} : par rapport à {other}, {clause}, mais {clause2}.</translation>
+    </message>
+    <message>
+        <source>{move}: better in the long run than {other}, though for now {clause}.</source>
+        <translation>{move} : meilleur à long terme que {other}, même si pour l&apos;instant {clause}.</translation>
+    </message>
+    <message>
+        <source>{move}: better in the long run than {other}; {term} stays at about {amount}.</source>
+        <translation>{move} : meilleur à long terme que {other} ; {term} reste d&apos;environ {amount}.</translation>
+    </message>
+    <message>
+        <source>Any of these is fine: {moves}; either way, {term} is about {amount}.</source>
+        <translation>N&apos;importe lequel convient : {moves} ; dans tous les cas, {term} est d&apos;environ {amount}.</translation>
+    </message>
+    <message>
+        <source>{easy} looks tempting, but then {clause}.</source>
+        <translation>{easy} semble tentant, mais alors {clause}.</translation>
+    </message>
+    <message>
+        <source>{move}: the only possible move; {term} stands at about {amount}.</source>
+        <translation>{move} : le seul coup possible ; {term} est d&apos;environ {amount}.</translation>
+    </message>
+    <message>
+        <source>{reason} ({pct}% chance to win)</source>
+        <translation>{reason} ({pct} % de chances de gagner)</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} ou {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b} or {c}</source>
+        <translation>{a}, {b} ou {c}</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: compared with the best other choice, {clause}.</source>
+        <translation>Ce qu&apos;un conseil aurait dit à {player} : par rapport au meilleur autre choix, {clause}.</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: better in the long run than the best other choice, though for now {clause}.</source>
+        <translation>Ce qu&apos;un conseil aurait dit à {player} : meilleur à long terme que le meilleur autre choix, même si pour l&apos;instant {clause}.</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: about as good as the other choices; {term} stays at about {amount}.</source>
+        <translation>Ce qu&apos;un conseil aurait dit à {player} : à peu près aussi bon que les autres choix ; {term} reste d&apos;environ {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} had no other choice.</source>
+        <translation>{player} n&apos;avait pas d&apos;autre choix.</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>${n}</source>
+        <translation>{n} $</translation>
+    </message>
+    <message>
+        <source>${n}K</source>
+        <translation>${n}K</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>{n}%</source>
+        <translation>{n} %</translation>
+    </message>
+    <message>
+        <source>your progress towards your victory condition</source>
+        <translation>ta progression vers ta condition de victoire</translation>
+    </message>
+    <message>
+        <source>the progress your leading bids would add</source>
+        <translation>la progression qu&apos;apporteraient tes offres en tête</translation>
+    </message>
+    <message>
+        <source>the number of cards in your hand</source>
+        <translation>le nombre de cartes dans ta main</translation>
+    </message>
+    <message>
+        <source>your standing bonus from calls and the recall pile</source>
+        <translation>ton bonus des Appels et de la pile de Rappel</translation>
+    </message>
+    <message>
+        <source>the number of cards in your deck</source>
+        <translation>le nombre de cartes de ton paquet</translation>
+    </message>
+    <message>
+        <source>the progress of {player} towards victory</source>
+        <translation>la progression de {player} vers la victoire</translation>
+    </message>
+    <message>
+        <source>your money</source>
+        <translation>ton argent</translation>
+    </message>
+    <message>
+        <source>your expected income from {company} at the round&apos;s end</source>
+        <translation>ton revenu attendu de {company} en fin de manche</translation>
+    </message>
+    <message>
+        <source>the risk that the takeover of {company} fails</source>
+        <translation>le risque que le rachat de {company} échoue</translation>
+    </message>
+    <message>
+        <source>the risk of paying for a collapse of {company}</source>
+        <translation>le risque de payer pour un effondrement de {company}</translation>
+    </message>
+    <message>
+        <source>the bonus of the highest building card</source>
+        <translation>le bonus de la carte du plus haut building</translation>
+    </message>
+    <message>
+        <source>the projected money of {player}</source>
+        <translation>l&apos;argent attendu de {player}</translation>
+    </message>
+    <message>
+        <source>your cash</source>
+        <translation>ton argent</translation>
+    </message>
+    <message>
+        <source>the value of your {railway} shares</source>
+        <translation>la valeur de tes actions {railway}</translation>
+    </message>
+    <message>
+        <source>what your shares on offer fetch</source>
+        <translation>ce que rapportent tes actions en vente</translation>
+    </message>
+    <message>
+        <source>what {railway}&apos;s next train may cost you as its director</source>
+        <translation>ce que le prochain train de {railway} peut te coûter comme président</translation>
+    </message>
+    <message>
+        <source>the projected worth of {player}</source>
+        <translation>la fortune attendue de {player}</translation>
+    </message>
+    <message>
+        <source>the expected value of your {company} shares</source>
+        <translation>la valeur attendue de tes actions {company}</translation>
+    </message>
+    <message>
+        <source>the number of Boom/Bust cards you keep for later</source>
+        <translation>le nombre de cartes Boom/Bust que tu gardes pour plus tard</translation>
+    </message>
+    <message>
+        <source>the value of your notes</source>
+        <translation>la valeur de tes billets à ordre</translation>
+    </message>
+    <message>
+        <source>your commodity bonus less taxes</source>
+        <translation>ton bonus de matières premières moins les impôts</translation>
+    </message>
+    <message>
+        <source>your unpaid fees</source>
+        <translation>tes frais de transaction impayés</translation>
+    </message>
+    <message>
+        <source>your share of the {company} majority bonus</source>
+        <translation>ta part du bonus de majorité de {company}</translation>
+    </message>
+    <message>
+        <source>the expected value of your face-down shares</source>
+        <translation>la valeur attendue de tes actions face cachée</translation>
+    </message>
+    <message>
+        <source>the worth of your leading bids over their price</source>
+        <translation>ce que valent tes enchères en tête au-delà de leur prix</translation>
+    </message>
+    <message>
+        <source>the projected fortune of {player}</source>
+        <translation>la fortune attendue de {player}</translation>
+    </message>
+    <message>
+        <source>your score so far</source>
+        <translation>ton score jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>the value of your {company} certificates</source>
+        <translation>la valeur de tes certificats {company}</translation>
+    </message>
+    <message>
+        <source>what your stock options should still bring</source>
+        <translation>ce que tes options devraient encore rapporter</translation>
+    </message>
+    <message>
+        <source>the number of your secured event cards</source>
+        <translation>le nombre de tes cartes Événement mises de côté</translation>
+    </message>
+    <message>
+        <source>the projected score of {player}</source>
+        <translation>le score attendu de {player}</translation>
+    </message>
+</context>
+<context>
     <name>Karthedis</name>
     <message>
         <source>Recall</source>

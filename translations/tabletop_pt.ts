@@ -254,6 +254,225 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>{term} is about {amount} higher</source>
+        <translation>{term} fica cerca de {amount} maior</translation>
+    </message>
+    <message>
+        <source>{term} is about {amount} lower</source>
+        <translation>{term} fica cerca de {amount} menor</translation>
+    </message>
+    <message>
+        <source>{move}: compared with {other}, {clause}.</source>
+        <translation>{move}: comparado com {other}, {clause}.</translation>
+    </message>
+    <message>
+        <source>{move}: compared with {other}, {clause} and {clause2}.</source>
+        <translation>{move}: comparado com {other}, {clause} e {clause2}.</translation>
+    </message>
+    <message>
+        <source>{move}: compared with {other}, {clause}, though {clause2}.</source>
+        <translation>{move}: comparado com {other}, {clause}, embora {clause2}.</translation>
+    </message>
+    <message>
+        <source>{move}: better in the long run than {other}, though for now {clause}.</source>
+        <translation>{move}: melhor a longo prazo do que {other}, embora por enquanto {clause}.</translation>
+    </message>
+    <message>
+        <source>{move}: better in the long run than {other}; {term} stays at about {amount}.</source>
+        <translation>{move}: melhor a longo prazo do que {other}; {term} fica em cerca de {amount}.</translation>
+    </message>
+    <message>
+        <source>Any of these is fine: {moves}; either way, {term} is about {amount}.</source>
+        <translation>Qualquer um serve: {moves}; de todo modo, {term} fica em cerca de {amount}.</translation>
+    </message>
+    <message>
+        <source>{easy} looks tempting, but then {clause}.</source>
+        <translation>{easy} parece tentador, mas aí {clause}.</translation>
+    </message>
+    <message>
+        <source>{move}: the only possible move; {term} stands at about {amount}.</source>
+        <translation>{move}: a única jogada possível; {term} está em cerca de {amount}.</translation>
+    </message>
+    <message>
+        <source>{reason} ({pct}% chance to win)</source>
+        <translation>{reason} ({pct}% de chance de vencer)</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} ou {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b} or {c}</source>
+        <translation>{a}, {b} ou {c}</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: compared with the best other choice, {clause}.</source>
+        <translation>O que uma dica teria dito a {player}: comparado com a melhor outra opção, {clause}.</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: better in the long run than the best other choice, though for now {clause}.</source>
+        <translation>O que uma dica teria dito a {player}: melhor a longo prazo do que a melhor outra opção, embora por enquanto {clause}.</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: about as good as the other choices; {term} stays at about {amount}.</source>
+        <translation>O que uma dica teria dito a {player}: quase tão bom quanto as outras opções; {term} fica em cerca de {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} had no other choice.</source>
+        <translation>{player} não tinha outra opção.</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} pontos</translation>
+    </message>
+    <message>
+        <source>${n}</source>
+        <translation>US$ {n}</translation>
+    </message>
+    <message>
+        <source>${n}K</source>
+        <translation>${n}K</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>{n}%</source>
+        <translation>{n}%</translation>
+    </message>
+    <message>
+        <source>your progress towards your victory condition</source>
+        <translation>seu progresso rumo à sua condição de vitória</translation>
+    </message>
+    <message>
+        <source>the progress your leading bids would add</source>
+        <translation>o progresso que seus lances na liderança trariam</translation>
+    </message>
+    <message>
+        <source>the number of cards in your hand</source>
+        <translation>o número de cartas na sua mão</translation>
+    </message>
+    <message>
+        <source>your standing bonus from calls and the recall pile</source>
+        <translation>seu bônus de Convocações e da pilha de Retirada</translation>
+    </message>
+    <message>
+        <source>the number of cards in your deck</source>
+        <translation>o número de cartas no seu baralho</translation>
+    </message>
+    <message>
+        <source>the progress of {player} towards victory</source>
+        <translation>o progresso de {player} rumo à vitória</translation>
+    </message>
+    <message>
+        <source>your money</source>
+        <translation>seu dinheiro</translation>
+    </message>
+    <message>
+        <source>your expected income from {company} at the round&apos;s end</source>
+        <translation>sua renda esperada de {company} no fim da rodada</translation>
+    </message>
+    <message>
+        <source>the risk that the takeover of {company} fails</source>
+        <translation>o risco de a aquisição de {company} falhar</translation>
+    </message>
+    <message>
+        <source>the risk of paying for a collapse of {company}</source>
+        <translation>o risco de pagar por um desabamento de {company}</translation>
+    </message>
+    <message>
+        <source>the bonus of the highest building card</source>
+        <translation>o bônus da carta do prédio mais alto</translation>
+    </message>
+    <message>
+        <source>the projected money of {player}</source>
+        <translation>o dinheiro previsto de {player}</translation>
+    </message>
+    <message>
+        <source>your cash</source>
+        <translation>seu dinheiro</translation>
+    </message>
+    <message>
+        <source>the value of your {railway} shares</source>
+        <translation>o valor das suas ações da {railway}</translation>
+    </message>
+    <message>
+        <source>what your shares on offer fetch</source>
+        <translation>o que suas ações à venda rendem</translation>
+    </message>
+    <message>
+        <source>what {railway}&apos;s next train may cost you as its director</source>
+        <translation>o que o próximo trem da {railway} pode lhe custar como presidente</translation>
+    </message>
+    <message>
+        <source>the projected worth of {player}</source>
+        <translation>o patrimônio previsto de {player}</translation>
+    </message>
+    <message>
+        <source>the expected value of your {company} shares</source>
+        <translation>o valor esperado das suas ações da {company}</translation>
+    </message>
+    <message>
+        <source>the number of Boom/Bust cards you keep for later</source>
+        <translation>o número de cartas Boom/Bust que você guarda para depois</translation>
+    </message>
+    <message>
+        <source>the value of your notes</source>
+        <translation>o valor das suas Cartas Promissórias</translation>
+    </message>
+    <message>
+        <source>your commodity bonus less taxes</source>
+        <translation>seu bônus de commodities menos Impostos</translation>
+    </message>
+    <message>
+        <source>your unpaid fees</source>
+        <translation>suas taxas de negociação não pagas</translation>
+    </message>
+    <message>
+        <source>your share of the {company} majority bonus</source>
+        <translation>sua parte do bônus de maioria da {company}</translation>
+    </message>
+    <message>
+        <source>the expected value of your face-down shares</source>
+        <translation>o valor esperado das suas ações viradas para baixo</translation>
+    </message>
+    <message>
+        <source>the worth of your leading bids over their price</source>
+        <translation>o valor dos seus lances na liderança acima do preço</translation>
+    </message>
+    <message>
+        <source>the projected fortune of {player}</source>
+        <translation>a fortuna prevista de {player}</translation>
+    </message>
+    <message>
+        <source>your score so far</source>
+        <translation>sua pontuação até agora</translation>
+    </message>
+    <message>
+        <source>the value of your {company} certificates</source>
+        <translation>o valor dos seus certificados da {company}</translation>
+    </message>
+    <message>
+        <source>what your stock options should still bring</source>
+        <translation>o que suas opções ainda devem render</translation>
+    </message>
+    <message>
+        <source>the number of your secured event cards</source>
+        <translation>o número das suas cartas de evento guardadas</translation>
+    </message>
+    <message>
+        <source>the projected score of {player}</source>
+        <translation>a pontuação prevista de {player}</translation>
+    </message>
+</context>
+<context>
     <name>Karthedis</name>
     <message>
         <source>Recall</source>

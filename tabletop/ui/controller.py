@@ -26,8 +26,6 @@ from . import autosaves
 from .autosaves import autosave_path  # noqa: F401 - where the window and tests find it
 from .i18n import render
 
-HINT_SALT = 0x48494E54  # keeps hint searches independent of the AI seats' streams
-
 
 def ai_seed(game_seed: int, move_number: int) -> int:
     """The seed of the AI deciding move `move_number`: replaying a game replays its AI."""
@@ -38,6 +36,25 @@ def _default_player_factory(level: str, info: GameInfo, seed: int):
     from ..ai import make_player
 
     return make_player(level, info, seed)
+
+
+def _default_hint(info: GameInfo, view, seat: int):
+    """The Hard search's move with its reason in words (seeded from the position)."""
+    from ..ai.reasons import hint
+
+    return hint(view, seat, info)
+
+
+def _explained(decision, info: GameInfo, view, seat: int):
+    """A computer's decision with its reason in words, from its own view (a few
+    milliseconds: no search); a player without a move to explain is passed through."""
+    from dataclasses import replace
+
+    from ..ai.reasons import explain
+
+    if getattr(decision, "move", None) is None:
+        return decision
+    return replace(decision, reason=explain(view, seat, info, decision.move))
 
 
 class _Relay(QObject):
@@ -84,6 +101,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.session: Session | None = None  # None until a game starts
         self.player_factory = player_factory or _default_player_factory
+        self.hint_maker = _default_hint
+        self.reasons: dict[int, Text] = {}  # per move number: why the computer made it
         self.ai_delay_ms = 0
         self.autosave = True
         self.uid = ""  # the game's identity in saves and statistics
@@ -145,6 +164,7 @@ class GameController(QObject):
         self.session = session
         self.uid = uid or autosaves.new_uid()
         self._shown = self._pending = None
+        self.reasons = {}
         self._holds, self._deferred = 0, None
         self._autosave_failed = False
         if not session.state.is_terminal():
@@ -233,7 +253,8 @@ class GameController(QObject):
         info, seed, factory = s.info, ai_seed(s.seed, len(s.moves)), self.player_factory
         self._set_thinking(seat)
         self._think(
-            ("ai", seat, len(s.moves)), lambda: factory(level, info, seed).choose(view, seat)
+            ("ai", seat, len(s.moves)),
+            lambda: _explained(factory(level, info, seed).choose(view, seat), info, view, seat),
         )
 
     def request_hint(self) -> bool:
@@ -245,11 +266,9 @@ class GameController(QObject):
                 )
             )
             return False
-        view, info, factory = s.state.view(seat), s.info, self.player_factory
-        seed = ai_seed(s.seed, len(s.moves)) ^ HINT_SALT
-        self._think(
-            ("hint", seat, len(s.moves)), lambda: factory("hard", info, seed).choose(view, seat)
-        )
+        view, info, maker = s.state.view(seat), s.info, self.hint_maker
+        # seeded from the position (reasons.position_seed): asked twice, the same hint
+        self._think(("hint", seat, len(s.moves)), lambda: maker(info, view, seat))
         return True
 
     def _drain(self) -> None:
@@ -276,6 +295,9 @@ class GameController(QObject):
         if kind == "hint":
             self.hintReady.emit(decision.move, render(getattr(decision, "reason", None)))
             return
+        reason = getattr(decision, "reason", None)
+        if isinstance(reason, Text):
+            self.reasons[move_number] = reason
         QTimer.singleShot(
             self.ai_delay_ms, lambda: self._land_ai(generation, seat, move_number, decision.move)
         )
@@ -364,6 +386,19 @@ class GameController(QObject):
         if self.session is None or seat is None:
             return NOTHING_TO_UNDO
         return self.session.undo_target(seat)[1]
+
+    def log_reasons(self) -> dict[int, Text]:
+        """Per line of the session's log: why the computer made the move that wrote it."""
+        s = self.session
+        if s is None:
+            return {}
+        out = {}
+        for number, reason in self.reasons.items():
+            if number < len(s.moves) and not s.seats[s.movers[number]].is_human:
+                start = s.log_ends[number - 1] if number else 0
+                for line in range(start, s.log_ends[number]):
+                    out[line] = reason
+        return out
 
     def can_redo(self) -> bool:
         return self.session is not None and bool(self.session.redo_stack)

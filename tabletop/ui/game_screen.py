@@ -49,12 +49,23 @@ class LogModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._texts: list[Text] = []
+        self._why: list[Text | None] = []  # per line: why the computer made that move
         self._names: list[str] = []
 
-    def set_log(self, entries: list[LogEntry], seat: int | None, names: list[str]) -> None:
+    def set_log(
+        self,
+        entries: list[LogEntry],
+        seat: int | None,
+        names: list[str],
+        reasons: dict[int, Text] | None = None,
+    ) -> None:
+        """The log as `seat` reads it; `reasons` (by entry index) are the computer moves'
+        reasons, shown on hover (the tooltip)."""
         self.beginResetModel()
         self._names = list(names)
-        self._texts = [t for t in (e.text_for(seat) for e in entries) if t is not None]
+        lines = [(e.text_for(seat), (reasons or {}).get(i)) for i, e in enumerate(entries)]
+        self._texts = [t for t, _ in lines if t is not None]
+        self._why = [why for t, why in lines if t is not None]
         self.endResetModel()
 
     def relabel(self) -> None:
@@ -75,7 +86,16 @@ class LogModel(QAbstractListModel):
             Qt.ItemDataRole.ToolTipRole,
         ):
             return None
-        return render(with_names(self._texts[index.row()], self._names))
+        line = render(with_names(self._texts[index.row()], self._names))
+        why = self._why[index.row()] if role == Qt.ItemDataRole.ToolTipRole else None
+        if why is None:
+            return line
+        return f"{line}\n{render(with_names(why, self._names))}"
+
+    def reason(self, row: int) -> str:
+        """Why the computer made the move of this line ("" for a human's or none)."""
+        why = self._why[row] if 0 <= row < len(self._why) else None
+        return render(with_names(why, self._names)) if why is not None else ""
 
     def lines(self) -> list[str]:
         return [self.data(self.index(i)) for i in range(self.rowCount())]

@@ -278,7 +278,7 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
             # a snapshot taken while the round was being scored: nobody decides on it
             view, legal, deciding = self._scored_view, [], None
         self.table.show_state(view, seat, legal, c.names(), animate)
-        self.game_screen.log_model.set_log(s.log, seat, c.names())
+        self.game_screen.log_model.set_log(s.log, seat, c.names(), c.log_reasons())
         self.game_screen.coach.show_decision(s.info, deciding, seat, c.names())
         if c.awaiting_handover() is not None:
             self.stack.setCurrentWidget(self.hand_over)
@@ -340,7 +340,10 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
         if self.table is not None:
             self.table.show_last_move(move, said)
         if said:
-            self.game_screen.note(said)
+            # why, from that computer's own view: on hover, as in the log
+            why = c.reasons.get(len(c.live.moves) - 1)
+            detail = i18n.render(with_names(why, c.names())) if why is not None else ""
+            self.game_screen.note(said, f"{said}\n{detail}" if detail else "")
 
     def _ai_note(self) -> str:
         """What the last computer move was, in the current language."""

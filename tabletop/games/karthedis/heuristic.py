@@ -18,8 +18,10 @@ nearly always pays: more cards; showing the card is its only cost) and never cha
 from __future__ import annotations
 
 from ...ai.evaluation import win_chances, win_shares
+from ...ai.terms import NUMBER, PERCENT, Term
 from ...core.game import GameState, Move
 from ...core.rng import Rng
+from ...core.text import QT_TRANSLATE_NOOP
 from .abilities import bonus, purge_targets
 from .cards import (
     BOUNCE,
@@ -113,6 +115,51 @@ def worths(s) -> list[float]:
         worth += 0.05 * len(s.decks[p])
         out.append(worth)
     return out
+
+
+# --- the evaluation's terms, in the rulebook's words (for hints only) ------------------------
+T_WON = QT_TRANSLATE_NOOP("Hints", "your progress towards your victory condition")
+T_LEAD = QT_TRANSLATE_NOOP("Hints", "the progress your leading bids would add")
+T_HAND = QT_TRANSLATE_NOOP("Hints", "the number of cards in your hand")
+T_BONUS = QT_TRANSLATE_NOOP("Hints", "your standing bonus from calls and the recall pile")
+T_DECK = QT_TRANSLATE_NOOP("Hints", "the number of cards in your deck")
+T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the progress of {player} towards victory")
+
+
+def terms(state, seat: int) -> list[Term]:
+    """`worths` of `seat`, term by term (they add up to it); progress in percent."""
+    won = state.won[seat]
+    now = progress(state.victory, won)
+    lead = progress(state.victory, won + _leading(state)[seat])
+    out = [
+        Term("won", T_WON, 100 * now, PERCENT, WON_WEIGHT / 100),
+        Term("lead", T_LEAD, 100 * (lead - now), PERCENT, WON_WEIGHT * LEAD_SHARE / 100),
+        Term("hand", T_HAND, len(state.hands[seat]), NUMBER, HAND_WEIGHT),
+        Term("bonus", T_BONUS, bonus(state, seat), NUMBER, BONUS_WEIGHT),
+        Term("deck", T_DECK, len(state.decks[seat]), NUMBER, 0.05),
+    ]
+    if state.num_seats > 1:
+        rivals = [
+            (progress(state.victory, state.won[p]), p) for p in range(state.num_seats) if p != seat
+        ]
+        best, rival = max(rivals)
+        out.append(
+            Term("rival", T_RIVAL(player=rival), 100 * best, PERCENT, -WON_WEIGHT / 200, own=False)
+        )
+    return out
+
+
+def _leading(s) -> list[list[int]]:
+    """Per seat: the resources its bids lead at (where every bid's card is known)."""
+    leading: list[list[int]] = [[] for _ in range(s.num_seats)]
+    if s.bids and all(c >= 0 for _, _, c in s.bids):
+        for slot, by_seat in enumerate(totals(s)):
+            if by_seat:
+                top = max(by_seat.values())
+                best = [p for p, t in by_seat.items() if t == top]
+                if len(best) == 1:
+                    leading[best[0]].append(s.display[slot])
+    return leading
 
 
 def evaluate_all(state) -> list[float]:

@@ -17,12 +17,15 @@ mostly staying put.
 from __future__ import annotations
 
 from ...ai.evaluation import win_chances, win_shares
+from ...ai.terms import THOUSANDS, Term
 from ...core.game import Move
 from ...core.rng import Rng
+from ...core.text import QT_TRANSLATE_NOOP, plain
 from .data import (
     AIM_MAX,
     AIM_STEP,
     COLLAPSE_FEE,
+    COMPANIES,
     HIGHEST_BONUS,
     INCOME_PER_MARKER,
     TAKEOVER_BONUS,
@@ -65,10 +68,19 @@ def shakiness(st: StackMarketState, company: int) -> float:
 
 
 def projected_money(st: StackMarketState) -> list[float]:
+    # the same sums in the same order as ever: the search's values do not move
+    return [
+        ((m + (income - takeover)) - collapse) + bonus
+        for m, income, takeover, collapse, bonus in _parts(st)
+    ]
+
+
+def _parts(st: StackMarketState) -> list[tuple[float, float, float, float, float]]:
+    """Per seat: money, expected round-end income, the expected cost of a failed takeover,
+    the expected collapse payment and the highest building card's bonus."""
     n = st.num_seats
-    out = [float(v) for v in st.counted]
     if st.phase == "invest" or st.phase == "over":
-        return out
+        return [(float(v), 0.0, 0.0, 0.0, 0.0) for v in st.counted]
     invested = [c for c in range(st.companies) if st.markers(c) and st.is_building(c)]
     ranked = sorted(invested, key=lambda c: (st.height(c), st.top(c)))
     tall, low = (ranked[-1], ranked[0]) if len(ranked) > 1 else (-1, -1)
@@ -79,23 +91,55 @@ def projected_money(st: StackMarketState) -> list[float]:
         chance = takeover_chance(st.height(tall), st.height(low))
     # the rest of the round: how much of the reserve is still to be stacked
     still = st.reserve / max(1, st.total_dice()) if not st.phase.startswith("takeover") else 0.0
+    out = []
     for seat in range(n):
         company = st.invest[seat]
         markers = st.markers(company)
+        takeover = 0.0
         if company == tall:
-            gain = chance * (INCOME_PER_MARKER * markers + TAKEOVER_BONUS)
-            gain -= (1.0 - chance) * min(COLLAPSE_FEE, st.counted[seat])
+            income = chance * (INCOME_PER_MARKER * markers + TAKEOVER_BONUS)
+            takeover = (1.0 - chance) * min(COLLAPSE_FEE, st.counted[seat])
         elif company == low:
-            gain = (1.0 - chance) * INCOME_PER_MARKER * markers
+            income = (1.0 - chance) * INCOME_PER_MARKER * markers
         else:
-            gain = INCOME_PER_MARKER * markers
-        out[seat] += gain
+            income = float(INCOME_PER_MARKER * markers)
+        collapse = 0.0
         if st.phase in ("roll", "order", "place", "change") and company >= 0:
             # a collapse costs every investor, whoever stacks; more so early in the round
             danger = shakiness(st, company) * min(1.0, 0.3 + 2 * still) * markers / 2
-            out[seat] -= danger * min(COLLAPSE_FEE, st.counted[seat])
-    if st.holder >= 0:
-        out[st.holder] += HIGHEST_CONFIDENCE * HIGHEST_BONUS
+            collapse = danger * min(COLLAPSE_FEE, st.counted[seat])
+        bonus = HIGHEST_CONFIDENCE * HIGHEST_BONUS if seat == st.holder else 0.0
+        out.append((float(st.counted[seat]), income, takeover, collapse, bonus))
+    return out
+
+
+# --- the evaluation's terms, in the rulebook's words (for hints only) ------------------------
+T_MONEY = QT_TRANSLATE_NOOP("Hints", "your money")
+T_INCOME = QT_TRANSLATE_NOOP("Hints", "your expected income from {company} at the round's end")
+T_TAKEOVER = QT_TRANSLATE_NOOP("Hints", "the risk that the takeover of {company} fails")
+T_COLLAPSE = QT_TRANSLATE_NOOP("Hints", "the risk of paying for a collapse of {company}")
+T_HIGHEST = QT_TRANSLATE_NOOP("Hints", "the bonus of the highest building card")
+T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the projected money of {player}")
+
+
+def terms(state, seat: int) -> list[Term]:
+    """`projected_money` of `seat`, term by term (they add up to it), and the richest
+    rival's projection.  Money is in dollars, said in thousands."""
+    money, income, takeover, collapse, bonus = _parts(state)[seat]
+    company = state.invest[seat]
+    name = plain(COMPANIES[company]) if company >= 0 else plain("-")
+    out = [Term("money", T_MONEY, money, THOUSANDS, scale=1000)]
+    if company >= 0:
+        out.append(Term("income", T_INCOME(company=name), income, THOUSANDS, scale=1000))
+        out.append(Term("takeover", T_TAKEOVER(company=name), takeover, THOUSANDS, -1.0, 1000))
+        out.append(Term("collapse", T_COLLAPSE(company=name), collapse, THOUSANDS, -1.0, 1000))
+    out.append(Term("highest", T_HIGHEST, bonus, THOUSANDS, scale=1000))
+    if state.num_seats > 1:
+        worth = projected_money(state)
+        rival = max((s for s in range(state.num_seats) if s != seat), key=lambda s: worth[s])
+        out.append(
+            Term("rival", T_RIVAL(player=rival), worth[rival], THOUSANDS, -0.5, 1000, own=False)
+        )
     return out
 
 

@@ -13,10 +13,12 @@ pay out unless a train is due, keep a train, raise the network when the money is
 from __future__ import annotations
 
 from ...ai.evaluation import win_chances, win_shares
+from ...ai.terms import DOLLARS, Term
 from ...core.game import Move
 from ...core.rng import Rng
+from ...core.text import QT_TRANSLATE_NOOP, plain
 from . import operating, shares, trains
-from .data import LEVEL_COST, LEVEL_VALUE, SHARES_PER_RAILWAY, TRAIN_INDEX, TRAINS
+from .data import LEVEL_COST, LEVEL_VALUE, RAILWAYS, SHARES_PER_RAILWAY, TRAIN_INDEX, TRAINS
 from .moves import Buy, BuyTrain, Offer, Sell, Start
 from .rules import DECLINE, DONE, KEEP, PASS, PAYOUT, RAISE, TAKE, WITHHOLD, legal_moves
 from .state import StockRoundState
@@ -94,6 +96,42 @@ def projected_worth(st: StockRoundState) -> list[float]:
         gap = train_gap(st, r)
         # a gap the director cannot pay risks bankruptcy, which ends the game
         out[d] -= gap + BANKRUPTCY_FEAR * max(0.0, gap - st.cash[d])
+    return out
+
+
+# --- the evaluation's terms, in the rulebook's words (for hints only) ------------------------
+T_CASH = QT_TRANSLATE_NOOP("Hints", "your cash")
+T_SHARES = QT_TRANSLATE_NOOP("Hints", "the value of your {railway} shares")
+T_OFFER = QT_TRANSLATE_NOOP("Hints", "what your shares on offer fetch")
+T_TRAIN = QT_TRANSLATE_NOOP("Hints", "what {railway}'s next train may cost you as its director")
+T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the projected worth of {player}")
+
+
+def terms(state, seat: int) -> list[Term]:
+    """`projected_worth` of `seat`, term by term (they add up to it), and the strongest
+    rival's projection."""
+    st: StockRoundState = state
+    values = share_values(st)
+    out = [Term("cash", T_CASH, float(st.cash[seat]), DOLLARS)]
+    if st.phase == "anyone" and st.sale_seller == seat:
+        r, left = st.sale_railway, st.sale_left
+        gap = left * (SALE_DISCOUNT * shares.market_price(st, r) - values[r])
+        out.append(Term("offer", T_OFFER, gap, DOLLARS))
+    for r in range(st.railways):
+        if not shares.started(st, r):
+            continue
+        name = plain(RAILWAYS[r][0])
+        if st.held[r][seat]:
+            value = st.held[r][seat] * values[r]
+            out.append(Term(("shares", r), T_SHARES(railway=name), value, DOLLARS))
+        if st.director[r] == seat:
+            gap = train_gap(st, r)
+            cost = gap + BANKRUPTCY_FEAR * max(0.0, gap - st.cash[seat])
+            out.append(Term(("train", r), T_TRAIN(railway=name), cost, DOLLARS, -1.0))
+    if st.num_seats > 1:
+        worth = projected_worth(st)
+        rival = max((s for s in range(st.num_seats) if s != seat), key=lambda s: worth[s])
+        out.append(Term("rival", T_RIVAL(player=rival), worth[rival], DOLLARS, -0.5, own=False))
     return out
 
 

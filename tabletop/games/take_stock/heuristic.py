@@ -12,9 +12,19 @@ its best hand cards, later rounds at a flat rate.
 from __future__ import annotations
 
 from ...ai.evaluation import win_chances, win_shares
+from ...ai.terms import NUMBER, POINTS, Term
 from ...core.game import GameState, Move
 from ...core.rng import Rng
-from .cards import NUM_COMPANIES, NUM_SHARE_CARDS, ROUNDS, company_of, shares_on, value_of
+from ...core.text import QT_TRANSLATE_NOOP, plain
+from .cards import (
+    COMPANIES,
+    NUM_COMPANIES,
+    NUM_SHARE_CARDS,
+    ROUNDS,
+    company_of,
+    shares_on,
+    value_of,
+)
 from .moves import Discard, UseOption
 
 OPTION_WORTH = 12  # points an unused option brings in a later round
@@ -33,26 +43,66 @@ _SHARES = tuple(shares_on(c) for c in range(NUM_SHARE_CARDS))
 
 def projected_scores(state) -> list[float]:
     values = state.company_values()
-    rounds_left = ROUNDS - state.round
-    at_round_end = state.phase == "options"
-    out = []
+    return [
+        state.totals[s]
+        + _certificates(state, s, values)
+        + _options(state, s, values)
+        + SECURED_WORTH * len(state.secured[s])
+        for s in range(state.num_seats)
+    ]
+
+
+def _certificates(state, s: int, values: list[int]) -> float:
     shares, company = _SHARES, _COMPANY
-    for s in range(state.num_seats):
-        this_round = sum([shares[c] * values[company[c]] for c in state.certificates[s]])
-        options = state.options[s]
-        # Options go on the best hand cards worth more than keeping the option for later.
-        keep = OPTION_WORTH if rounds_left else 0
-        if options:
-            worths = sorted(
-                [shares[c] * values[company[c]] for c in state.hands[s] if c >= 0], reverse=True
-            )
-            used = [w for w in worths[:options] if w > keep]
-        else:
-            used = []
-        confidence = 1.0 if at_round_end else HAND_CONFIDENCE
-        this_round += confidence * sum(used)
-        future = (options - len(used)) * OPTION_WORTH if rounds_left else 0
-        out.append(state.totals[s] + this_round + future + SECURED_WORTH * len(state.secured[s]))
+    return sum([shares[c] * values[company[c]] for c in state.certificates[s]])
+
+
+def _options(state, s: int, values: list[int]) -> float:
+    """What the seat's stock options should still bring: this round on its best hand cards
+    (worth more than keeping the option for later), later rounds at a flat rate."""
+    rounds_left = ROUNDS - state.round
+    options = state.options[s]
+    shares, company = _SHARES, _COMPANY
+    keep = OPTION_WORTH if rounds_left else 0
+    if options:
+        worths = sorted(
+            [shares[c] * values[company[c]] for c in state.hands[s] if c >= 0], reverse=True
+        )
+        used = [w for w in worths[:options] if w > keep]
+    else:
+        used = []
+    confidence = 1.0 if state.phase == "options" else HAND_CONFIDENCE
+    future = (options - len(used)) * OPTION_WORTH if rounds_left else 0
+    return confidence * sum(used) + future
+
+
+# --- the evaluation's terms, in the rulebook's words (for hints only) ------------------------
+T_SCORE = QT_TRANSLATE_NOOP("Hints", "your score so far")
+T_CERTIFICATES = QT_TRANSLATE_NOOP("Hints", "the value of your {company} certificates")
+T_OPTIONS = QT_TRANSLATE_NOOP("Hints", "what your stock options should still bring")
+T_SECURED = QT_TRANSLATE_NOOP("Hints", "the number of your secured event cards")
+T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the projected score of {player}")
+
+
+def terms(state, seat: int) -> list[Term]:
+    """`projected_scores` of `seat`, term by term (they add up to it), and the strongest
+    rival's projection: a raise helps everyone who holds the company."""
+    values = state.company_values()
+    per_company = [0.0] * NUM_COMPANIES
+    for c in state.certificates[seat]:
+        per_company[_COMPANY[c]] += _SHARES[c] * values[_COMPANY[c]]
+    out = [Term("score", T_SCORE, float(state.totals[seat]), POINTS)]
+    out += [
+        Term(("certificates", c), T_CERTIFICATES(company=plain(COMPANIES[c])), v, POINTS)
+        for c, v in enumerate(per_company)
+        if v
+    ]
+    out.append(Term("options", T_OPTIONS, _options(state, seat, values), POINTS))
+    out.append(Term("secured", T_SECURED, len(state.secured[seat]), NUMBER, SECURED_WORTH))
+    if state.num_seats > 1:
+        scores = projected_scores(state)
+        rival = max((s for s in range(state.num_seats) if s != seat), key=lambda s: scores[s])
+        out.append(Term("rival", T_RIVAL(player=rival), scores[rival], POINTS, -0.5, own=False))
     return out
 
 

@@ -1,0 +1,119 @@
+"""Hints say why in the game's words: for every game, positions sampled from many phases and
+seat counts, each hint's reason names at least one term with its amount, never leads with the
+search's statistic, is the same when asked twice, and does not change with what the hinted seat
+cannot see.  The terms add up to the projection each game's evaluation already scores."""
+
+import importlib
+
+import pytest
+
+from tabletop.ai import reasons
+from tabletop.ai.terms import terms_of, total
+from tabletop.core.rng import Rng
+from tabletop.core.text import Text
+from tabletop.games import registry
+
+GAMES = ["take-stock", "stack-market", "stock-round", "stockpile", "karthedis"]
+POSITIONS = 6  # per game: seat counts and depths vary with the position's number
+ITERATIONS = 120  # a lighter search than Hard: the reason's machinery is what is tested
+WORDS = {reasons.UP.source, reasons.DOWN.source, reasons.CLOSE.source}
+WORDS |= {reasons.ONLY.source, reasons.LATER_EVEN.source, reasons.WHY_EVEN.source}
+
+
+def positions(game: str, count: int = POSITIONS, seed: int = 0):
+    """(true state, seat to act) at random depths, with 2 to 5 seats (as the game allows)."""
+    info = registry()[game]
+    new_game = importlib.import_module(info.package + ".state").new_game
+    out, n = [], 0
+    while len(out) < count:
+        n += 1
+        rng = Rng(seed * 1000 + n)
+        seats = max(info.min_seats, min(info.max_seats, 2 + n % 4))
+        state = new_game(seats, n, {})
+        for _ in range(rng.below(40 + 25 * n)):
+            if state.is_terminal():
+                break
+            legal = state.legal_moves()
+            state.apply(legal[rng.below(len(legal))])
+        if not state.is_terminal():
+            out.append((state, state.to_act()))
+    return out
+
+
+def amounts(text: Text) -> list:
+    """The amounts the reason says of its terms (each a term's clause with a number)."""
+    found = []
+    if text.source in WORDS:
+        found.append(dict(text.args)["amount"])
+    for _, value in text.args:
+        if isinstance(value, Text):
+            found += amounts(value)
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_hint_names_a_term_with_its_amount(game):
+    info = registry()[game]
+    for state, seat in positions(game):
+        decision = reasons.hint(state.view(seat), seat, info, iterations=ITERATIONS)
+        said = decision.reason.render()
+        assert amounts(decision.reason), said
+        assert "simulated continuations" not in said
+        assert not said.startswith("(")  # the chance to win never leads
+        assert decision.move in state.legal_moves()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hint_is_the_same_asked_twice_and_blind_to_hidden_cards(game):
+    info = registry()[game]
+    for state, seat in positions(game, 4, seed=1):
+        view = state.view(seat)
+        # another world the seat cannot tell from this one: the hidden parts re-dealt
+        other = view.determinize(seat, Rng(99)).view(seat)
+        assert other.to_json() == view.to_json()
+        first = reasons.hint(view, seat, info, iterations=ITERATIONS)
+        again = reasons.hint(view, seat, info, iterations=ITERATIONS)
+        elsewhere = reasons.hint(other, seat, info, iterations=ITERATIONS)
+        assert first == again
+        assert elsewhere.reason.render() == first.reason.render()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_computer_move_explains_itself_without_naming_a_move(game):
+    info = registry()[game]
+    for state, seat in positions(game, 4, seed=2):
+        view = state.view(seat)
+        move = view.legal_moves()[0]
+        why = reasons.explain(view, seat, info, move)
+        said = why.render()
+        assert view.describe(move).render() not in said  # a hidden card is never named
+        assert amounts(why) or said == reasons.WHY_ONLY(player=seat).render()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_terms_add_up_to_what_the_evaluation_projects(game):
+    info = registry()[game]
+    terms = terms_of(info)
+    heuristic = importlib.import_module(info.package + ".heuristic")
+    projection = {
+        "take-stock": lambda st, s: heuristic.projected_scores(st)[s],
+        "stack-market": lambda st, s: heuristic.projected_money(st)[s],
+        "stock-round": lambda st, s: heuristic.projected_worth(st)[s],
+        "stockpile": lambda st, s: heuristic.projected(st, s)[s],
+        "karthedis": lambda st, s: heuristic.worths(st)[s],
+    }[game]
+    for state, seat in positions(game, 10, seed=3):
+        view = state.view(seat)
+        assert total(terms(view, seat)) == pytest.approx(projection(view, seat))
+        assert all(t.label.source for t in terms(view, seat))
+
+
+def test_close_moves_are_said_to_be_close_not_one_of_them_better():
+    from tabletop.ai.ismcts import Node
+
+    best, other = Node(None, 0, None), Node(None, 0, None)
+    best.visits, best.reward = 300, 120.0  # 40%
+    other.visits, other.reward = 100, 38.0  # 38%: within the search's noise
+    assert reasons.within_noise(best, other)
+    other.reward = 20.0  # 20%: clearly worse
+    assert not reasons.within_noise(best, other)
