@@ -308,10 +308,6 @@
         <translation>{a} oder {b}</translation>
     </message>
     <message>
-        <source>{a}, {b} or {c}</source>
-        <translation>{a}, {b} oder {c}</translation>
-    </message>
-    <message>
         <source>What a hint would have told {player}: compared with the best other choice, {clause}.</source>
         <translation>Was ein Tipp {player} gesagt hätte: Verglichen mit der besten anderen Wahl gilt: {clause}.</translation>
     </message>

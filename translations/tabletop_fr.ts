@@ -308,10 +308,6 @@
         <translation>{a} ou {b}</translation>
     </message>
     <message>
-        <source>{a}, {b} or {c}</source>
-        <translation>{a}, {b} ou {c}</translation>
-    </message>
-    <message>
         <source>What a hint would have told {player}: compared with the best other choice, {clause}.</source>
         <translation>Ce qu&apos;un conseil aurait dit à {player} : par rapport au meilleur autre choix, {clause}.</translation>
     </message>

@@ -32,7 +32,7 @@ from .terms import Term, TermsFunction, terms_of
 
 SAMPLES = 6  # worlds the terms are averaged over: enough to steady an average of few cards
 NOISE = 1.0  # standard errors within which two moves' search values count as close
-CLOSE_MOVES = 3  # at most this many moves are named as equally good
+CLOSE_MOVES = 2  # "any of these is fine" names two: a third makes a hint too long to read
 SECOND_CLAUSE = 0.5  # a second gain is said if it is worth at least this share of the first
 SHOW_CHANCE = 10  # percent: below this the chance to win would only discourage
 EXPLAIN_MOVES = 40  # a computer move is compared with at most this many others
@@ -59,7 +59,6 @@ ONLY = QT_TRANSLATE_NOOP(
 CHANCE = QT_TRANSLATE_NOOP("Hints", "{reason} ({pct}% chance to win)")
 TWO = QT_TRANSLATE_NOOP("Hints", "{first} {second}")
 OR2 = QT_TRANSLATE_NOOP("Hints", "{a} or {b}")
-OR3 = QT_TRANSLATE_NOOP("Hints", "{a}, {b} or {c}")
 
 ONE_CLAUSE = {BETTER.source, CLOSE.source, LATER.source, LATER_EVEN.source}
 Averages = dict[Hashable, tuple[Term, float]]  # per term: the term and its mean value
@@ -118,8 +117,6 @@ def dominant(avg: Averages, steady: Sequence[Term] = ()) -> tuple[Term, float]:
 
 def moves_text(view: GameState, moves: Sequence[Move]) -> Text:
     said = [view.describe(m) for m in moves[:CLOSE_MOVES]]
-    if len(said) == 3:
-        return OR3(a=said[0], b=said[1], c=said[2])
     return OR2(a=said[0], b=said[1]) if len(said) == 2 else said[0]
 
 

@@ -162,7 +162,8 @@ class Coach(Retranslating, QFrame):
             )
         else:
             self.moves.setText("")
-        self.moves.setVisible(bool(items))
+        # the hint answers "what now?": while it shows, the list of moves gives it the room
+        self.moves.setVisible(bool(items) and not self._hint)
         self.refusal.setText(
             self.tr("Not allowed: {reason}").format(reason=self._refusal) if self._refusal else ""
         )
