@@ -81,6 +81,7 @@ class Player:
             t.selected,
             t.question,
             t.show_help,
+            t.key_state(),  # a table's own state a gesture moves (Stack Market's aim)
             c.thinking_seat(),
         )
 
@@ -159,7 +160,8 @@ class Player:
         if choice == 1 and others:
             card = self.rng.choice(others)
             self.click(card.mapToScene(card.boundingRect().center()))
-            self.last_wrong = f"click on {card.key} (not mine)"
+            phase = getattr(self.window.controller.live.state, "phase", "")
+            self.last_wrong = f"click on {card.key} (not mine, {phase})"
             return True
         letter = self.rng.choice("abcdefghijklmnopqrstuvwxyz0123456789")
         if any(k.matches(letter) is not None for k in t.keymap()):
