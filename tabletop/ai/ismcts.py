@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import math
 import time
-from typing import cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.game import GameState, Move
 from ..core.rng import Rng
 from ..core.text import QT_TRANSLATE_NOOP
 from .evaluation import Evaluation, every_legal_move
 from .player import Decision, only_move
+
+if TYPE_CHECKING:
+    from .parallel import RootStats, SearchPool
 
 SIMULATED = QT_TRANSLATE_NOOP("AI", "{move}: won {pct}% of {n} simulated continuations")
 
@@ -53,6 +56,7 @@ class ISMCTSPlayer:
         exploration: float | None = None,
         round_attr: str | None = None,
         quiet: bool = True,
+        pool: SearchPool | None = None,
     ) -> None:
         # Search settings not given here come from the game's AI profile.
         self.evaluation = evaluation
@@ -64,18 +68,53 @@ class ISMCTSPlayer:
         # a playout also stops when this state attribute changes
         self.round_attr = evaluation.round_attr if round_attr is None else round_attr
         self.quiet = quiet  # sampled worlds write no log (False: tests compare)
+        self.pool = pool  # more trees grown in other processes at the same time (parallel.py)
 
     def choose(self, view: GameState, seat: int) -> Decision:
         legal = self.evaluation.candidates(view)
         forced = only_move(view, legal)
         if forced:
             return forced
-        root = self.search(view, seat)
+        root = self.search_everywhere(view, seat)
         options = [root.children[k] for k in ((seat, m) for m in legal) if k in root.children]
         best = max(options, key=lambda n: (n.visits, n.reward))
         move = cast(Move, best.move)  # only the root has no move
         pct = round(100 * best.reward / best.visits)
         return Decision(move, SIMULATED(move=view.describe(move), pct=pct, n=root.visits))
+
+    def settings(self) -> dict[str, Any]:
+        """What a worker process needs to search exactly as this player does."""
+        return {
+            "iterations": self.iterations,
+            "time_cap": self.time_cap,
+            "rollout_depth": self.rollout_depth,
+            "exploration": self.exploration,
+            "round_attr": self.round_attr,
+        }
+
+    def search_everywhere(self, view: GameState, seat: int) -> Node:
+        """This process's tree, its root's moves summed with those of the pool's trees."""
+        pool = self.pool
+        if pool is None or pool.workers <= 1:
+            return self.search(view, seat)
+        from .parallel import Job
+
+        # The other trees' seeds come from this player's stream: a seed and a worker count
+        # decide every tree.
+        seeds = [self.rng.next64() for _ in range(pool.workers - 1)]
+        pool.start([Job(view, seat, s, self.settings()) for s in seeds])
+        try:
+            root = self.search(view, seat)
+        finally:
+            stats = pool.collect()
+        merge(root, seat, stats)
+        return root
+
+    def root_stats(self, view: GameState, seat: int) -> RootStats:
+        """A worker's answer: its root's visits and rewards for each of `seat`'s moves."""
+        root = self.search(view, seat)
+        moves = [(c.move, c.visits, c.reward) for (m, _), c in root.children.items() if m == seat]
+        return cast("RootStats", (moves, root.visits))
 
     def search(self, view: GameState, seat: int) -> Node:
         root = Node(None, seat, None)
@@ -150,3 +189,16 @@ class ISMCTSPlayer:
                 legal = world.legal_moves()
                 move = legal[rng.below(len(legal))]
             apply(move)
+
+
+def merge(root: Node, seat: int, stats: list[RootStats]) -> None:
+    """Adds other trees' root statistics to `root` (root parallelisation: visits and rewards
+    of the same move are summed)."""
+    for moves, visits in stats:
+        root.visits += visits
+        for move, n, reward in moves:
+            child = root.children.get((seat, move))
+            if child is None:
+                child = root.children[seat, move] = Node(move, seat, root)
+            child.visits += n
+            child.reward += reward

@@ -1,8 +1,11 @@
 """The difficulty levels offered to players, and the budgets behind them.
 
-Budgets count search iterations, so a level plays the same way on every machine and for a
-given seed; the time cap only guards against a slow machine.  Hard is sized so that its median
-decision stays under a second on a modest two-core computer (see `tabletop-cli bench`).
+Budgets count search iterations, so a level plays the same way for a given seed and worker
+count; the time cap only guards against a slow machine.  Hard is sized so that its median
+decision stays under a second on a modest two-core computer (see `tabletop-cli bench`).  Hard
+and Expert grow one tree per worker of the game's `SearchPool` (a core each), each with the
+whole budget: more cores, more strength in the same time.  Expert is Hard with a longer budget,
+about three seconds a decision, for players who want more.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from ..core.session import LEVELS
 from .evaluation import Evaluation
 from .heuristic import HeuristicPlayer
 from .ismcts import ISMCTSPlayer
+from .parallel import SearchPool
 from .player import Player, RandomPlayer
 
 EASY_NOISE = 0.08  # value noise: Easy misjudges close moves, never the obvious ones
@@ -20,9 +24,12 @@ HARD_ITERATIONS = 600
 # A computer turn never takes longer than this on a slow machine (Karthedis asks for under 2 s
 # at 9 seats); on the machines measured every Hard median stays far below it.
 TIME_CAP = 1.8  # seconds
+EXPERT_FACTOR = 8  # Expert's budget in Hard budgets: ~1-3 s where Hard takes 0.12-0.3 s
+EXPERT_TIME_CAP = 4.0  # seconds
 
 
-def make_player(level: str, info: GameInfo, seed: int) -> Player:
+def make_player(level: str, info: GameInfo, seed: int, pool: SearchPool | None = None) -> Player:
+    """`pool`: the game's worker processes, used by Hard and Expert (None: one process)."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
     if level == "random":
@@ -30,8 +37,11 @@ def make_player(level: str, info: GameInfo, seed: int) -> Player:
     evaluation = Evaluation.of(info)
     if level == "easy":
         return HeuristicPlayer(evaluation, seed, noise=EASY_NOISE)
-    if level == "medium":
-        iterations = MEDIUM_ITERATIONS
-    else:
-        iterations = evaluation.hard_iterations or HARD_ITERATIONS
-    return ISMCTSPlayer(evaluation, seed, iterations=iterations, time_cap=TIME_CAP)
+    if level == "medium":  # one tree: Medium stays as strong on every machine
+        return ISMCTSPlayer(evaluation, seed, iterations=MEDIUM_ITERATIONS, time_cap=TIME_CAP)
+    hard = evaluation.hard_iterations or HARD_ITERATIONS
+    if level == "expert":
+        return ISMCTSPlayer(
+            evaluation, seed, iterations=EXPERT_FACTOR * hard, time_cap=EXPERT_TIME_CAP, pool=pool
+        )
+    return ISMCTSPlayer(evaluation, seed, iterations=hard, time_cap=TIME_CAP, pool=pool)

@@ -5,6 +5,10 @@ thread on a *view* of the state (never the true state); their answer comes back 
 signal and lands after a short, visible delay.  Each piece of background work carries the
 generation it was started in: undo, load or a new game bump the generation, so an answer that
 arrives late is dropped instead of being played on the wrong position.
+
+A game with Hard or Expert seats gets its own search processes (`ai.parallel.SearchPool`),
+started with the game so the first decision does not wait for them, and ended when the game
+is replaced or the window closes: none outlives its game.
 """
 
 from __future__ import annotations
@@ -33,10 +37,13 @@ def ai_seed(game_seed: int, move_number: int) -> int:
     return Rng(game_seed).fork(move_number + 1).state
 
 
-def _default_player_factory(level: str, info: GameInfo, seed: int):
+POOLED_LEVELS = ("hard", "expert")  # the levels that search with every core
+
+
+def _default_player_factory(level: str, info: GameInfo, seed: int, pool: Any = None):
     from ..ai import make_player
 
-    return make_player(level, info, seed)
+    return make_player(level, info, seed, pool)
 
 
 class _Relay(QObject):
@@ -93,6 +100,7 @@ class GameController(QObject):
         self._holds = 0  # > 0: AI answers wait (a score sheet is read)
         self._deferred: tuple | None = None  # the AI answer that arrived while held
         self._autosave_failed = False
+        self._search_pool: Any = None  # the game's ai.parallel.SearchPool, if it has one
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)  # one AI seat and one hint at most
         self._relay = _Relay(self)
@@ -141,7 +149,12 @@ class GameController(QObject):
     def start(self, session: Session, uid: str = "") -> None:
         """Play `session`; `uid` is the one its save carried (a new game gets a new one)."""
         self.cancel()
+        self._close_search_pool()
         self.session = session
+        if any(seat.kind in POOLED_LEVELS for seat in session.seats):
+            from ..ai.parallel import SearchPool
+
+            self._search_pool = SearchPool(session.info)
         self.uid = uid or autosaves.new_uid()
         self._shown = self._pending = None
         self._holds, self._deferred = 0, None
@@ -166,8 +179,25 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         self.cancel()
+        self._close_search_pool()  # a search in flight reads end-of-file and ends alone
         self._pool.clear()
         self._pool.waitForDone()
+
+    def _close_search_pool(self) -> None:
+        if self._search_pool is not None:
+            self._search_pool.close()
+            self._search_pool = None
+
+    def search_processes(self) -> list[int]:
+        """The process ids of the game's search workers (none without a pool)."""
+        return self._search_pool.pids() if self._search_pool is not None else []
+
+    def _player(self, level: str, info: GameInfo, seed: int) -> Any:
+        """Made in the GUI thread, so it holds this game's pool even if another game starts
+        while it thinks."""
+        if self.player_factory is _default_player_factory:
+            return _default_player_factory(level, info, seed, self._search_pool)
+        return self.player_factory(level, info, seed)
 
     # --- moves -------------------------------------------------------------------------------
     def submit(self, seat: int | None, move: Move) -> bool:
@@ -229,11 +259,9 @@ class GameController(QObject):
     def _start_ai(self, seat: int) -> None:
         s = self.live
         view, level = s.state.view(seat), s.seats[seat].kind
-        info, seed, factory = s.info, ai_seed(s.seed, len(s.moves)), self.player_factory
+        player = self._player(level, s.info, ai_seed(s.seed, len(s.moves)))
         self._set_thinking(seat)
-        self._think(
-            ("ai", seat, len(s.moves)), lambda: factory(level, info, seed).choose(view, seat)
-        )
+        self._think(("ai", seat, len(s.moves)), lambda: player.choose(view, seat))
 
     def request_hint(self) -> bool:
         s, seat = self.session, self.viewer()
@@ -244,11 +272,9 @@ class GameController(QObject):
                 )
             )
             return False
-        view, info, factory = s.state.view(seat), s.info, self.player_factory
-        seed = ai_seed(s.seed, len(s.moves)) ^ HINT_SALT
-        self._think(
-            ("hint", seat, len(s.moves)), lambda: factory("hard", info, seed).choose(view, seat)
-        )
+        view = s.state.view(seat)
+        player = self._player("hard", s.info, ai_seed(s.seed, len(s.moves)) ^ HINT_SALT)
+        self._think(("hint", seat, len(s.moves)), lambda: player.choose(view, seat))
         return True
 
     def _drain(self) -> None:

@@ -1,0 +1,111 @@
+"""Root-parallel search: reproducible for a seed and a worker count, and no process left over."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+
+import pytest
+import toygame
+
+from tabletop.ai import Evaluation, ISMCTSPlayer, make_player
+from tabletop.ai.ismcts import merge
+from tabletop.ai.parallel import WORKERS_ENV, SearchPool, default_workers
+
+EVAL = Evaluation.of(toygame.INFO)
+
+
+def alive(pid: int) -> bool:
+    """A process of ours still running (a zombie, never reaped, counts as alive too)."""
+    return os.path.exists(f"/proc/{pid}")
+
+
+@pytest.fixture
+def pool():
+    p = SearchPool(toygame.INFO, 3)
+    yield p
+    p.close()
+
+
+def decide(seed: int, pool=None, iterations: int = 200):
+    state = toygame.position(12, [[2, 5, 9], [1, 4, 3]])
+    player = ISMCTSPlayer(EVAL, seed, iterations=iterations, pool=pool)
+    root = player.search_everywhere(state.view(0), 0)
+    stats = sorted((c.move.card, c.visits, round(c.reward, 9)) for c in root.children.values())
+    return player.choose(state.view(0), 0).reason.render(), root.visits, stats
+
+
+def test_the_pool_has_the_workers_asked_for(pool):
+    assert pool.workers == 3 and len(pool.pids()) == 2 and pool.failure == ""
+
+
+def test_a_seed_and_a_worker_count_decide_every_tree(pool):
+    first, again = decide(5, pool), decide(5, pool)
+    assert first == again
+    assert first[1] == 3 * 200  # each worker searched the whole budget
+    assert decide(6, pool) != first  # another seed, other trees
+
+
+def test_one_worker_searches_exactly_as_before():
+    alone = SearchPool(toygame.INFO, 1)
+    assert alone.workers == 1 and alone.pids() == []
+    assert decide(5, alone) == decide(5, None)
+
+
+def test_merged_roots_sum_visits_and_rewards_move_by_move():
+    state = toygame.position(12, [[2, 5, 9], [1, 4, 3]])
+    player = ISMCTSPlayer(EVAL, 1, iterations=100)
+    root = player.search(state.view(0), 0)
+    other = ISMCTSPlayer(EVAL, 2, iterations=100).root_stats(state.view(0), 0)
+    before = {k[1]: (c.visits, c.reward) for k, c in root.children.items()}
+    merge(root, 0, [other])
+    assert root.visits == 200
+    for move, n, reward in other[0]:
+        old = before.get(move, (0, 0.0))
+        child = root.children[0, move]
+        assert (child.visits, child.reward) == (old[0] + n, pytest.approx(old[1] + reward))
+
+
+def test_hard_and_expert_use_the_pool_medium_does_not(pool):
+    assert make_player("hard", toygame.INFO, 1, pool).pool is pool
+    expert = make_player("expert", toygame.INFO, 1, pool)
+    assert (
+        expert.pool is pool and expert.iterations > make_player("hard", toygame.INFO, 1).iterations
+    )
+    assert make_player("medium", toygame.INFO, 1, pool).pool is None
+
+
+def test_closing_leaves_no_process_behind():
+    p = SearchPool(toygame.INFO, 3)
+    decide(1, p)
+    pids = p.pids()
+    assert all(alive(pid) for pid in pids)
+    p.close()
+    p.close()  # twice is harmless
+    assert multiprocessing.active_children() == []
+    assert not any(alive(pid) for pid in pids)
+    assert p.workers == 1 and decide(1, p) == decide(1, None)  # a closed pool searches alone
+
+
+def test_closing_while_a_search_runs_ends_the_workers_and_the_search_carries_on():
+    p = SearchPool(toygame.INFO, 2)
+    pids, done = p.pids(), []
+    thread = threading.Thread(target=lambda: done.append(decide(1, p, iterations=20_000)))
+    thread.start()
+    while not p._busy:  # the jobs are out
+        thread.join(0.01)
+    p.close()
+    thread.join(60)
+    assert done and not thread.is_alive()  # it decided, with what its own tree knew
+    assert multiprocessing.active_children() == []
+    assert not any(alive(pid) for pid in pids)
+
+
+def test_one_core_or_a_forced_count(monkeypatch):
+    monkeypatch.setenv(WORKERS_ENV, "1")
+    assert default_workers() == 1
+    p = SearchPool(toygame.INFO)
+    assert p.workers == 1 and p.pids() == []
+    monkeypatch.setenv(WORKERS_ENV, "")
+    assert 1 <= default_workers() <= max(1, os.cpu_count() or 1)
