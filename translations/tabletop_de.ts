@@ -868,6 +868,10 @@
         <translation>{file} ist kein Deck: Mit {size} KB ist die Datei weit größer als jede Deckdatei (höchstens {limit} KB).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} ist keine Deckdatei: Die Datei ist kein JSON-Text.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>Das Deck enthält {card} {wanted}-mal, es sind aber nur noch {left} davon übrig (eine Schachtel für alle Spieler).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1812,10 @@
         <translation>Computer: schwer</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Computer: Experte</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Platz &amp;{n}:</translation>
     </message>
@@ -1880,6 +1896,10 @@
     <message>
         <source>{file} is damaged: move {number} breaks the rules: {reason}</source>
         <translation>{file} ist beschädigt: Zug {number} verstößt gegen die Regeln: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
@@ -1980,6 +2000,10 @@
         <translation>Computer: schwer</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Computer: Experte</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>denkt nach …</translation>
     </message>
@@ -2048,6 +2072,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>&amp;Übungsmodus in neuen Spielen (zeigt, wohin Karten gelegt werden dürfen)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2661,10 @@
         <translation>Schwer</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
@@ -2626,8 +2677,8 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Deine Spiele gegen den Computer, jedes einmal gezählt, wenn es endet. Ein aufgegebenes Spiel (an seiner Stelle ein neues begonnen) zählt als verloren. Spiele mehrerer Menschen an einem Bildschirm werden nicht gezählt.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2650,6 +2701,10 @@
         <translation>Verloren</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>Gewonnen %</translation>
     </message>
@@ -2668,6 +2723,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Längste Serie</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>

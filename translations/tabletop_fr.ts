@@ -868,6 +868,10 @@
         <translation>{file} n&apos;est pas un deck : avec {size} Ko, il est bien plus gros que tout fichier de deck ({limit} Ko au plus).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} n&apos;est pas un fichier de deck : ce n&apos;est pas du texte JSON.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>Le deck prend {card} {wanted} fois, mais il n&apos;en reste que {left} (une boîte pour tous les joueurs).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1812,10 @@
         <translation>Ordinateur : difficile</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Ordinateur : expert</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Place &amp;{n} :</translation>
     </message>
@@ -1880,6 +1896,10 @@
     <message>
         <source>{file} is damaged: move {number} breaks the rules: {reason}</source>
         <translation>{file} est endommagé : le coup {number} enfreint les règles : {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
@@ -1980,6 +2000,10 @@
         <translation>Ordinateur : difficile</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Ordinateur : expert</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -2048,6 +2072,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>Mode &amp;entraînement dans les nouvelles parties (montre où les cartes peuvent aller)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2661,10 @@
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Hasard</translation>
     </message>
@@ -2626,8 +2677,8 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Vos parties contre l&apos;ordinateur, comptées une fois chacune quand elles se terminent. Une partie abandonnée (une nouvelle partie commencée à sa place) compte comme perdue. Les parties à plusieurs sur le même écran ne sont pas comptées.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2650,6 +2701,10 @@
         <translation>Perdues</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
@@ -2668,6 +2723,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Plus longue série</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>

@@ -868,6 +868,10 @@
         <translation>{file} não é um baralho: com {size} KB, é muito maior que qualquer arquivo de baralho ({limit} KB no máximo).</translation>
     </message>
     <message>
+        <source>{file} is not a deck: it is a folder, a device or a pipe, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a deck file: it is not JSON text.</source>
         <translation>{file} não é um arquivo de baralho: não é um texto JSON.</translation>
     </message>
@@ -906,6 +910,14 @@
     <message>
         <source>The deck takes {card} {wanted} times, but only {left} of them are left (one box for all players).</source>
         <translation>O baralho leva {card} {wanted} vezes, mas só restam {left} (uma caixa para todos os jogadores).</translation>
+    </message>
+    <message>
+        <source>it should hold one deck for each of the {seats} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the box</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1812,10 @@
         <translation>Computador: difícil</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Computador: especialista</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Lugar &amp;{n}:</translation>
     </message>
@@ -1880,6 +1896,10 @@
     <message>
         <source>{file} is damaged: move {number} breaks the rules: {reason}</source>
         <translation>{file} está danificado: a jogada {number} viola as regras: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: the field “{field}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is damaged: the rules of {game} cannot replay the game it holds.</source>
@@ -1980,6 +2000,10 @@
         <translation>Computador: difícil</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Computador: especialista</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2048,6 +2072,29 @@
     <message>
         <source>&amp;Practice mode in new games (show where cards may go)</source>
         <translation>Modo de &amp;treino em novos jogos (mostra onde as cartas podem ir)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>this game has no such setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is none of the choices the game offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it should list different seats of the {seats} players, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting “{key}” cannot be {value}: {reason}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2661,10 @@
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
@@ -2626,8 +2677,8 @@
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost. Hot-seat games are not counted.</source>
-        <translation>Seus jogos contra o computador, contados uma vez cada quando terminam. Um jogo abandonado (um novo jogo iniciado no lugar dele) conta como derrota. Jogos com várias pessoas na mesma tela não são contados.</translation>
+        <source>Your games against the computer, counted once each when they end. A game given up (a new game started over it) counts as lost; a game not yet ended is unfinished. Hot-seat games are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game</source>
@@ -2650,6 +2701,10 @@
         <translation>Perdidos</translation>
     </message>
     <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won %</source>
         <translation>% vencidos</translation>
     </message>
@@ -2668,6 +2723,10 @@
     <message>
         <source>Longest streak</source>
         <translation>Maior sequência</translation>
+    </message>
+    <message>
+        <source>Games not yet ended: the one you can continue, and any whose autosave could not be restored (the file was kept aside, as the message at the start said).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game has been counted yet.</source>
