@@ -26,9 +26,18 @@ HARD_ITERATIONS = 600
 TIME_CAP = 1.8  # seconds
 EXPERT_FACTOR = 8  # Expert's budget in Hard budgets: ~1-3 s where Hard takes 0.12-0.3 s
 EXPERT_TIME_CAP = 4.0  # seconds
+# Hard and Expert keep their tree between decisions where the information set allows
+# (ismcts.py); it pays only where a player object lives on from one decision to the next.
+KEEP_TREE = True
 
 
-def make_player(level: str, info: GameInfo, seed: int, pool: SearchPool | None = None) -> Player:
+def make_player(
+    level: str,
+    info: GameInfo,
+    seed: int,
+    pool: SearchPool | None = None,
+    keep_tree: bool = KEEP_TREE,
+) -> Player:
     """`pool`: the game's worker processes, used by Hard and Expert (None: one process)."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
@@ -41,7 +50,9 @@ def make_player(level: str, info: GameInfo, seed: int, pool: SearchPool | None =
         return ISMCTSPlayer(evaluation, seed, iterations=MEDIUM_ITERATIONS, time_cap=TIME_CAP)
     hard = evaluation.hard_iterations or HARD_ITERATIONS
     if level == "expert":
-        return ISMCTSPlayer(
-            evaluation, seed, iterations=EXPERT_FACTOR * hard, time_cap=EXPERT_TIME_CAP, pool=pool
-        )
-    return ISMCTSPlayer(evaluation, seed, iterations=hard, time_cap=TIME_CAP, pool=pool)
+        iterations, cap = EXPERT_FACTOR * hard, EXPERT_TIME_CAP
+    else:
+        iterations, cap = hard, TIME_CAP
+    return ISMCTSPlayer(
+        evaluation, seed, iterations=iterations, time_cap=cap, pool=pool, keep_tree=keep_tree
+    )

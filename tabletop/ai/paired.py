@@ -136,6 +136,7 @@ def run(
     seats: int = 2,
     seconds: float | None = None,
     workers: int = 1,
+    keep_tree: bool = True,
 ) -> dict[str, Any]:
     from tabletop.ai.levels import make_player
     from tabletop.ai.match import play_game, player_seed
@@ -166,7 +167,7 @@ def run(
                 for s in range(seats):
                     ps = player_seed(game_seed, s)
                     if s == new_seat:
-                        p = make_player(level, info, ps, pool)
+                        p = make_player(level, info, ps, pool, keep_tree)
                         p.time_cap = seconds  # type: ignore[attr-defined]
                         if seconds:
                             p.iterations = 10**9  # type: ignore[attr-defined]
@@ -211,6 +212,7 @@ def run(
         "seats": seats,
         "mode": f"equal time {seconds} s" if seconds else "equal iterations",
         "workers": workers_used,
+        "keep_tree": keep_tree,
         "seeds": pairs,
         "games": seats * pairs,
         "new_win_rate": round(rate, 4),
@@ -237,6 +239,7 @@ def main(argv: list[str] | None = None) -> int:
         "--seconds", type=float, help="equal time per decision (default: equal iterations)"
     )
     parser.add_argument("--workers", type=int, default=1, help="the new side's search workers")
+    parser.add_argument("--no-keep-tree", action="store_true", help="the new side starts afresh")
     args = parser.parse_args(argv)
     summary = run(
         args.old,
@@ -248,6 +251,7 @@ def main(argv: list[str] | None = None) -> int:
         args.seats,
         args.seconds,
         args.workers,
+        not args.no_keep_tree,
     )
     print(json.dumps(summary))
     return 0

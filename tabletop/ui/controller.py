@@ -101,6 +101,9 @@ class GameController(QObject):
         self._deferred: tuple | None = None  # the AI answer that arrived while held
         self._autosave_failed = False
         self._search_pool: Any = None  # the game's ai.parallel.SearchPool, if it has one
+        # Hard and Expert seats' players live on between their decisions (they keep their
+        # trees); forgotten whenever the position jumps (undo, redo, load, a new game).
+        self._players: dict[int, Any] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)  # one AI seat and one hint at most
         self._relay = _Relay(self)
@@ -174,6 +177,7 @@ class GameController(QObject):
     def cancel(self) -> None:
         """Forget AI work in flight: it finishes in its thread and its answer is dropped."""
         self._generation += 1
+        self._players = {}  # a search still running keeps its own; its answer is dropped
         self._deferred = None
         self._set_thinking(-1)
 
@@ -192,12 +196,21 @@ class GameController(QObject):
         """The process ids of the game's search workers (none without a pool)."""
         return self._search_pool.pids() if self._search_pool is not None else []
 
-    def _player(self, level: str, info: GameInfo, seed: int) -> Any:
+    def _player(self, level: str, info: GameInfo, seed: int, seat: int | None = None) -> Any:
         """Made in the GUI thread, so it holds this game's pool even if another game starts
-        while it thinks."""
-        if self.player_factory is _default_player_factory:
+        while it thinks.  A Hard or Expert seat's player is kept (`seat`), reseeded for each
+        decision: the seed of a move still decides its search, given the tree kept."""
+        if self.player_factory is not _default_player_factory:
+            return self.player_factory(level, info, seed)
+        if seat is None or level not in POOLED_LEVELS:
             return _default_player_factory(level, info, seed, self._search_pool)
-        return self.player_factory(level, info, seed)
+        player = self._players.get(seat)
+        if player is None:
+            player = self._players[seat] = _default_player_factory(
+                level, info, seed, self._search_pool
+            )
+        player.reseed(seed)
+        return player
 
     # --- moves -------------------------------------------------------------------------------
     def submit(self, seat: int | None, move: Move) -> bool:
@@ -259,7 +272,7 @@ class GameController(QObject):
     def _start_ai(self, seat: int) -> None:
         s = self.live
         view, level = s.state.view(seat), s.seats[seat].kind
-        player = self._player(level, s.info, ai_seed(s.seed, len(s.moves)))
+        player = self._player(level, s.info, ai_seed(s.seed, len(s.moves)), seat)
         self._set_thinking(seat)
         self._think(("ai", seat, len(s.moves)), lambda: player.choose(view, seat))
 

@@ -109,3 +109,53 @@ def test_one_core_or_a_forced_count(monkeypatch):
     assert p.workers == 1 and p.pids() == []
     monkeypatch.setenv(WORKERS_ENV, "")
     assert 1 <= default_workers() <= max(1, os.cpu_count() or 1)
+
+
+# --- a tree kept between decisions ---------------------------------------------------------
+def _consecutive(info, seats: int, seed: int):
+    """A decision followed by the same seat's next decision, nothing drawn in between."""
+    from tabletop.core.rng import Rng
+
+    state, rng = info.new_state(seats, seed), Rng(seed)
+    while not state.is_terminal():
+        seat, legal = state.to_act(), state.legal_moves()
+        if len(legal) > 1:
+            for move in legal:
+                after = state.clone()
+                after.apply(move)
+                if after.to_act() == seat and len(after.legal_moves()) > 1:
+                    check = state.view(seat).determinize(seat, Rng(0))
+                    check.apply(move)
+                    if check.view(seat) == after.view(seat):
+                        return state, move, after
+        state.apply(legal[rng.below(len(legal))])
+    raise AssertionError("no such position")
+
+
+def test_a_kept_tree_grows_on_below_the_move_played():
+    from tabletop.games import get
+
+    info = get("take-stock")
+    state, move, after = _consecutive(info, 3, 2)
+    seat = state.to_act()
+    player = ISMCTSPlayer(Evaluation.of(info), 1, iterations=300, keep_tree=True)
+    root = player.search(state.view(seat), seat)
+    below = root.children[seat, move].visits
+    player._kept = (root, state.view(seat), [move])  # as if `move` had been chosen
+    again = player.search(after.view(seat), seat)
+    assert again.visits == below + 300  # what was learnt below the move, and a whole budget
+
+
+def test_a_tree_is_not_kept_where_another_seat_moved_or_the_player_does_not_keep():
+    from tabletop.games import get
+
+    info = get("take-stock")
+    state, _move, after = _consecutive(info, 3, 2)
+    seat = state.to_act()
+    player = ISMCTSPlayer(Evaluation.of(info), 1, iterations=300, keep_tree=True)
+    root = player.search(state.view(seat), seat)
+    player._kept = (root, state.view(seat), [])  # the move played is not the one expected
+    assert player.search(after.view(seat), seat).visits == 300
+    plain = ISMCTSPlayer(Evaluation.of(info), 1, iterations=300)
+    plain.choose(state.view(seat), seat)
+    assert plain._kept is None
