@@ -52,3 +52,56 @@ def test_games_without_hard_seats_start_no_process(shell, monkeypatch):
     c = shell.start(["human", "medium", "easy"], seed=3)
     assert c.search_processes() == []
     assert multiprocessing.active_children() == []
+
+
+QUIT_SCRIPT = r"""
+import os, sys
+from PySide6.QtWidgets import QApplication
+from tabletop.core.session import Seat
+from tabletop.games import registry
+from tabletop.ui.main_window import MainWindow
+from tabletop.ui.settings import Settings
+
+app = QApplication(sys.argv[:1])
+window = MainWindow(Settings(language="en", animation="off"), persist=False)
+window.show()
+seats = [Seat("Ann", "hard"), Seat("Bea", "hard"), Seat("Cem", "expert")]
+window.start_game(registry()["take-stock"], seats, 5)
+c = window.controller
+while len(c.session.moves) < 3:  # the computer players move with their workers
+    app.processEvents()
+def children():
+    out = []
+    for pid in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                if int(f.read().rsplit(")", 1)[1].split()[1]) == os.getpid():
+                    out.append(int(pid))
+        except (OSError, ValueError, IndexError):
+            pass
+    return out
+print(" ".join(map(str, children())), flush=True)
+window.close()  # quitting, as the File menu's Quit does
+"""
+
+
+def test_quitting_the_app_leaves_no_process_behind(tmp_path):
+    """The whole app in a process of its own: every process it started ends when it quits
+    (the search workers and multiprocessing's own helper)."""
+    import subprocess
+    import sys
+    import time
+
+    env = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", TABLETOP_HOME=str(tmp_path), **{WORKERS_ENV: "2"}
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", QUIT_SCRIPT], env=env, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr
+    pids = [int(p) for p in done.stdout.split()]
+    assert pids  # the search worker (and the resource tracker) ran while it played
+    deadline = time.monotonic() + 10
+    while any(alive(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(alive(p) for p in pids)
