@@ -159,3 +159,13 @@ def test_a_tree_is_not_kept_where_another_seat_moved_or_the_player_does_not_keep
     plain = ISMCTSPlayer(Evaluation.of(info), 1, iterations=300)
     plain.choose(state.view(seat), seat)
     assert plain._kept is None
+
+
+def test_only_the_cores_other_programs_leave_free(monkeypatch):
+    import tabletop.ai.parallel as parallel
+
+    monkeypatch.delenv(WORKERS_ENV, raising=False)
+    monkeypatch.setattr(parallel.os, "sched_getaffinity", lambda pid: set(range(8)), raising=False)
+    for load, workers in ((0.4, 4), (4.2, 4), (5.0, 3), (7.9, 1), (30.0, 1)):
+        monkeypatch.setattr(parallel.os, "getloadavg", lambda load=load: (load, 0.0, 0.0))
+        assert default_workers() == workers, load
