@@ -5,7 +5,9 @@ import multiprocessing
 import sys
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()  # a no-op unless the AI ever spawns worker processes
+    # Hard and Expert search in worker processes (tabletop/ai/parallel.py): started by "spawn",
+    # each runs this binary again, and freeze_support turns it into a worker, not a new app.
+    multiprocessing.freeze_support()
     from tabletop.app import main
 
     sys.exit(main())

@@ -135,7 +135,11 @@ def open_window(args: argparse.Namespace, settings):
 
 def smoke_test(app, settings, seed: int | None, game: str) -> int:
     """A game in a real window, Ada's seat played by a probe that also asks for an illegal
-    move and a hint and checks both messages are shown whole; 0 once enough moves were played."""
+    move and a hint and checks both messages are shown whole; 0 once enough moves were played.
+    Bruno plays Hard, with the search processes a player's computer gets: none may be left
+    once the window has closed (the frozen build proves its workers start and end)."""
+    import multiprocessing
+
     from PySide6.QtCore import QTimer
 
     from .core.session import Seat
@@ -158,11 +162,12 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
     window.show()
     window.controller.error.connect(fail)
     seed = random.randrange(2**32) if seed is None else seed
-    seats = [Seat("Ada")] + [Seat(name, "random") for name in ("Bruno", "Chiara", "Dmitri")]
+    seats = [Seat("Ada"), Seat("Bruno", "hard"), Seat("Chiara", "random"), Seat("Dmitri", "random")]
     if not window.start_game(registry()[game], seats, seed):
         print("smoke test failed: the game did not start", file=sys.stderr)
         return 1
     session = window.controller.live
+    workers = len(window.controller.search_processes())
     probe = SeenProbe(window, 0, fail)
 
     def check() -> None:
@@ -178,6 +183,8 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
     poll.stop()
     window.controller.shutdown()
     window.close()
+    if multiprocessing.active_children():
+        failures.append(f"processes left behind: {multiprocessing.active_children()}")
     if code or failures or len(session.moves) < min(SMOKE_MOVES, 1):
         print(
             "smoke test failed: {}".format("; ".join(failures) or f"exit code {code}"),
@@ -186,6 +193,7 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
         return code or 1
     print(f"refused: {probe.refused}")
     print(f"hint: {probe.hint}")
+    print(f"search processes besides this one: {workers}, all ended")
     print(
         "smoke test passed: seed {}, {} moves played: {}".format(
             seed, len(session.moves), ", ".join(m.kind for m in session.moves)

@@ -278,9 +278,10 @@ def _ismcts_rate(info: GameInfo, position, seconds: float) -> float:
 
 
 def _decision_times(
-    info: GameInfo, level: str, seats: int, seconds: float, options: dict
+    info: GameInfo, level: str, seats: int, seconds: float, options: dict, pool=None
 ) -> list[float]:
-    """Seconds per decision where there was a choice, over games of `level` players."""
+    """Seconds per decision where there was a choice, over games of `level` players (those
+    that use every core share `pool`'s workers, as in the app)."""
     from .ai.levels import make_player
     from .ai.match import player_seed
 
@@ -289,7 +290,7 @@ def _decision_times(
     while time.perf_counter() - start < seconds:
         seed += 1
         state = info.new_state(seats, seed, options)
-        players = [make_player(level, info, player_seed(seed, i)) for i in range(seats)]
+        players = [make_player(level, info, player_seed(seed, i), pool) for i in range(seats)]
         while not state.is_terminal() and time.perf_counter() - start < seconds:
             seat = state.to_act()
             assert seat is not None
@@ -309,21 +310,20 @@ def cmd_bench(args, parser) -> int:
     s = args.seconds
     options = _options(parser, info, args.option)
     position = _bench_position(info, seats, args.seed, options)
+    from .ai.parallel import SearchPool
+
+    pool = SearchPool(info, args.workers)  # ready before its first decision, as in the app
     print(f"{info.name}, {seats} seats, {s:g} s per measurement")
     moves, playouts = _random_playouts(position, s)
     print(f"random playouts to the end:  {moves:,.0f} moves/s, {playouts:,.1f} playouts/s")
     print(f"ISMCTS:                      {_ismcts_rate(info, position, s):,.0f} iterations/s")
-    print("decision time where there is a choice:")
-    for level in LEVELS:
-        times = sorted(_decision_times(info, level, seats, s, options))
-        if not times:
-            print(f"  {level:<7} no decision finished in {s:g} s")
-            continue
-        p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
-        print(
-            f"  {level:<7} median {1000 * statistics.median(times):8.1f} ms"
-            f"   90th percentile {1000 * p90:8.1f} ms   ({len(times)} decisions)"
-        )
+    print(f"decision time where there is a choice ({pool.workers} search workers):")
+    try:
+        levels = [level for level in LEVELS if not args.level or level in args.level]
+        for level in levels:
+            _print_times(level, sorted(_decision_times(info, level, seats, s, options, pool)), s)
+    finally:
+        pool.close()
     from .ai.hint_bench import bench_hints
 
     hints = bench_hints(info, seats, s, options, args.seed)
@@ -334,6 +334,17 @@ def cmd_bench(args, parser) -> int:
             f"{100 * hints.share_named:.0f}% name a term)"
         )
     return 0
+
+
+def _print_times(level: str, times: list[float], s: float) -> None:
+    if not times:
+        print(f"  {level:<7} no decision finished in {s:g} s")
+        return
+    p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
+    print(
+        f"  {level:<7} median {1000 * statistics.median(times):8.1f} ms"
+        f"   90th percentile {1000 * p90:8.1f} ms   ({len(times)} decisions)"
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -381,6 +392,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--seconds", type=_seconds, default=5.0, help="time spent on each measurement"
     )
     bench.add_argument("--seed", type=_bounded(0, MAX_SEED, "seed"), default=1)
+    bench.add_argument(
+        "--workers",
+        type=_bounded(1, 64, "workers"),
+        help="search processes for Hard and Expert (default: one per core, at most 4)",
+    )
+    bench.add_argument(
+        "--level", action="append", choices=LEVELS, help="measure only this level (repeatable)"
+    )
     bench.add_argument(
         "--option",
         action="append",

@@ -2075,6 +2075,10 @@
         <translation>Computer: schwer</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Computer: Experte</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Platz &amp;{n}:</translation>
     </message>
@@ -2257,6 +2261,10 @@
     <message>
         <source>Computer: hard</source>
         <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>Computer: expert</source>
+        <translation>Computer: Experte</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2986,6 +2994,10 @@
     <message>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Random</source>

@@ -2075,6 +2075,10 @@
         <translation>Ordinateur : difficile</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Ordinateur : expert</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Place &amp;{n} :</translation>
     </message>
@@ -2257,6 +2261,10 @@
     <message>
         <source>Computer: hard</source>
         <translation>Ordinateur : difficile</translation>
+    </message>
+    <message>
+        <source>Computer: expert</source>
+        <translation>Ordinateur : expert</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2986,6 +2994,10 @@
     <message>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Random</source>

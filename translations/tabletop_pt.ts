@@ -2075,6 +2075,10 @@
         <translation>Computador: difícil</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Computador: especialista</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Lugar &amp;{n}:</translation>
     </message>
@@ -2257,6 +2261,10 @@
     <message>
         <source>Computer: hard</source>
         <translation>Computador: difícil</translation>
+    </message>
+    <message>
+        <source>Computer: expert</source>
+        <translation>Computador: especialista</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2986,6 +2994,10 @@
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>Random</source>

@@ -7,13 +7,18 @@ legal in that world (UCB with availability counts: a move is judged against the 
 parent *when it was available*), adds one node, plays a short cheap continuation and scores it
 with the game's evaluator.  Each seat's node keeps that seat's reward, so every player in the
 tree maximises their own value (multi-player, not zero-sum).
+
+A player keeps its tree between decisions where its information set allows: when its next
+decision follows its own moves only and nothing it did not foresee came to light (a sampled
+world, advanced by those moves, shows exactly the view it now has), the subtree below those
+moves becomes the new root and the search goes on growing it.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from typing import cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.game import GameState, Move
 from ..core.rng import Rng
@@ -21,7 +26,11 @@ from ..core.text import QT_TRANSLATE_NOOP
 from .evaluation import Evaluation, every_legal_move
 from .player import Decision, only_move
 
+if TYPE_CHECKING:
+    from .parallel import RootStats, SearchPool
+
 SIMULATED = QT_TRANSLATE_NOOP("AI", "{move}: won {pct}% of {n} simulated continuations")
+CHECK_SEED = 0x4B455054  # the world that checks a kept tree: apart from the search's stream
 
 
 class Node:
@@ -53,6 +62,8 @@ class ISMCTSPlayer:
         exploration: float | None = None,
         round_attr: str | None = None,
         quiet: bool = True,
+        pool: SearchPool | None = None,
+        keep_tree: bool = False,
     ) -> None:
         # Search settings not given here come from the game's AI profile.
         self.evaluation = evaluation
@@ -64,21 +75,86 @@ class ISMCTSPlayer:
         # a playout also stops when this state attribute changes
         self.round_attr = evaluation.round_attr if round_attr is None else round_attr
         self.quiet = quiet  # sampled worlds write no log (False: tests compare)
+        self.pool = pool  # more trees grown in other processes at the same time (parallel.py)
+        self.keep_tree = keep_tree
+        # the last tree, the view it was grown from, and this seat's moves played since
+        self._kept: tuple[Node, GameState, list[Move]] | None = None
+
+    def reseed(self, seed: int) -> None:
+        """A fresh random stream for the next decision; a kept tree stays."""
+        self.rng = Rng(seed)
 
     def choose(self, view: GameState, seat: int) -> Decision:
         legal = self.evaluation.candidates(view)
         forced = only_move(view, legal)
         if forced:
+            if self._kept is not None:
+                self._kept[2].append(forced.move)
             return forced
-        root = self.search(view, seat)
+        root = self.search_everywhere(view, seat)
         options = [root.children[k] for k in ((seat, m) for m in legal) if k in root.children]
         best = max(options, key=lambda n: (n.visits, n.reward))
         move = cast(Move, best.move)  # only the root has no move
         pct = round(100 * best.reward / best.visits)
+        if self.keep_tree:
+            self._kept = (root, view, [move])
         return Decision(move, SIMULATED(move=view.describe(move), pct=pct, n=root.visits))
 
+    def _carried(self, view: GameState, seat: int) -> Node | None:
+        """The kept subtree for this decision, or None where the information set moved on."""
+        kept, self._kept = self._kept, None
+        if kept is None:
+            return None
+        node, before, moves = kept
+        world = before.determinize(seat, Rng(CHECK_SEED))
+        world.quiet = True
+        for move in moves:
+            child = node.children.get((seat, move))
+            if child is None:
+                return None
+            node = child
+            world.apply(move)
+        if world.to_act() != seat or world.view(seat) != view:
+            return None  # another seat moved, or a draw or die showed something new
+        node.parent, node.move = None, None
+        return node
+
+    def settings(self) -> dict[str, Any]:
+        """What a worker process needs to search exactly as this player does."""
+        return {
+            "iterations": self.iterations,
+            "time_cap": self.time_cap,
+            "rollout_depth": self.rollout_depth,
+            "exploration": self.exploration,
+            "round_attr": self.round_attr,
+        }
+
+    def search_everywhere(self, view: GameState, seat: int) -> Node:
+        """This process's tree, its root's moves summed with those of the pool's trees."""
+        pool = self.pool
+        if pool is None or pool.workers <= 1:
+            return self.search(view, seat)
+        from .parallel import Job
+
+        # The other trees' seeds come from this player's stream: a seed and a worker count
+        # decide every tree.
+        seeds = [self.rng.next64() for _ in range(pool.workers - 1)]
+        pool.start([Job(view, seat, s, self.settings()) for s in seeds])
+        try:
+            root = self.search(view, seat)
+        finally:
+            stats = pool.collect()
+        merge(root, seat, stats)
+        return root
+
+    def root_stats(self, view: GameState, seat: int) -> RootStats:
+        """A worker's answer: its root's visits and rewards for each of `seat`'s moves."""
+        root = self.search(view, seat)
+        moves = [(c.move, c.visits, c.reward) for (m, _), c in root.children.items() if m == seat]
+        return cast("RootStats", (moves, root.visits))
+
     def search(self, view: GameState, seat: int) -> Node:
-        root = Node(None, seat, None)
+        root = (self._carried(view, seat) if self.keep_tree else None) or Node(None, seat, None)
         deadline = None if self.time_cap is None else time.perf_counter() + self.time_cap
         sample = view.sampler(seat)  # determinize(seat, ·), its shared work done once
         for i in range(self.iterations):
@@ -150,3 +226,16 @@ class ISMCTSPlayer:
                 legal = world.legal_moves()
                 move = legal[rng.below(len(legal))]
             apply(move)
+
+
+def merge(root: Node, seat: int, stats: list[RootStats]) -> None:
+    """Adds other trees' root statistics to `root` (root parallelisation: visits and rewards
+    of the same move are summed)."""
+    for moves, visits in stats:
+        root.visits += visits
+        for move, n, reward in moves:
+            child = root.children.get((seat, move))
+            if child is None:
+                child = root.children[seat, move] = Node(move, seat, root)
+            child.visits += n
+            child.reward += reward

@@ -1,11 +1,18 @@
 """Paired games between this tree's Hard and an older tree's Hard: does the new one play better?
 
-    python -m tabletop.ai.paired --old /tmp/old --game take-stock --pairs 20
+    python -m tabletop.ai.paired --old /tmp/old --game take-stock --pairs 20 [--seats 4]
+        [--seconds 0.25] [--workers 2]
 
-Each pair plays one seed twice with the seats swapped, so deals and luck even out.  The old
-player lives in a process running the old tree; it is handed the view as JSON (state formats
-are compatible) and answers with a move as JSON; every move goes through this tree's Session.
-Time caps are off on both sides: each plays its whole iteration budget whatever the load.
+One new seat plays against seats-1 old ones; each seed is played once per seat, the new player
+moved round the table, so deals, luck and seat order even out.  The old player lives in a
+process running the old tree; it is handed the view as JSON (state formats are compatible) and
+answers with a move as JSON; every move goes through this tree's Session.
+
+Equal iterations (the default): time caps are off on both sides and each plays its level's
+whole budget (the new side per worker).  Equal time (--seconds T): both sides search for T
+seconds a decision, unbounded in iterations, on the same machine, taking turns as the game
+goes.  The result is the new side's share of the points against an old seat (50% = equal), a
+95% confidence interval by bootstrap over seeds, and the raw win rate against its fair share.
 """
 
 from __future__ import annotations
@@ -31,7 +38,9 @@ def worker(stdin: IO[str], stdout: IO[str]) -> None:
         key = (job["game"], job["game_seed"], job["seat"])
         if key not in players:
             players[key] = make_player(job["level"], info, job["player_seed"])
-            players[key].time_cap = None
+            players[key].time_cap = job.get("seconds")
+            if job.get("seconds"):
+                players[key].iterations = 10**9
         view = info.state_from_json(job["view"])
         decision = players[key].choose(view, job["seat"])
         stdout.write(json.dumps(decision.move.to_json()) + "\n")
@@ -42,10 +51,16 @@ class OldPlayer:
     """A Player whose decisions come from the old tree's process."""
 
     def __init__(
-        self, proc: subprocess.Popen[str], game: str, level: str, game_seed: int, player_seed: int
+        self,
+        proc: subprocess.Popen[str],
+        game: str,
+        level: str,
+        game_seed: int,
+        player_seed: int,
+        seconds: float | None = None,
     ) -> None:
         self.proc, self.game, self.level = proc, game, level
-        self.game_seed, self.player_seed = game_seed, player_seed
+        self.game_seed, self.player_seed, self.seconds_each = game_seed, player_seed, seconds
         self.seconds: list[float] = []
 
     def choose(self, view: Any, seat: int) -> Any:
@@ -62,6 +77,7 @@ class OldPlayer:
                     "level": self.level,
                     "game_seed": self.game_seed,
                     "player_seed": self.player_seed,
+                    "seconds": self.seconds_each,
                     "seat": seat,
                     "view": view.to_json(),
                 }
@@ -78,20 +94,53 @@ class Timed:
     def __init__(self, inner: Any) -> None:
         self.inner = inner
         self.seconds: list[float] = []
+        self.iterations: list[int] = []
 
     def choose(self, view: Any, seat: int) -> Any:
         start = time.perf_counter()
         decision = self.inner.choose(view, seat)
         self.seconds.append(time.perf_counter() - start)
+        n = dict(getattr(decision.reason, "args", ())).get("n")
+        if isinstance(n, int):
+            self.iterations.append(n)  # all trees' iterations together
         return decision
 
 
 # --- the driver -------------------------------------------------------------------------------
+def points_share(new_rate: float, seats: int) -> float:
+    """The new seat's share of the points against one old seat: its win rate against an old
+    seat's mean (the old seats share what the new one did not win)."""
+    old = (1.0 - new_rate) / (seats - 1)
+    return new_rate / (new_rate + old) if new_rate + old else 0.5
+
+
+def bootstrap(rates: list[float], seats: int, draws: int = 4000) -> tuple[float, float]:
+    """95% interval of the points share, resampling seeds (each seed's games stay together)."""
+    from tabletop.core.rng import Rng
+
+    rng, n, shares = Rng(12345), len(rates), []
+    for _ in range(draws):
+        sample = [rates[rng.below(n)] for _ in range(n)]
+        shares.append(points_share(sum(sample) / n, seats))
+    shares.sort()
+    return shares[int(0.025 * draws)], shares[int(0.975 * draws) - 1]
+
+
 def run(
-    old_tree: str, game: str, pairs: int, seed: int, level: str, out: IO[str]
+    old_tree: str,
+    game: str,
+    pairs: int,
+    seed: int,
+    level: str,
+    out: IO[str],
+    seats: int = 2,
+    seconds: float | None = None,
+    workers: int = 1,
+    keep_tree: bool = True,
 ) -> dict[str, Any]:
     from tabletop.ai.levels import make_player
     from tabletop.ai.match import play_game, player_seed
+    from tabletop.ai.parallel import SearchPool
     from tabletop.games import get
 
     info = get(game)
@@ -104,52 +153,77 @@ def run(
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
     )
-    new_wins = old_wins = 0.0
-    pair_score = {"new": 0, "old": 0, "even": 0}
+    pool = SearchPool(info, workers)
+    rates: list[float] = []  # the new seat's mean win share per seed
     new_times: list[float] = []
     old_times: list[float] = []
+    iterations: list[int] = []
     try:
         for k in range(pairs):
             game_seed = seed + k
             won = []
-            for new_seat in (0, 1):
+            for new_seat in range(seats):
                 players: list[Any] = []
-                for s in range(2):
+                for s in range(seats):
                     ps = player_seed(game_seed, s)
                     if s == new_seat:
-                        p = make_player(level, info, ps)
-                        p.time_cap = None  # type: ignore[attr-defined]
+                        p = make_player(level, info, ps, pool, keep_tree)
+                        p.time_cap = seconds  # type: ignore[attr-defined]
+                        if seconds:
+                            p.iterations = 10**9  # type: ignore[attr-defined]
                         players.append(Timed(p))
                     else:
-                        players.append(OldPlayer(proc, game, level, game_seed * 2 + s, ps))
-                result = play_game(info, [level, level], game_seed, players=players)
+                        players.append(
+                            OldPlayer(proc, game, level, game_seed * 16 + s, ps, seconds)
+                        )
+                result = play_game(info, [level] * seats, game_seed, players=players)
                 new_times += players[new_seat].seconds
-                old_times += players[1 - new_seat].seconds
+                iterations += players[new_seat].iterations
+                for s in range(seats):
+                    if s != new_seat:
+                        old_times += players[s].seconds
                 won.append(result.wins[new_seat])
-                new_wins += result.wins[new_seat]
-                old_wins += result.wins[1 - new_seat]
-            diff = sum(won) - 1.0
-            pair_score["new" if diff > 0 else "old" if diff < 0 else "even"] += 1
+            rates.append(sum(won) / seats)
+            rate = sum(rates) / len(rates)
+            low, high = bootstrap(rates, seats)
             out.write(
-                f"pair {k + 1}/{pairs} seed {game_seed}: new won {won} "
-                f"(total new {new_wins:g} - old {old_wins:g})\n"
+                f"seed {game_seed} ({k + 1}/{pairs}): new won {won}; so far win rate "
+                f"{rate:.3f} (fair {1 / seats:.3f}), points share "
+                f"{points_share(rate, seats):.3f} [{low:.3f}, {high:.3f}]\n"
             )
             out.flush()
     finally:
+        workers_used = pool.workers  # fewer than asked if processes could not start
+        pool.close()
         assert proc.stdin
         proc.stdin.close()
         proc.wait()
     new_times.sort()
     old_times.sort()
+    iterations.sort()
+    rate = sum(rates) / len(rates)
+    low, high = bootstrap(rates, seats)
+
+    def q(xs: list[Any], f: float) -> Any:
+        return xs[min(len(xs) - 1, int(f * len(xs)))] if xs else None
+
     return {
         "game": game,
-        "pairs": pairs,
-        "games": 2 * pairs,
-        "new_wins": new_wins,
-        "old_wins": old_wins,
-        "pairs_won": pair_score,
-        "new_median_s": new_times[len(new_times) // 2] if new_times else None,
-        "old_median_s": old_times[len(old_times) // 2] if old_times else None,
+        "seats": seats,
+        "mode": f"equal time {seconds} s" if seconds else "equal iterations",
+        "workers": workers_used,
+        "keep_tree": keep_tree,
+        "seeds": pairs,
+        "games": seats * pairs,
+        "new_win_rate": round(rate, 4),
+        "fair_win_rate": round(1 / seats, 4),
+        "points_share": round(points_share(rate, seats), 4),
+        "points_share_95ci": [round(low, 4), round(high, 4)],
+        "new_median_s": q(new_times, 0.5),
+        "new_p90_s": q(new_times, 0.9),
+        "old_median_s": q(old_times, 0.5),
+        "old_p90_s": q(old_times, 0.9),
+        "new_median_iterations": q(iterations, 0.5),
     }
 
 
@@ -160,8 +234,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument(
+        "--seconds", type=float, help="equal time per decision (default: equal iterations)"
+    )
+    parser.add_argument("--workers", type=int, default=1, help="the new side's search workers")
+    parser.add_argument("--no-keep-tree", action="store_true", help="the new side starts afresh")
     args = parser.parse_args(argv)
-    summary = run(args.old, args.game, args.pairs, args.seed, args.level, sys.stdout)
+    summary = run(
+        args.old,
+        args.game,
+        args.pairs,
+        args.seed,
+        args.level,
+        sys.stdout,
+        args.seats,
+        args.seconds,
+        args.workers,
+        not args.no_keep_tree,
+    )
     print(json.dumps(summary))
     return 0
 

@@ -21,7 +21,7 @@ from .setup import check_setup
 from .text import QT_TRANSLATE_NOOP, Text
 
 HUMAN = "human"
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 NOTHING_TO_UNDO = QT_TRANSLATE_NOOP("Core", "There is nothing to undo.")
 UNDO_BARRIER = QT_TRANSLATE_NOOP(

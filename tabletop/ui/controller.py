@@ -5,6 +5,10 @@ thread on a *view* of the state (never the true state); their answer comes back 
 signal and lands after a short, visible delay.  Each piece of background work carries the
 generation it was started in: undo, load or a new game bump the generation, so an answer that
 arrives late is dropped instead of being played on the wrong position.
+
+A game with Hard or Expert seats gets its own search processes (`ai.parallel.SearchPool`),
+started with the game so the first decision does not wait for them, and ended when the game
+is replaced or the window closes: none outlives its game.
 """
 
 from __future__ import annotations
@@ -32,10 +36,13 @@ def ai_seed(game_seed: int, move_number: int) -> int:
     return Rng(game_seed).fork(move_number + 1).state
 
 
-def _default_player_factory(level: str, info: GameInfo, seed: int):
+POOLED_LEVELS = ("hard", "expert")  # the levels that search with every core
+
+
+def _default_player_factory(level: str, info: GameInfo, seed: int, pool: Any = None):
     from ..ai import make_player
 
-    return make_player(level, info, seed)
+    return make_player(level, info, seed, pool)
 
 
 def _default_hint(info: GameInfo, view, seat: int):
@@ -113,6 +120,10 @@ class GameController(QObject):
         self._holds = 0  # > 0: AI answers wait (a score sheet is read)
         self._deferred: tuple | None = None  # the AI answer that arrived while held
         self._autosave_failed = False
+        self._search_pool: Any = None  # the game's ai.parallel.SearchPool, if it has one
+        # Hard and Expert seats' players live on between their decisions (they keep their
+        # trees); forgotten whenever the position jumps (undo, redo, load, a new game).
+        self._players: dict[int, Any] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)  # one AI seat and one hint at most
         self._relay = _Relay(self)
@@ -161,7 +172,12 @@ class GameController(QObject):
     def start(self, session: Session, uid: str = "") -> None:
         """Play `session`; `uid` is the one its save carried (a new game gets a new one)."""
         self.cancel()
+        self._close_search_pool()
         self.session = session
+        if any(seat.kind in POOLED_LEVELS for seat in session.seats):
+            from ..ai.parallel import SearchPool
+
+            self._search_pool = SearchPool(session.info)
         self.uid = uid or autosaves.new_uid()
         self._shown = self._pending = None
         self.reasons = {}
@@ -182,13 +198,40 @@ class GameController(QObject):
     def cancel(self) -> None:
         """Forget AI work in flight: it finishes in its thread and its answer is dropped."""
         self._generation += 1
+        self._players = {}  # a search still running keeps its own; its answer is dropped
         self._deferred = None
         self._set_thinking(-1)
 
     def shutdown(self) -> None:
         self.cancel()
+        self._close_search_pool()  # a search in flight reads end-of-file and ends alone
         self._pool.clear()
         self._pool.waitForDone()
+
+    def _close_search_pool(self) -> None:
+        if self._search_pool is not None:
+            self._search_pool.close()
+            self._search_pool = None
+
+    def search_processes(self) -> list[int]:
+        """The process ids of the game's search workers (none without a pool)."""
+        return self._search_pool.pids() if self._search_pool is not None else []
+
+    def _player(self, level: str, info: GameInfo, seed: int, seat: int | None = None) -> Any:
+        """Made in the GUI thread, so it holds this game's pool even if another game starts
+        while it thinks.  A Hard or Expert seat's player is kept (`seat`), reseeded for each
+        decision: the seed of a move still decides its search, given the tree kept."""
+        if self.player_factory is not _default_player_factory:
+            return self.player_factory(level, info, seed)
+        if seat is None or level not in POOLED_LEVELS:
+            return _default_player_factory(level, info, seed, self._search_pool)
+        player = self._players.get(seat)
+        if player is None:
+            player = self._players[seat] = _default_player_factory(
+                level, info, seed, self._search_pool
+            )
+        player.reseed(seed)
+        return player
 
     # --- moves -------------------------------------------------------------------------------
     def submit(self, seat: int | None, move: Move) -> bool:
@@ -250,11 +293,12 @@ class GameController(QObject):
     def _start_ai(self, seat: int) -> None:
         s = self.live
         view, level = s.state.view(seat), s.seats[seat].kind
-        info, seed, factory = s.info, ai_seed(s.seed, len(s.moves)), self.player_factory
+        player = self._player(level, s.info, ai_seed(s.seed, len(s.moves)), seat)
         self._set_thinking(seat)
+        info = s.info
         self._think(
             ("ai", seat, len(s.moves)),
-            lambda: _explained(factory(level, info, seed).choose(view, seat), info, view, seat),
+            lambda: _explained(player.choose(view, seat), info, view, seat),
         )
 
     def request_hint(self) -> bool:

@@ -127,6 +127,7 @@ class Scoreboard(Retranslating, QTableWidget):
             "easy": self.tr("Computer: easy"),
             "medium": self.tr("Computer: medium"),
             "hard": self.tr("Computer: hard"),
+            "expert": self.tr("Computer: expert"),
         }
         self.setRowCount(len(seats))
         bold = QFont(self.font())

@@ -102,7 +102,7 @@ def test_ismcts_beats_random_players():
 
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown AI level"):
-        make_player("expert", toygame.INFO, 1)
+        make_player("grandmaster", toygame.INFO, 1)
 
 
 # --- what the coming games need of the protocol (issue 8 §6), shown on the toy game ----------

@@ -278,7 +278,7 @@ OVER_CURVE = 0.7  # worth lost per card beyond the curve's count of its value
 MIN_SHARE = 4  # each species of the plan brings at least this many cards, where it can
 SHARE_BONUS = 1.0
 # How sharply each level picks among the plans: worth of noise added to each plan's score.
-NOISE = {"random": 100.0, "easy": 6.0, "medium": 2.0, "hard": 0.0}
+NOISE = {"random": 100.0, "easy": 6.0, "medium": 2.0, "hard": 0.0, "expert": 0.0}
 
 _WORTH: dict[Design, float] = {d: card_worth(CANON[d]) for d in DESIGNS}
 _BY_SPECIES: tuple[tuple[Design, ...], ...] = tuple(

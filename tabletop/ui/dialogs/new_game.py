@@ -27,7 +27,7 @@ from ...core.game import GameInfo
 from ...core.session import HUMAN, Seat
 from ..i18n import Retranslating, render
 
-KINDS = (HUMAN, "easy", "medium", "hard")
+KINDS = (HUMAN, "easy", "medium", "hard", "expert")
 # Default names of computer players: proper names, the same in every language.
 # One per seat after the first, up to 9 seats (Karthedis).
 AI_NAMES = ("Ada", "Bruno", "Chiara", "Dmitri", "Eun-ji", "Farah", "Gustav", "Hana")
@@ -181,6 +181,7 @@ class NewGameDialog(Retranslating, QDialog):
             self.tr("Computer: easy"),
             self.tr("Computer: medium"),
             self.tr("Computer: hard"),
+            self.tr("Computer: expert"),
         )
         for i, (label, name, kind) in enumerate(self.rows):
             label.setText(self.tr("Seat &{n}:").format(n=i + 1))

@@ -21,7 +21,7 @@ from ...core.statistics import MIXED, Record, Statistics
 from ...games import registry
 from ..i18n import Retranslating
 
-LEVEL_ORDER = ("easy", "medium", "hard", "random", MIXED)
+LEVEL_ORDER = ("easy", "medium", "hard", "expert", "random", MIXED)
 
 
 def _number(value: float | None) -> str:
@@ -98,6 +98,7 @@ class StatisticsDialog(Retranslating, QDialog):
             "easy": self.tr("Easy"),
             "medium": self.tr("Medium"),
             "hard": self.tr("Hard"),
+            "expert": self.tr("Expert"),
             "random": self.tr("Random"),
             MIXED: self.tr("Mixed levels"),
         }

@@ -1,0 +1,177 @@
+"""Root-parallel ISMCTS: every core grows its own tree from its own sampled worlds.
+
+Chaslot, Winands & van den Herik, "Parallel Monte-Carlo Tree Search" (2008): root
+parallelisation.  Worker 0 is the calling thread; workers 1..n-1 are processes started once per
+game (`SearchPool`), so a decision never pays for their start-up.  Each worker searches the
+same view with its own seed and budget and sends back only its root's statistics for the
+deciding seat's moves; the caller sums them move by move.  A decision depends on the seed and
+the worker count only (budgets count iterations), never on which process finished first.
+
+Processes are started with "spawn" (forking a process that runs Qt threads is unsafe), are
+daemons (multiprocessing ends them if the app exits without closing the pool) and leave as soon
+as their pipe closes, so none outlives its game.  The frozen app calls freeze_support()
+(packaging/launcher.py).  Where processes cannot start, or on a single core, the search runs
+in one process, as before.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import threading
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from ..core.game import GameInfo, GameState, Move
+
+MAX_WORKERS = 4  # more trees add little to a budget this size, and each costs ~40 MB
+WORKERS_ENV = "TABLETOP_AI_WORKERS"  # forces a count (measurements, tests)
+JOIN_SECONDS = 1.0  # how long a closing pool waits for a worker before ending it
+
+
+def default_workers() -> int:
+    """The searches a decision runs at once: one per core this process may use that other
+    programs leave free when the game starts, at most 4.  Each tree costs a whole budget, so
+    a tree on a busy core would make the player wait longer, not play better: on a two-core
+    machine measured with two cores' load from elsewhere, two trees took 1.6-2.8 times as long
+    as one."""
+    forced = os.environ.get(WORKERS_ENV, "")
+    if forced.isdigit() and int(forced) > 0:
+        return int(forced)
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS, Windows
+        cores = os.cpu_count() or 1
+    try:
+        busy = int(os.getloadavg()[0])  # cores other programs kept busy over the last minute
+    except (AttributeError, OSError):  # Windows: no load average
+        busy = 0
+    return max(1, min(cores - busy, MAX_WORKERS))
+
+
+@dataclass(frozen=True)
+class Job:
+    view: GameState
+    seat: int
+    seed: int
+    settings: dict[str, Any]  # ISMCTSPlayer's keywords: iterations, time_cap, ...
+
+
+# One root's statistics: (move, visits, summed reward) per move of the deciding seat, and the
+# iterations run.
+RootStats = tuple[list[tuple[Move, int, float]], int]
+
+
+def _serve(conn: Connection, info: GameInfo) -> None:
+    """A worker process: answers jobs until its pipe closes or it is told to stop (None)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's to handle
+    from .evaluation import Evaluation
+    from .ismcts import ISMCTSPlayer
+
+    evaluation = Evaluation.of(info)  # imports the engine and its AI profile now, not later
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        try:
+            player = ISMCTSPlayer(evaluation, job.seed, **job.settings)
+            conn.send(("ok", player.root_stats(job.view, job.seat)))
+        except Exception as e:  # said to the caller, which carries on with its own tree
+            conn.send(("error", f"{type(e).__name__}: {e}"))
+
+
+class SearchPool:
+    """The worker processes of one game.  Thread-safe: one search uses them at a time."""
+
+    def __init__(self, info: GameInfo, workers: int | None = None) -> None:
+        self.info = info
+        self._lock = threading.Lock()
+        self._procs: list[Any] = []
+        self._conns: list[Connection] = []
+        self._busy: list[Connection] = []
+        self.failure = ""  # why the workers stopped helping, if they did
+        wanted = default_workers() if workers is None else max(1, workers)
+        if wanted > 1:
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                for k in range(1, wanted):
+                    mine, theirs = ctx.Pipe()
+                    proc = ctx.Process(
+                        target=_serve,
+                        args=(theirs, info),
+                        name=f"tabletop-search-{k}",
+                        daemon=True,
+                    )
+                    proc.start()
+                    theirs.close()  # the worker's end lives in the worker only
+                    self._procs.append(proc)
+                    self._conns.append(mine)
+            except (OSError, ValueError, RuntimeError):  # no processes here: search alone
+                self.close()
+        self.workers = 1 + len(self._procs)
+
+    def start(self, jobs: list[Job]) -> None:
+        """Sends job k to worker process k+1; the caller searches its own tree, then `collect`s.
+        The lock, held from start to collect, keeps a hint and an AI seat from mixing answers."""
+        self._lock.acquire()
+        self._busy = self._conns[: len(jobs)]  # what collect reads, even if closed meanwhile
+        try:
+            for conn, job in zip(self._busy, jobs):
+                conn.send(job)
+        except BaseException:
+            self._lock.release()
+            raise
+
+    def collect(self) -> list[RootStats]:
+        """The answers of the jobs `start` sent, in worker order.  A worker that failed or
+        stopped adds nothing; the pool then closes (`failure` says why) and later decisions
+        search in this process alone."""
+        out: list[RootStats] = []
+        try:
+            for conn in self._busy:
+                try:
+                    kind, answer = conn.recv()
+                except (EOFError, OSError) as e:
+                    kind, answer = "error", f"a search process stopped: {e!r}"
+                if kind == "ok":
+                    out.append(answer)
+                else:
+                    self.failure = self.failure or answer
+        finally:
+            self._busy = []
+            self._lock.release()
+        if self.failure:
+            self.close()
+        return out
+
+    def pids(self) -> list[int]:
+        return [p.pid for p in self._procs if p.pid is not None]
+
+    def close(self) -> None:
+        """Ends the workers: told to stop when idle; ended at once when a search is using them
+        (its thread then reads end-of-file and carries on alone).  Idempotent."""
+        procs, conns = self._procs, self._conns
+        self._procs, self._conns, self.workers = [], [], 1
+        idle = self._lock.acquire(blocking=False)
+        try:
+            for conn in conns if idle else ():
+                try:
+                    conn.send(None)
+                    conn.close()
+                except OSError:
+                    pass
+            for proc in procs:
+                if not idle:
+                    proc.terminate()
+                proc.join(JOIN_SECONDS)
+                if proc.is_alive():
+                    proc.kill()
+                    proc.join()
+        finally:
+            if idle:
+                self._lock.release()
