@@ -48,6 +48,7 @@ class Player:
         self.gestures = self.silent = self.wrong = 0
         self.log: list[str] = []
         self.busy = False
+        self.clicked_at = QPointF()  # the last click, to say what lay under a silent one
 
     # --- where things are on the screen ----------------------------------------------------
     def screen(self, scene_pos: QPointF) -> tuple[int, int]:
@@ -64,6 +65,7 @@ class Player:
         xdo("mouseup", "1")
 
     def click(self, scene_pos: QPointF) -> None:
+        self.clicked_at = scene_pos
         x, y = self.screen(scene_pos)
         xdo("mousemove", "--sync", str(x), str(y), "click", "1")
 
@@ -90,7 +92,12 @@ class Player:
         after = self.mark()
         if after == before:
             self.silent += 1
-            self.log.append(f"SILENT: {what}")
+            t = self.window.table
+            under = [
+                f"{type(i).__name__}:{getattr(i, 'key', getattr(i, 'target', ''))}"
+                for i in t.items(self.clicked_at)
+            ][:4]
+            self.log.append(f"SILENT: {what} (under the pointer: {under})")
         else:
             self.log.append(f"ok: {what} -> {self.window.game_screen.feedback.text()[:90]}")
 

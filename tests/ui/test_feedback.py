@@ -16,7 +16,7 @@ from tabletop.ui.probe import illegal_move
 
 AI_WAIT_MS = 60_000
 
-GAMES = ["take-stock", "stockpile", "stack-market", "stock-round", "karthedis"]
+GAMES = [g for g, info in registry().items() if info.playable]  # every game, from the registry
 SIZES = [(1024, 700), (1240, 700)]
 
 
