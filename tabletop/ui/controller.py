@@ -24,7 +24,7 @@ from ..core import savefile
 from ..core.game import GameInfo, LogEntry, Move
 from ..core.rng import Rng
 from ..core.savefile import SaveError
-from ..core.session import NOTHING_TO_REDO, NOTHING_TO_UNDO, Session
+from ..core.session import NOTHING_TO_REDO, NOTHING_TO_UNDO, Session, masked
 from ..core.text import Text
 from . import autosaves
 from .autosaves import autosave_path  # noqa: F401 - where the window and tests find it
@@ -52,16 +52,18 @@ def _default_hint(info: GameInfo, view, seat: int):
     return hint(view, seat, info)
 
 
-def _explained(decision, info: GameInfo, view, seat: int):
+def _explained(decision, info: GameInfo | None, view, seat: int):
     """A computer's decision with its reason in words, from its own view (a few
-    milliseconds: no search); a player without a move to explain is passed through."""
+    milliseconds: no search); without `info`, with none (the search's statistic is no
+    reason to show); a player without a move to explain is passed through."""
     from dataclasses import replace
 
     from ..ai.reasons import explain
 
-    if getattr(decision, "move", None) is None:
+    if getattr(decision, "move", None) is None or not hasattr(decision, "reason"):
         return decision
-    return replace(decision, reason=explain(view, seat, info, decision.move))
+    reason = explain(view, seat, info, decision.move) if info is not None else None
+    return replace(decision, reason=reason)
 
 
 class _Relay(QObject):
@@ -296,9 +298,16 @@ class GameController(QObject):
         player = self._player(level, s.info, ai_seed(s.seed, len(s.moves)), seat)
         self._set_thinking(seat)
         info = s.info
+        # A reason worked out on the computer's own view would show the people at this screen
+        # amounts drawn from what they cannot see (its hand): said only where they see it all.
+        explain = self.viewer() is not None and masked(s.state, [self.viewer() or 0]) == [0]
         self._think(
             ("ai", seat, len(s.moves)),
-            lambda: _explained(player.choose(view, seat), info, view, seat),
+            lambda: (
+                _explained(player.choose(view, seat), info, view, seat)
+                if explain
+                else _explained(player.choose(view, seat), None, view, seat)
+            ),
         )
 
     def request_hint(self) -> bool:

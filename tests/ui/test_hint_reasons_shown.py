@@ -56,3 +56,18 @@ def test_a_computer_move_in_the_log_says_why_on_hover(qtbot, window):
     assert "Ann" in tip  # the computer seat by its name, not its number
     # the last computer move, on the feedback line: its reason on hover too
     assert "What a hint would have told" in window.game_screen.feedback.label.toolTip()
+
+
+def test_a_computer_with_cards_you_cannot_see_gives_no_reason_that_would_show_them(qtbot, window):
+    """A reason worked out on the computer's own view carries amounts drawn from its hidden
+    hand: where the table hides anything from the player, computer moves give no reason."""
+    c = start(qtbot, window, "take-stock", kinds=("easy", "human", "easy"), seed=3)
+    while not any(m != 1 for m in c.live.movers):  # until a computer has moved
+        c.submit(1, c.legal_for_viewer()[0])
+        qtbot.waitUntil(
+            lambda: bool(c.legal_for_viewer()) and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+        )
+    assert c.reasons == {}
+    model = window.game_screen.log_model
+    for r in range(model.rowCount()):
+        assert not model.reason(r)
