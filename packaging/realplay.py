@@ -33,7 +33,7 @@ from tabletop.ui import i18n
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.settings import Settings
 
-SETTLE_MS = 350
+SETTLE_MS = 550  # longer than a double-click: two gestures are never read as one
 
 
 def xdo(*args: str) -> None:
