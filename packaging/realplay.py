@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -66,8 +66,22 @@ class Player:
 
     def click(self, scene_pos: QPointF) -> None:
         self.clicked_at = scene_pos
+        if "--qtest" in sys.argv:  # Qt's synthesized events instead of the X server's
+            from PySide6.QtCore import Qt
+            from PySide6.QtTest import QTest
+
+            view = self.window.game_screen.view
+            QTest.mouseClick(
+                view.viewport(), Qt.LeftButton, Qt.NoModifier, view.mapFromScene(scene_pos)
+            )
+            return
         x, y = self.screen(scene_pos)
-        xdo("mousemove", "--sync", str(x), str(y), "click", "1")
+        # a person's pointer glides and the last piece's tooltip goes with it; xdotool's jumps,
+        # and a click landing on a tooltip still shown would close it instead
+        xdo("mousemove", "--sync", str(x), str(y))
+        QToolTip.hideText()
+        QApplication.processEvents()
+        xdo("click", "1")
 
     def key(self, name: str) -> None:
         self.window.game_screen.view.setFocus()
@@ -97,7 +111,19 @@ class Player:
                 f"{type(i).__name__}:{getattr(i, 'key', getattr(i, 'target', ''))}"
                 for i in t.items(self.clicked_at)
             ][:4]
-            self.log.append(f"SILENT: {what} (under the pointer: {under})")
+            items = [i for i in t.items(self.clicked_at) if hasattr(i, "clickable")][:2]
+            flags = [
+                (getattr(i, "clickable", None), getattr(i, "draggable", None), i.isVisible())
+                for i in items
+            ]
+            c = self.window.controller
+            x, y = self.screen(self.clicked_at)
+            hit = QApplication.widgetAt(x, y)
+            flags.append(type(hit).__name__ + ":" + (hit.objectName() if hit else ""))
+            self.log.append(
+                f"SILENT: {what} (under the pointer: {under} {flags}, "
+                f"to act {c.live.state.to_act()}, viewer {c.viewer()}, said {after[1]})"
+            )
         else:
             self.log.append(f"ok: {what} -> {self.window.game_screen.feedback.text()[:90]}")
 
@@ -105,6 +131,11 @@ class Player:
     def step(self) -> None:
         c, t = self.window.controller, self.window.table
         if self.busy or c.thinking_seat() != -1 or c.is_over() or not c.legal_for_viewer():
+            return
+        sheets = [d for d in self.window.score_dialogs if d.isVisible()]
+        if sheets:  # a round's score sheet lies over the table: read, then closed
+            for sheet in sheets:
+                sheet.accept()
             return
         self.busy = True
         before = self.mark()
@@ -188,6 +219,7 @@ def main() -> int:
     parser.add_argument("--shots", type=Path)
     parser.add_argument("--max-gestures", type=int, default=2000)
     parser.add_argument("-v", action="store_true", help="print every gesture")
+    parser.add_argument("--qtest", action="store_true", help="clicks by QTest (a check)")
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
     i18n.install(args.lang)
