@@ -121,6 +121,12 @@ class Gestures(Outlines[V]):
         self._last_dragged = dragged
         self.moveRequested.emit(move)
 
+    @property
+    def requested_piece(self) -> CardItem | None:
+        """The piece whose move was asked for last, while the answer is awaited (it stays
+        where it was dropped; a refusal sends it home)."""
+        return self._last_dragged
+
     def reject(self) -> None:
         """The last requested move was refused: put the dragged card back where it was."""
         card, self._last_dragged = self._last_dragged, None

@@ -155,7 +155,7 @@ class TakeStockTable(TableScene[TakeStockState]):
                 and item.payload[0] == "hand"
                 and item.payload[1] != self.pending_market
                 and not item.dragging
-                and item is not self._last_dragged
+                and item is not self.requested_piece
             ):
                 lift = 14 if key == self.selected else 0
                 slide(item, item.home - QPointF(0, lift), self.animation_ms)
