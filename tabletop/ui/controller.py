@@ -139,6 +139,12 @@ class GameController(QObject):
     def names(self) -> list[str]:
         return [s.name for s in self.session.seats] if self.session else []
 
+    def say(self, text: Text | None) -> str:
+        """A message in the player's language, its seats by their names (never a number)."""
+        from .game_screen import with_names  # (the screen's module: imported when first said)
+
+        return render(with_names(text, self.names())) if text is not None else ""
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.session.seats) if s.is_human] if self.session else []
 
@@ -252,7 +258,7 @@ class GameController(QObject):
     def _apply(self, seat: int, move: Move) -> bool:
         result = self.live.submit(seat, move)
         if not result.ok:
-            self.rejected.emit(render(result.reason))
+            self.rejected.emit(self.say(result.reason))
             return False
         self._after_change(result.log)
         return True
@@ -346,7 +352,7 @@ class GameController(QObject):
             )
             return
         if kind == "hint":
-            self.hintReady.emit(decision.move, render(getattr(decision, "reason", None)))
+            self.hintReady.emit(decision.move, self.say(getattr(decision, "reason", None)))
             return
         reason = getattr(decision, "reason", None)
         if isinstance(reason, Text):

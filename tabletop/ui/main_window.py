@@ -361,7 +361,7 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
     def _on_hint(self, move, reason: str) -> None:
         if self.table is not None:
             self.table.show_hint(move)
-        text = reason or i18n.render(self.controller.live.state.describe(move))
+        text = reason or self.controller.say(self.controller.live.state.describe(move))
         self.game_screen.hinted(text)
 
     def _set_practice(self, on: bool) -> None:

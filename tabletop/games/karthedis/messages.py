@@ -21,6 +21,34 @@ def resource_text(card: int) -> Text:
     return RESOURCES[resource_of(card)]
 
 
+# when several piles show one resource, which of them (left to right, as on the table)
+PILE_ORDINALS = (
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, first pile"),
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, second pile"),
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, third pile"),
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, fourth pile"),
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, fifth pile"),
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, sixth pile"),
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, seventh pile"),
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, eighth pile"),
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, ninth pile"),
+    QT_TRANSLATE_NOOP("Karthedis", "{resource}, tenth pile"),
+)
+
+
+def pile_text(display: list[int], slot: int) -> Text:
+    """The resource at `slot` of the display, saying which pile ("Energy, second pile") when
+    another pile shows the same resource: a bid's or a win's place is never ambiguous."""
+    if not 0 <= slot < len(display):
+        return UNKNOWN
+    kind = resource_of(display[slot])
+    alike = [i for i, card in enumerate(display) if resource_of(card) == kind]
+    name = resource_text(display[slot])
+    if len(alike) == 1:
+        return name
+    return PILE_ORDINALS[alike.index(slot)](resource=name)
+
+
 UNKNOWN = QT_TRANSLATE_NOOP("Karthedis", "?")
 CLOCKWISE = QT_TRANSLATE_NOOP("Karthedis", "clockwise")
 COUNTER_CLOCKWISE = QT_TRANSLATE_NOOP("Karthedis", "counter-clockwise")

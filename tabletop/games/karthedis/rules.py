@@ -197,12 +197,12 @@ def describe(s: KarthedisState, move: Any) -> Text:
         return _BY_CARD[kind](card=m.card_text(move.card))
     if kind == "bid":
         slot = move.slot
-        resource = m.resource_text(s.display[slot]) if slot < len(s.display) else m.UNKNOWN
+        resource = m.pile_text(s.display, slot)
         return m.D_BID(card=m.card_text(move.card), resource=resource)
     if kind == "intervene":
         b = move.bid
         slot = s.bids[b][1] if b < len(s.bids) else -1
-        resource = m.resource_text(s.display[slot]) if 0 <= slot < len(s.display) else m.UNKNOWN
+        resource = m.pile_text(s.display, slot)
         owner = s.bids[b][0] if b < len(s.bids) else -1
         return m.D_INTERVENE(card=m.card_text(move.card), player=owner, resource=resource)
     if kind == "purge":

@@ -49,7 +49,7 @@ def bid(s: KarthedisState, card: int, slot: int, log: list[LogEntry]) -> None:
     take(s, seat, card)
     s.bids.append([seat, slot, card])
     if log is not MUTED:
-        resource = m.resource_text(s.display[slot])
+        resource = m.pile_text(s.display, slot)
         log.append(
             LogEntry(
                 m.BID(player=seat, resource=resource),
@@ -64,7 +64,7 @@ def intervene(s: KarthedisState, card: int, target: int, log: list[LogEntry]) ->
     owner, slot, hit = s.bids.pop(target)
     take(s, seat, card)
     if log is not MUTED:
-        resource = m.resource_text(s.display[slot])
+        resource = m.pile_text(s.display, slot)
         log.append(LogEntry(m.INTERVENES(player=seat, card=m.card_text(card), resource=resource)))
     if effect_of(card) == BOUNCE:
         s.hands[owner].append(hit)
@@ -123,7 +123,7 @@ def resolve(s: KarthedisState, log: list[LogEntry]) -> None:
                     m.REVEALED(
                         player=seat,
                         card=m.card_text(card),
-                        resource=m.resource_text(s.display[slot]),
+                        resource=m.pile_text(s.display, slot),
                     ),
                     reveal=everyone(s),
                 )
@@ -136,7 +136,7 @@ def resolve(s: KarthedisState, log: list[LogEntry]) -> None:
             continue
         top = max(by_seat.values())
         best = [p for p, t in by_seat.items() if t == top]
-        resource = s.display[slot]
+        resource, place = s.display[slot], m.pile_text(s.display, slot)
         if len(best) == 1:
             s.won[best[0]].append(resource)
             won_slots.append(slot)
@@ -144,12 +144,12 @@ def resolve(s: KarthedisState, log: list[LogEntry]) -> None:
                 log.append(
                     LogEntry(
                         m.WINS_RESOURCE(
-                            player=best[0], resource=m.resource_text(resource), total=top
+                            player=best[0], resource=place, total=top
                         )
                     )
                 )
         elif log is not MUTED:
-            log.append(LogEntry(m.TIE(resource=m.resource_text(resource), total=top)))
+            log.append(LogEntry(m.TIE(resource=place, total=top)))
     if log is not MUTED:  # the table shows the whole reveal until the next trade phase
         data = {
             "round": s.round,
