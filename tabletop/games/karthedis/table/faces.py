@@ -58,6 +58,20 @@ RESOURCE_RGB = (
     (0, 158, 115),  # Food: an ear of wheat
     (204, 121, 167),  # Data: a chip
 )
+# where a printed name may break over two lines on a narrow card
+HYPHENATED = {
+    "Schneeleopard": "Schnee\u00adleopard",
+    "Perserkatze": "Perser\u00adkatze",
+    "Hauskatze": "Haus\u00adkatze",
+    "Siamkatze": "Siam\u00adkatze",
+    "Kartäuser": "Kar\u00adtäuser",
+}
+NAME_PX = 8.5  # below this a long name goes on two lines
+LEAST_PX = 6.5  # no text on a face smaller (logical pixels: about 5 at 1024x700)
+DETAIL_PX = 150.0  # a card this wide on screen (a zoom) shows its ability's words
+ABILITY_FLAGS = int(
+    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+)
 PAPER = QColor("#fbf8f0")
 INK = QColor("#1d2330")
 MARKS = {"selected": SELECT, "legal": LEGAL, "hint": HINT, "last": LAST}
@@ -89,12 +103,14 @@ def card_tip(card: int) -> str:
         translate("KarthedisTable", "Trade value {value}").format(value=value_of(card)),
     ]
     effect = effect_of(card)
-    lines.append(
-        render(ABILITY_TEXT[effect])
-        if effect != NONE
-        else translate("KarthedisTable", "No ability.")
-    )
-    lines.append(render(SPECIES[sp]["character"]))
+    if effect != NONE:
+        lines.append(render(ABILITY_TEXT[effect]))
+        lines.append(render(SPECIES[sp]["character"]))
+    elif SPECIES[sp]["effect"] == NONE:
+        lines.append(render(SPECIES[sp]["character"]))  # a species without abilities
+    else:
+        # its species' plan speaks of an ability this card does not have: not shown here
+        lines.append(translate("KarthedisTable", "This card has no ability."))
     return "\n".join(lines)
 
 
@@ -110,6 +126,8 @@ class KarthedisCard(CardItem):
         self.owner = ""  # a name band along the bottom (a card placed at a resource)
         self.count = -1  # a pile's size in a badge (-1: none)
         self.dim = False  # a card that cannot be played now is drawn a little faded
+        # in a fanned hand, how much of the card's width the next card leaves uncovered
+        self.open_width: float | None = None
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = QRectF(0, 0, self.size.width(), self.size.height())
@@ -146,34 +164,34 @@ class KarthedisCard(CardItem):
         p.setBrush(PAPER)
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-        small = w < 60
-        head = 0 if small else inner.height() * 0.16
-        band = 0 if small else inner.height() * 0.17
+        if w < 60:  # a miniature: the portrait and the value
+            p.drawPixmap(_fit(inner, 112 / 88), art.pixmap(f"karthedis/cat-{sp}"), QRectF())
+            self._paint_value(p, rect.left() + w * 0.02, rect.top() + w * 0.02, card, w)
+            return
+        head = inner.height() * 0.16
+        band = inner.height() * 0.16
         picture = QRectF(
             inner.left(), inner.top() + head, inner.width(), inner.height() - head - band
         )
-        if small:
-            picture = inner
+        text = ability_text(card) if shown_px(p, w) >= DETAIL_PX else ""
+        if text:  # large enough to read: the portrait above, the ability's words below it
+            picture.setHeight(picture.height() * 0.42)
         p.drawPixmap(_fit(picture, 112 / 88), art.pixmap(f"karthedis/cat-{sp}"), QRectF())
-        # the trade value in a disc, top left: the number every decision turns on
-        d = max(14.0, w * 0.3)
-        disc = QRectF(rect.left() + w * 0.02, rect.top() + w * 0.02, d, d)
-        p.setBrush(QColor("#fffdf6"))
-        p.setPen(QPen(INK, max(1.0, w * 0.02)))
-        p.drawEllipse(disc)
-        p.setFont(font(d * 0.72, True))
+        # what a fanned hand leaves uncovered of this card: the name and ribbon fit there
+        room = inner.width() if self.open_width is None else self.open_width - w * 0.05
+        room = min(inner.width(), room) - 4
+        head_rect = QRectF(inner.left() + 2, inner.top(), room, head)
         p.setPen(INK)
-        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(value_of(card)))
-        if small:
-            return
-        name_rect = QRectF(disc.right() + 2, inner.top(), inner.right() - disc.right() - 3, head)
-        name = SPECIES[sp]["de"]
-        p.setFont(_fitted(name, name_rect.width(), max(8.0, w * 0.12), 6.5))
-        p.drawText(
-            name_rect,
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            elide(name, p.font(), name_rect.width()),
-        )
+        _draw_name(p, head_rect, SPECIES[sp]["de"], max(8.0, w * 0.12))
+        # the trade value in a disc at the portrait's corner: the number every decision turns on
+        self._paint_value(p, inner.left() - w * 0.02, picture.top() + 1, card, w)
+        if text:  # below the portrait and the value's disc
+            top = max(picture.bottom(), picture.top() + 1 + max(14.0, w * 0.3)) + 2
+            box = QRectF(inner.left() + 3, top, inner.width() - 6, 0)
+            box.setBottom(inner.bottom() - band - 2)
+            p.setPen(INK)
+            p.setFont(ability_font(text, box))
+            p.drawText(box, ABILITY_FLAGS, text)
         word = keyword(card)
         band_rect = QRectF(inner.left(), inner.bottom() - band, inner.width(), band)
         if word:
@@ -181,9 +199,20 @@ class KarthedisCard(CardItem):
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(band_rect, 3, 3)
             p.setPen(QColor("#fff6de"))
-        f = font(max(8.0, w * 0.11), True)
-        p.setFont(f)
-        p.drawText(band_rect, Qt.AlignmentFlag.AlignCenter, elide(word, f, band_rect.width() - 4))
+            words = QRectF(band_rect.left() + 2, band_rect.top(), room, band)
+            f = _fitted(word, words.width(), max(8.0, w * 0.11), LEAST_PX)
+            p.setFont(f)
+            p.drawText(words, Qt.AlignmentFlag.AlignCenter, elide(word, f, words.width()))
+
+    def _paint_value(self, p: QPainter, x: float, y: float, card: int, w: float) -> None:
+        d = max(14.0, w * 0.3)
+        disc = QRectF(x, y, d, d)
+        p.setBrush(QColor("#fffdf6"))
+        p.setPen(QPen(INK, max(1.0, w * 0.02)))
+        p.drawEllipse(disc)
+        p.setFont(font(d * 0.72, True))
+        p.setPen(INK)
+        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(value_of(card)))
 
     def _paint_resource(self, p: QPainter, rect: QRectF, card: int, radius: float) -> None:
         r = resource_of(card)
@@ -234,6 +263,51 @@ class KarthedisCard(CardItem):
         p.drawEllipse(badge)
         p.setFont(font(d * 0.55, True))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+def shown_px(p: QPainter, width: float) -> float:
+    """How many device pixels wide a card of `width` is drawn (the view's scale, a zoom)."""
+    t = p.worldTransform()
+    return width * (t.m11() ** 2 + t.m12() ** 2) ** 0.5
+
+
+def ability_text(card: int) -> str:
+    effect = effect_of(card)
+    return render(ABILITY_TEXT[effect]) if effect != NONE else ""
+
+
+def ability_font(text: str, box: QRectF) -> QFont:
+    """The largest font (down to a least size) in which `text` wraps inside `box`."""
+    px = box.width() * 0.12
+    while True:
+        f = font(px)
+        need = QFontMetricsF(f).boundingRect(box, ABILITY_FLAGS, text)
+        if px <= box.width() * 0.05 or need.height() <= box.height():
+            return f
+        px -= 0.25
+
+
+def _draw_name(p: QPainter, rect: QRectF, name: str, px: float) -> None:
+    """The printed name on one line, or split where the word joins ("Schnee-/leopard") on two
+    when one line would need too small a font: never elided."""
+    f = _fitted(name, rect.width(), px, NAME_PX)
+    if QFontMetricsF(f).horizontalAdvance(name) <= rect.width() or "\u00ad" not in HYPHENATED.get(
+        name, ""
+    ):
+        p.setFont(_fitted(name, rect.width(), px, LEAST_PX))
+        p.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        return
+    first, second = HYPHENATED[name].split("\u00ad")
+    first += "-"
+    wider = max(
+        (first, second), key=lambda part: QFontMetricsF(font(10, True)).horizontalAdvance(part)
+    )
+    f = _fitted(wider, rect.width(), min(px, rect.height() * 0.5), LEAST_PX)
+    p.setFont(f)
+    half = rect.height() / 2
+    left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), half), left, first)
+    p.drawText(QRectF(rect.left(), rect.top() + half, rect.width(), half), left, second)
 
 
 @lru_cache(maxsize=256)

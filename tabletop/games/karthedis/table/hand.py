@@ -46,8 +46,8 @@ def lay_hand(t: KarthedisTable, desk: Desk) -> None:
     if not n:
         return
     size = CARD if n <= 12 else QSizeF(CARD.width() * 0.85, CARD.height() * 0.85)
-    room = HAND.width() - 60 - size.width()  # the tilt of the outer cards needs room too
-    step = min(size.width() * 0.78, room / max(1, n - 1))
+    room = HAND.width() - 24 - size.width()  # the tilt of the outer cards needs room too
+    step = min(size.width() + 6, room / max(1, n - 1))  # side by side while they fit
     width = step * (n - 1) + size.width()
     x0 = HAND.center().x() - width / 2
     tilt = min(MAX_TILT, 24.0 / n)
@@ -62,6 +62,8 @@ def lay_hand(t: KarthedisTable, desk: Desk) -> None:
         item.setRotation(off * tilt)
         item.rest_rotation = off * tilt
         item.hover_zoom = 1.08
+        assert isinstance(item, KarthedisCard)
+        item.open_width = step if i < n - 1 else None  # the next card covers the rest
         if drafting or c == HIDDEN:
             item.setToolTip(card_tip(c) if c != HIDDEN else "")
             continue

@@ -19,9 +19,11 @@ from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ....ui.sprites import CardItem
 from ....ui.table import TableScene
+from ....ui.table.zoom import MIN_FACTOR
 from ..moves import DISCARD, PURGE, Purge, Speculate
 from ..state import KarthedisState
 from .centre import lay_centre, lay_result
+from .faces import KarthedisCard
 from .hand import lay_hand
 from .layout import MIN_PX, Desk
 from .presenter import KarthedisPresenter
@@ -34,6 +36,7 @@ SEVERAL_PLACES = QT_TRANSLATE_NOOP(
     "This card can go to several places: drag it there, or press a digit (a resource), C (the "
     "centre) or P (your pass spot).",
 )
+CARD_ZOOM_HEIGHT = 440.0  # a zoomed card: its ability's words as large as the prompt's
 # the phases of a round in their order: a position earlier than the last one shown is a new
 # game (or an undo), whose table keeps nothing of the last one
 STAGES = (
@@ -218,6 +221,14 @@ class KarthedisTable(TableScene[KarthedisState]):
     def say(self, text: Text) -> str:
         """A Text of the prompt (a button's tip, a question) with the seats by their names."""
         return render(with_names(text, self.names))
+
+    def zoom_factor(self, item: CardItem) -> float:
+        """A player card is shown large with its ability's words even where it lifts on hover
+        (the hand, the packet): the lift shows the card, only the zoom makes it readable."""
+        if isinstance(item, KarthedisCard) and item.face.startswith("card:") and not item.dragging:
+            factor = CARD_ZOOM_HEIGHT / max(1.0, item.size.height())
+            return factor if factor >= MIN_FACTOR else 1.0
+        return super().zoom_factor(item)
 
     # --- gestures the base leaves to the game ------------------------------------------------
     def play_piece(self, card: CardItem) -> bool:
