@@ -69,6 +69,7 @@ HYPHENATED = {
 NAME_PX = 8.5  # below this a long name goes on two lines
 LEAST_PX = 6.5  # no text on a face smaller (logical pixels: about 5 at 1024x700)
 DETAIL_PX = 150.0  # a card this wide on screen (a zoom) shows its ability's words
+NAME_FLAGS = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 ABILITY_FLAGS = int(
     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 )
@@ -128,6 +129,7 @@ class KarthedisCard(CardItem):
         self.dim = False  # a card that cannot be played now is drawn a little faded
         # in a fanned hand, how much of the card's width the next card leaves uncovered
         self.open_width: float | None = None
+        self.written: list[tuple[str, str, QRectF]] = []  # the last paint's words, and where
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = QRectF(0, 0, self.size.width(), self.size.height())
@@ -138,6 +140,7 @@ class KarthedisCard(CardItem):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(1.5, 2), radius, radius)
         kind, _, rest = self.face.partition(":")
+        self.written = []
         if kind == "card":
             self._paint_cat(painter, rect, int(rest), radius)
         elif kind == "res":
@@ -182,7 +185,8 @@ class KarthedisCard(CardItem):
         room = min(inner.width(), room) - 4
         head_rect = QRectF(inner.left() + 2, inner.top(), room, head)
         p.setPen(INK)
-        _draw_name(p, head_rect, SPECIES[sp]["de"], max(8.0, w * 0.12))
+        for line, where in _name_lines(p, head_rect, SPECIES[sp]["de"], max(8.0, w * 0.12)):
+            self.write(p, where, NAME_FLAGS, line, "name")
         # the trade value in a disc at the portrait's corner: the number every decision turns on
         self._paint_value(p, inner.left() - w * 0.02, picture.top() + 1, card, w)
         if text:  # below the portrait and the value's disc
@@ -191,7 +195,7 @@ class KarthedisCard(CardItem):
             box.setBottom(inner.bottom() - band - 2)
             p.setPen(INK)
             p.setFont(ability_font(text, box))
-            p.drawText(box, ABILITY_FLAGS, text)
+            self.write(p, box, ABILITY_FLAGS, text, "ability")
         word = keyword(card)
         band_rect = QRectF(inner.left(), inner.bottom() - band, inner.width(), band)
         if word:
@@ -202,7 +206,13 @@ class KarthedisCard(CardItem):
             words = QRectF(band_rect.left() + 2, band_rect.top(), room, band)
             f = _fitted(word, words.width(), max(8.0, w * 0.11), LEAST_PX)
             p.setFont(f)
-            p.drawText(words, Qt.AlignmentFlag.AlignCenter, elide(word, f, words.width()))
+            flags = int(Qt.AlignmentFlag.AlignCenter)
+            self.write(p, words, flags, elide(word, f, words.width()), "ribbon")
+
+    def write(self, p: QPainter, rect: QRectF, flags: int, text: str, what: str) -> None:
+        """Draw `text` and keep where it lies (the tests read what a player sees)."""
+        p.drawText(rect, flags, text)
+        self.written.append((what, text, p.boundingRect(rect, flags, text)))
 
     def _paint_value(self, p: QPainter, x: float, y: float, card: int, w: float) -> None:
         d = max(14.0, w * 0.3)
@@ -287,27 +297,25 @@ def ability_font(text: str, box: QRectF) -> QFont:
         px -= 0.25
 
 
-def _draw_name(p: QPainter, rect: QRectF, name: str, px: float) -> None:
+def _name_lines(p: QPainter, rect: QRectF, name: str, px: float) -> list[tuple[str, QRectF]]:
     """The printed name on one line, or split where the word joins ("Schnee-/leopard") on two
-    when one line would need too small a font: never elided."""
-    f = _fitted(name, rect.width(), px, NAME_PX)
-    if QFontMetricsF(f).horizontalAdvance(name) <= rect.width() or "\u00ad" not in HYPHENATED.get(
-        name, ""
+    when one line would need too small a font (the painter's font is set): never elided."""
+    if (
+        QFontMetricsF(_fitted(name, rect.width(), px, NAME_PX)).horizontalAdvance(name)
+        <= rect.width()
+        or name not in HYPHENATED
     ):
         p.setFont(_fitted(name, rect.width(), px, LEAST_PX))
-        p.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-        return
+        return [(name, rect)]
     first, second = HYPHENATED[name].split("\u00ad")
     first += "-"
-    wider = max(
-        (first, second), key=lambda part: QFontMetricsF(font(10, True)).horizontalAdvance(part)
-    )
-    f = _fitted(wider, rect.width(), min(px, rect.height() * 0.5), LEAST_PX)
+    f = _fitted(max(first, second, key=len), rect.width(), min(px, rect.height() * 0.5), LEAST_PX)
     p.setFont(f)
     half = rect.height() / 2
-    left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), half), left, first)
-    p.drawText(QRectF(rect.left(), rect.top() + half, rect.width(), half), left, second)
+    return [
+        (first, QRectF(rect.left(), rect.top(), rect.width(), half)),
+        (second, QRectF(rect.left(), rect.top() + half, rect.width(), half)),
+    ]
 
 
 @lru_cache(maxsize=256)
