@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListView,
+    QSizePolicy,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -114,6 +115,10 @@ class Scoreboard(Retranslating, QTableWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # rows as tall as their text needs: nine seats fit beside the table at 700 pixels
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._full = self._least = 0
         self._last: tuple = ()
         self.retranslateUi()
 
@@ -154,9 +159,19 @@ class Scoreboard(Retranslating, QTableWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.setItem(row, col, item)
-        self.setFixedHeight(
-            self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(len(seats))) + 4
-        )
+        # every row when there is room; squeezed (nine seats and the coach at 700 pixels), it
+        # scrolls rather than push the side panel's parts over each other or grow the window
+        rows = [self.rowHeight(r) for r in range(len(seats))]
+        self._full = self.horizontalHeader().height() + sum(rows) + 4
+        self._least = self.horizontalHeader().height() + sum(rows[:3]) + 4
+        self.setMaximumHeight(self._full)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._full)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._least)
 
     def retranslateUi(self) -> None:
         self.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), ""])

@@ -104,10 +104,14 @@ def _lay_panel(t: KarthedisTable, desk: Desk, seat: int, rect: QRectF) -> None:
         color="#ffe08a",
         tip=translate("KarthedisTable", "What the player did in this phase."),
     )
-    lay_won(t, desk, seat, QPointF(x + w * 0.45, rect.top() + 45), w * 0.55)
+    won_at = QPointF(x + w * 0.45, rect.top() + 45)
+    lay_won(t, desk, seat, won_at, w * 0.55)
     y = rect.bottom() - MINI.height() - 8
     lay_pile(t, desk, seat, QRectF(x, y, MINI.width(), MINI.height()))
-    lay_in_play(t, desk, seat, QPointF(x + MINI.width() + 14, y), w - MINI.width() - 14, MINI)
+    left = x + MINI.width() + 14
+    # in a short panel the cards in play lie level with the resources won: they stop before them
+    right = won_at.x() - 6 if y < won_at.y() + ICON * 1.4 and desk.view.won[seat] else x + w
+    lay_in_play(t, desk, seat, QPointF(left, y), right - left, MINI)
 
 
 def _crown(t: KarthedisTable, key: str, x: float, y: float) -> None:
@@ -183,7 +187,8 @@ def lay_in_play(
         keys.append(f"pass{seat}")
     if not cards:
         return
-    step = min(size.width() + 4, (width - size.width()) / max(1, len(cards) - 1))
+    room = max(0.0, width - size.width())
+    step = min(size.width() + 4, room / max(1, len(cards) - 1))
     for i, (key, face) in enumerate(zip(keys, cards)):
         item = t.card(
             key, face, QPointF(at.x() + i * step, at.y()), size, 4 + i * 0.01, kind=KarthedisCard
