@@ -65,7 +65,12 @@ def intervene(s: KarthedisState, card: int, target: int, log: list[LogEntry]) ->
     take(s, seat, card)
     if log is not MUTED:
         resource = m.pile_text(s.display, slot)
-        log.append(LogEntry(m.INTERVENES(player=seat, card=m.card_text(card), resource=resource)))
+        # the table shows it where it happened: whose card, which pile; the card it hit only
+        # when everyone sees it (removed face up), never one that goes back to a hand
+        shown = {"round": s.round, "seat": seat, "card": card, "owner": owner, "slot": slot}
+        shown["removed"] = hit if effect_of(card) != BOUNCE else -1
+        text = m.INTERVENES(player=seat, card=m.card_text(card), resource=resource)
+        log.append(LogEntry(text, event="intervened", data=shown))
     if effect_of(card) == BOUNCE:
         s.hands[owner].append(hit)
         s.hands[owner].sort()
@@ -141,13 +146,7 @@ def resolve(s: KarthedisState, log: list[LogEntry]) -> None:
             s.won[best[0]].append(resource)
             won_slots.append(slot)
             if log is not MUTED:
-                log.append(
-                    LogEntry(
-                        m.WINS_RESOURCE(
-                            player=best[0], resource=place, total=top
-                        )
-                    )
-                )
+                log.append(LogEntry(m.WINS_RESOURCE(player=best[0], resource=place, total=top)))
         elif log is not MUTED:
             log.append(LogEntry(m.TIE(resource=place, total=top)))
     if log is not MUTED:  # the table shows the whole reveal until the next trade phase

@@ -13,7 +13,8 @@ from ....core.game import HIDDEN
 from ....ui.sprites import font
 from ..cards import RESOURCES
 from ..draft import DRAFT_ROUNDS, direction
-from .faces import KarthedisCard, card_label, card_tip, resource_name
+from .faces import KarthedisCard, card_label, card_tip, pile_name
+from .interventions import MARK_H, lay_interventions, shown
 from .layout import BID, CALL, CENTRE, HAND, MINI, PACKET, RES, Desk
 from .presenter import intervener
 
@@ -31,6 +32,7 @@ def lay_centre(t: KarthedisTable, desk: Desk) -> None:
         lay_packet(t, desk)
         return
     lay_resources(t, desk)
+    lay_interventions(t, desk, column)
     lay_call(t, desk)
     lay_removed(t, desk)
     lay_result(t, desk)
@@ -64,7 +66,7 @@ def lay_resources(t: KarthedisTable, desk: Desk) -> None:
             "{resource}, place {n}: in the trade phase drop a card here to place it face down "
             "(or select a card and press {n}). The single highest trade total wins it; a tie wins "
             "nothing.",
-        ).format(resource=resource_name(r), n=(slot + 1) % 10)
+        ).format(resource=pile_name(v.display, slot), n=(slot + 1) % 10)
         card.setToolTip(tip)
         zone.setToolTip(tip)
         t.label(
@@ -86,6 +88,7 @@ def _lay_bids(t: KarthedisTable, desk: Desk) -> None:
     v = desk.view
     # another player's card is a target only while the viewer holds an Intervene card
     targets = any(intervener(c) for c in v.hands[desk.me])
+    marked = shown(t, desk)  # an Intervene shown at the foot of a column: the cards stop above
     at: dict[int, list[int]] = {}
     for b, (_, slot, _) in enumerate(v.bids):
         at.setdefault(slot, []).append(b)
@@ -94,7 +97,7 @@ def _lay_bids(t: KarthedisTable, desk: Desk) -> None:
         scale = min(1.0, (col.width() - 8) / BID.width())
         size = QSizeF(BID.width() * scale, BID.height() * scale)
         top = col.top() + 6 + RES.height() * min(1.0, (col.width() - 6) / RES.width()) + 26
-        room = col.bottom() - top - size.height()
+        room = col.bottom() - (MARK_H if slot in marked else 0) - top - size.height()
         step = min(24.0, room / max(1, len(bids) - 1)) if len(bids) > 1 else 0
         for i, b in enumerate(bids):
             owner, _, card = v.bids[b]
@@ -234,13 +237,13 @@ def lay_result(t: KarthedisTable, desk: Desk) -> None:
     for k, slot in enumerate(slots):
         x = box.left() + 8 + (k // rows) * (w + 12)
         y = box.top() + 26 + (k % rows) * line
-        r = data["display"][slot]
         totals = sorted(data["totals"][slot], key=lambda st: -st[1])
         won = data["won"][slot]
         cards = [
             f"{desk.names[p]}: {card_label(c)}" for p, place, c in data["bids"] if place == slot
         ]
-        col_tip = "\n".join([resource_name(r), *cards]) + (
+        place = pile_name(data["display"], slot)
+        col_tip = "\n".join([place, *cards]) + (
             "" if won else "\n" + translate("KarthedisTable", "A tie: nobody wins it.")
         )
         entries = [
@@ -249,7 +252,7 @@ def lay_result(t: KarthedisTable, desk: Desk) -> None:
         ]
         if not won:
             entries[0] = translate("KarthedisTable", "tie") + " " + entries[0]
-        text = _fitting(f"{resource_name(r)}: ", entries, w, metrics)
+        text = _fitting(f"{place}: ", entries, w, metrics)
         t.label(f"res-{k}", text, x, y, w, 15, tip=col_tip)
 
 

@@ -31,6 +31,7 @@ from ..cards import (
     species_of,
     value_of,
 )
+from ..messages import pile_text
 
 translate = QCoreApplication.translate
 
@@ -117,6 +118,12 @@ def card_tip(card: int) -> str:
 
 def resource_name(card: int) -> str:
     return render(RESOURCES[resource_of(card)])
+
+
+def pile_name(display: list[int], slot: int) -> str:
+    """The resource at `slot`, saying which pile when another shows the same ("Data, second
+    pile"), as the log and the hints say it."""
+    return render(pile_text(display, slot))
 
 
 class KarthedisCard(CardItem):

@@ -67,6 +67,7 @@ class KarthedisTable(TableScene[KarthedisState]):
         self.desk: Desk | None = None
         self.trade_result: dict[str, Any] | None = None  # the last reveal (a "traded" entry)
         self.note_round = 0  # the round the last note (what an opponent did) was said in
+        self.interventions: list[dict[str, Any]] = []  # this round's "intervened" entries
 
     # --- the shell's entry points ------------------------------------------------------------
     def show_state(self, view, seat, legal, names, animate) -> None:
@@ -74,6 +75,7 @@ class KarthedisTable(TableScene[KarthedisState]):
             back = self.view is not None and stage(view) < stage(self.view)
             if back:
                 self.trade_result = None  # a new game, or an undo: the last reveal is stale
+                self.interventions = []
             if self.last_note and (back or view.round != self.note_round):
                 # what the others did in another round (or game) is no news in this one
                 self.show_last_move(None, "")
@@ -88,6 +90,10 @@ class KarthedisTable(TableScene[KarthedisState]):
         """Keep the last trade phase's reveal on the table (shown at once: the position it
         belongs to was shown before its log arrived)."""
         for entry in entries:
+            if entry.event == "intervened":
+                self.interventions = [
+                    d for d in self.interventions if d["round"] == entry.data["round"]
+                ] + [dict(entry.data)]
             if entry.event == "traded":
                 self.trade_result = dict(entry.data)
                 if self.desk is not None and self.desk.view is self.view:
