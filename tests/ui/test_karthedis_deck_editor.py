@@ -268,10 +268,29 @@ def test_species_names_follow_the_interface_language(qtbot):
 
     e = _editor(qtbot)
     lynx = _row_of(e, next(d for d in DESIGNS if d[0] == 4))
-    assert e.collection.item(lynx, 0).text() == "Lynx (Luchs)"
+    assert e.collection.item(lynx, 0).text() == "Luchs (Lynx)"
     try:
         i18n.install("de")
         qtbot.waitUntil(lambda: e.collection.item(lynx, 0).text() == SPECIES[4]["de"])
     finally:
         i18n.install("en")
-    qtbot.waitUntil(lambda: e.collection.item(lynx, 0).text() == "Lynx (Luchs)")
+    qtbot.waitUntil(lambda: e.collection.item(lynx, 0).text() == "Luchs (Lynx)")
+
+
+def test_the_chosen_card_is_shown_as_in_play_with_its_printed_name(qtbot):
+    """The picture is the table's face of the card (name, value, ribbon); the names lead with
+    the printed name the table and the log use in play; a card without an ability is never
+    described by its species' ability."""
+    from tabletop.games.karthedis.cards import NONE
+
+    e = _editor(qtbot)
+    box = e.collection_box
+    for design in (next(d for d in DESIGNS if d[2] != NONE), DESIGNS[-1]):
+        e.collection.setCurrentCell(_row_of(e, design), 0)
+        picture = box.picture.pixmap()
+        assert not picture.isNull() and picture.height() >= 120
+        assert box.picture.isVisible() and box.picture.height() >= picture.height()
+        printed = f"{SPECIES[design[0]]['de']} {design[1]}"
+        assert box.detail.text().startswith(printed)
+        if design[2] == NONE and SPECIES[design[0]]["effect"] != NONE:
+            assert box.detail.text().count("\n") == 0

@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -25,12 +26,13 @@ from PySide6.QtWidgets import (
 from ....paths import assets_dir
 from ....ui.i18n import current_language, render
 from ..cards import ABILITY_TEXT, EFFECT_KEYWORD, KEYWORDS, NONE, SPECIES
-from ..decks import DESIGNS, Design
+from ..decks import CANON, DESIGNS, Design
 
 # The keywords a card may carry, in the order of cards.KEYWORDS.
 USED_KEYWORDS = tuple(sorted(set(EFFECT_KEYWORD.values())))
 
 EMBLEM_PX = 20
+PICTURE_PX = 132  # the chosen card's picture: its name, value and ribbon readable
 # One colour per species for the stand-in emblem (a letter on a disc), until its picture exists.
 SPECIES_RGB = (
     (0x9E, 0x9E, 0x9E),
@@ -81,10 +83,11 @@ def local_name(species: int) -> str:
 
 
 def species_name(species: int) -> str:
-    """The species in the interface language with its printed German name: "Lynx (Luchs)"."""
+    """The species as the cards print it and the table and the log name it in play, then in
+    the interface language: "Luchs (Lynx)"."""
     sp = SPECIES[species]
     local = sp.get(current_language(), sp["en"])
-    return local if local == sp["de"] else f"{local} ({sp['de']})"
+    return sp["de"] if local == sp["de"] else f"{sp['de']} ({local})"
 
 
 def keyword(design: Design) -> str:
@@ -98,8 +101,30 @@ def ability(design: Design) -> str:
 
 
 def card_title(design: Design) -> str:
-    """One line naming the card: "Lynx (Luchs) 3"."""
-    return f"{species_name(design[0])} {design[1]}"
+    """One line naming the card as in play, then in the interface language: "Luchs 3 (Lynx)"."""
+    sp = SPECIES[design[0]]
+    local = sp.get(current_language(), sp["en"])
+    printed = f"{sp['de']} {design[1]}"
+    return printed if local == sp["de"] else f"{printed} ({local})"
+
+
+PICTURE = QSizeF(92, 128)  # a card as the hand shows it (the table's logical size)
+
+
+def card_picture(design: Design, height: int) -> QPixmap:
+    """The card as it looks in play, `height` pixels tall."""
+    from .faces import KarthedisCard
+
+    card = CANON[design]
+    factor = height / PICTURE.height()
+    pix = QPixmap(int(PICTURE.width() * factor) + 2, int(PICTURE.height() * factor) + 3)
+    pix.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(factor, factor)
+    KarthedisCard("picture", f"card:{card}", PICTURE).paint(painter, None)
+    painter.end()
+    return pix
 
 
 def searchable(design: Design) -> str:
@@ -211,6 +236,9 @@ class Collection(QGroupBox):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.picture = QLabel()  # the chosen card as it looks in play
+        self.picture.setFixedSize(card_picture(DESIGNS[0], PICTURE_PX).size())
         self.search_label, self.species_label = QLabel(), QLabel()
         self.value_label, self.keyword_label = QLabel(), QLabel()
         filters = QGridLayout()
@@ -231,7 +259,10 @@ class Collection(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.detail)
+        below = QHBoxLayout()
+        below.addWidget(self.picture)
+        below.addWidget(self.detail, 1)
+        layout.addLayout(below)
         self.search.textChanged.connect(self.apply_filters)
         for combo in (self.species_filter, self.value_filter, self.keyword_filter):
             combo.currentIndexChanged.connect(self.apply_filters)
@@ -296,10 +327,16 @@ class Collection(QGroupBox):
         design = self.table.current_design()
         if design is None:
             self.detail.setText(QCoreApplication.translate("KarthedisDecks", "No card chosen."))
+            self.picture.clear()
             return
+        self.picture.setPixmap(card_picture(design, PICTURE_PX))
         words = ability(design) or QCoreApplication.translate("KarthedisDecks", "No ability.")
-        character = render(SPECIES[design[0]]["character"])
-        self.detail.setText(f"{card_title(design)}: {words}\n{character}")
+        species = SPECIES[design[0]]
+        if design[2] == NONE and species["effect"] != NONE:
+            # the species' plan speaks of the ability this card lacks: not said of it
+            self.detail.setText(f"{card_title(design)}: {words}")
+            return
+        self.detail.setText(f"{card_title(design)}: {words}\n{render(species['character'])}")
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("KarthedisDecks", "Collection"))
