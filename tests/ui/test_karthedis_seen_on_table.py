@@ -13,12 +13,15 @@ from table_harness import ShownTable
 
 from tabletop.core.rng import Rng
 from tabletop.core.session import Seat
+from tabletop.core.text import Text
 from tabletop.games.karthedis.info import INFO
 from tabletop.games.karthedis.moves import Intervene, Purge
 from tabletop.games.karthedis.state import new_game
 from tabletop.games.karthedis.table import KarthedisTable
 from tabletop.games.karthedis.table.centre import column
 from tabletop.ui import i18n
+from tabletop.ui.game_screen import SEAT_ARGS, with_names
+from tabletop.ui.i18n import render
 
 NAMES = ["Ann", "Bea", "Cem", "Dia", "Eli", "Fay", "Gus", "Hal", "Ida"]
 
@@ -47,13 +50,17 @@ def intervened_by_another(table, seats=4):
     raise AssertionError("no Intervene found")
 
 
-def test_another_players_intervene_is_shown_at_its_resource_with_both_names(table):
-    before, move, s = intervened_by_another(table)
+LONG = ["Spieler 1", "Ada", "Bruno", "Chiara", "Dmitri", "Eun-ji", "Farah", "Gustav", "Hana"]
+
+
+@pytest.mark.parametrize("seats,names", [(4, NAMES[:4]), (9, LONG)])
+def test_another_players_intervene_is_shown_at_its_resource_with_both_names(table, seats, names):
+    before, move, s = intervened_by_another(table, seats)
     seat, (owner, slot, _) = before.to_act(), before.bids[move.bid]
-    table.scene.show_state(s.view(0), 0, s.legal_moves(), NAMES[:4], False)
+    table.scene.show_state(s.view(0), 0, s.legal_moves(), names, False)
     by, at = table.scene.item(f"ivby{slot}"), table.scene.item(f"ivat{slot}")
-    assert by.isVisible() and by.text() == NAMES[seat] and not by.cut
-    assert at.isVisible() and NAMES[owner] in at.text() and not at.cut
+    assert by.isVisible() and by.text() == names[seat] and not by.cut
+    assert at.isVisible() and names[owner] in at.text() and not at.cut
     card = table.scene.cards()[f"iv{slot}"]
     assert card.face == f"card:{move.card}"
     col = column(table.scene.desk, slot)
@@ -62,10 +69,11 @@ def test_another_players_intervene_is_shown_at_its_resource_with_both_names(tabl
     for key, other in table.scene.cards().items():  # the cards still placed there stay clear
         if key.startswith("bid") and col.contains(other.sceneBoundingRect().center()):
             assert not other.sceneBoundingRect().intersects(at.sceneBoundingRect())
-    assert NAMES[owner] in by.tip and NAMES[seat] in by.tip
+    assert names[owner] in by.tip and names[seat] in by.tip
     # taken back (an undo): the position no longer bears it out, and it is not shown
-    table.scene.show_state(before.view(0), 0, [], NAMES[:4], False)
-    assert f"iv{slot}" not in table.scene.cards()
+    table.scene.show_state(before.view(0), 0, [], names, False)
+    still = table.scene.cards().get(f"iv{slot}")  # (an earlier Intervene there may show)
+    assert still is None or still.face != f"card:{move.card}"
 
 
 def test_a_hint_names_the_seat_never_its_number(qtbot, window):
@@ -142,3 +150,32 @@ def test_cards_in_play_never_lie_over_the_resources_won_at_nine_seats(table, rou
             assert panel.contains(r), (seat, r)
         for a in mine:
             assert not any(a.intersects(b) for b in won), seat
+
+
+def seats_in(text):
+    """The seat arguments of a Text and of the Texts inside it."""
+    for key, value in text.args:
+        if isinstance(value, Text):
+            yield from seats_in(value)
+        elif key in SEAT_ARGS:
+            yield value
+
+
+@pytest.mark.parametrize("seats", [3, 9])
+def test_every_log_line_and_move_named_says_the_players_names(seats):
+    """Whole random games: each log line (as each seat reads it) and each legal move as the
+    hint, the coach and the prompt name it: every seat by its name, no number in its place."""
+    names = LONG[:seats]
+    s, rng = new_game(seats, 11, {"leader": 0}), Rng(2)
+    while not s.is_terminal():
+        legal = s.legal_moves()
+        texts = [s.describe(m) for m in legal]
+        for entry in s.apply(legal[rng.below(len(legal))]):
+            texts += [t for t in (entry.text_for(v) for v in range(seats)) if t is not None]
+        for text in texts:
+            said = render(with_names(text, names))
+            for seat in seats_in(text):
+                # by name, or "you" in the reader's own line
+                assert names[seat] in said or re.search(r"\b[Yy]ou", said), said
+            uncarded = re.sub(r"[A-ZÄÖÜ][a-zäöüß]+ \d", "", said)  # "Serval 3's" is a card's
+            assert not re.search(r"\b\d+'s\b", uncarded), said

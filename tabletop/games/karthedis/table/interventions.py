@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
+from ....ui.sprites import font
 from ..cards import BOUNCE, effect_of
 from .faces import KarthedisCard, card_label, card_tip
 from .layout import MINI, Desk
@@ -79,9 +81,12 @@ def lay_interventions(t: KarthedisTable, desk: Desk, column) -> None:
             kind=KarthedisCard,
         )
         item.setToolTip(tip + "\n\n" + card_tip(data["card"]))
+        against = translate("KarthedisTable", "→ {player}").format(player=owner)
+        if QFontMetricsF(font(t.min_label_px)).horizontalAdvance(against) > col.width() - 6:
+            against = owner  # a long name keeps its room; the tooltip says the rest
         t.label(
             f"ivat{slot}",
-            translate("KarthedisTable", "→ {player}").format(player=owner),
+            against,
             col.left() + 2,
             top + 19 + MINI.height() + 1,
             col.width() - 4,
