@@ -192,7 +192,7 @@ class KarthedisCard(CardItem):
         room = min(inner.width(), room) - 4
         head_rect = QRectF(inner.left() + 2, inner.top(), room, head)
         p.setPen(INK)
-        for line, where in _name_lines(p, head_rect, SPECIES[sp]["de"], max(8.0, w * 0.12)):
+        for line, where in _name_lines(p, head_rect, SPECIES[sp]["de"], max(8.0, w * 0.15)):
             self.write(p, where, NAME_FLAGS, line, "name")
         # the trade value in a disc at the portrait's corner: the number every decision turns on
         self._paint_value(p, inner.left() - w * 0.02, picture.top() + 1, card, w)
@@ -211,7 +211,7 @@ class KarthedisCard(CardItem):
             p.drawRoundedRect(band_rect, 3, 3)
             p.setPen(QColor("#fff6de"))
             words = QRectF(band_rect.left() + 2, band_rect.top(), room, band)
-            f = _fitted(word, words.width(), max(8.0, w * 0.11), LEAST_PX)
+            f = _fitted(word, words.width(), max(8.0, w * 0.135), LEAST_PX)
             p.setFont(f)
             flags = int(Qt.AlignmentFlag.AlignCenter)
             self.write(p, words, flags, elide(word, f, words.width()), "ribbon")
