@@ -70,6 +70,8 @@ def test_another_players_intervene_is_shown_at_its_resource_with_both_names(tabl
         if key.startswith("bid") and col.contains(other.sceneBoundingRect().center()):
             assert not other.sceneBoundingRect().intersects(at.sceneBoundingRect())
     assert names[owner] in by.tip and names[seat] in by.tip
+    table.scene.show_last_move(move, "")  # as the window does after a computer's move
+    assert card.mark == "last"
     # taken back (an undo): the position no longer bears it out, and it is not shown
     table.scene.show_state(before.view(0), 0, [], names, False)
     still = table.scene.cards().get(f"iv{slot}")  # (an earlier Intervene there may show)

@@ -20,7 +20,7 @@ from ....ui.i18n import render
 from ....ui.sprites import CardItem
 from ....ui.table import TableScene
 from ....ui.table.zoom import MIN_FACTOR
-from ..moves import DISCARD, PURGE, Purge, Speculate
+from ..moves import DISCARD, PURGE, Intervene, Purge, Speculate
 from ..state import KarthedisState
 from .centre import lay_centre, lay_result
 from .faces import KarthedisCard
@@ -85,6 +85,15 @@ class KarthedisTable(TableScene[KarthedisState]):
         if self.view is not None:
             self.note_round = self.view.round
         super().show_last_move(move, text)
+
+    def mark_last(self, move) -> None:
+        """An Intervene leaves no piece where it went (the card hit is gone): its mark at the
+        resource is outlined instead."""
+        super().mark_last(move)
+        if isinstance(move, Intervene) and self.interventions:
+            shown = self.cards().get(f"iv{self.interventions[-1]['slot']}")
+            if shown is not None:
+                shown.set_mark("last")
 
     def show_log(self, entries: list[Any]) -> None:
         """Keep the last trade phase's reveal on the table (shown at once: the position it
