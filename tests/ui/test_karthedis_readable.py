@@ -133,3 +133,21 @@ def test_a_card_without_an_ability_never_describes_one():
             assert ability_text(card) == ""
             assert i18n.render(species["character"]) not in tip
         assert not tip.split("\n")[2].startswith("No ability")
+
+
+def test_names_and_ribbons_are_whole_on_the_draft_packet(table, lang):
+    s = new_game(3, 8, {"leader": 0, "setup": "draft"})
+    for _ in range(4):  # packets of several kinds of card
+        table.scene.show_state(s.view(0), 0, s.legal_moves(), NAMES, False)
+        table.view.viewport().grab()
+        for card in s.packets[0]:
+            item = table.scene.cards()[f"pk{card}"]
+            face = QRectF(0, 0, item.size.width(), item.size.height())
+            name = "".join(t[:-1] if t.endswith("-") else t for t, _ in words(item, "name"))
+            assert name == SPECIES[species_of(card)]["de"]
+            assert [t for t, _ in words(item, "ribbon")] == (
+                [keyword(card)] if keyword(card) else []
+            )
+            assert all(face.contains(r) for _, _, r in item.written)
+        for _ in range(3):  # every seat keeps a card: the packets pass on
+            s.apply(s.legal_moves()[0])
