@@ -65,11 +65,16 @@ def words(item, what):
     return [(text, rect) for kind, text, rect in item.written if kind == what]
 
 
-HANDS = [WITH_ABILITY[i : i + 5] for i in range(0, len(WITH_ABILITY), 5)] + [
-    WITH_ABILITY[:7],
-    PLAIN[:7],
-    PLAIN[7:] + WITH_ABILITY[:2],
-]
+HANDS = (
+    [WITH_ABILITY[i : i + 5] for i in range(0, len(WITH_ABILITY), 5)]
+    + [
+        WITH_ABILITY[:7],
+        PLAIN[:7],
+        PLAIN[7:] + WITH_ABILITY[:2],
+        (WITH_ABILITY + PLAIN)[:10],  # narrow strips: the ribbons stand up the cards' left edges
+        (WITH_ABILITY + PLAIN)[:12],  # the most at full size
+    ]
+)
 
 
 @pytest.mark.parametrize("hand", HANDS)

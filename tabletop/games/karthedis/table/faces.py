@@ -187,9 +187,12 @@ class KarthedisCard(CardItem):
         if text:  # large enough to read: the portrait above, the ability's words below it
             picture.setHeight(picture.height() * 0.42)
         p.drawPixmap(_fit(picture, 112 / 88), art.pixmap(f"karthedis/cat-{sp}"), QRectF())
-        # what a fanned hand leaves uncovered of this card: the name and ribbon fit there
-        room = inner.width() if self.open_width is None else self.open_width - w * 0.05
-        room = min(inner.width(), room) - 4
+        # what a fanned hand leaves uncovered of this card: the name and ribbon fit there (a
+        # zoom shows the whole card)
+        room = inner.width()
+        if self.open_width is not None and not text:
+            room = min(room, self.open_width - w * 0.05)
+        room -= 4
         head_rect = QRectF(inner.left() + 2, inner.top(), room, head)
         p.setPen(INK)
         for line, where in _name_lines(p, head_rect, SPECIES[sp]["de"], max(8.0, w * 0.15)):
@@ -204,17 +207,54 @@ class KarthedisCard(CardItem):
             p.setFont(ability_font(text, box))
             self.write(p, box, ABILITY_FLAGS, text, "ability")
         word = keyword(card)
+        if not word:
+            return
+        px = max(8.0, w * 0.135)
+        f = _fitted(word, room, px, LEAST_PX)
+        if QFontMetricsF(f).horizontalAdvance(word) > room:
+            # too narrow a strip for it across: up the card's left edge, below the value
+            top = picture.top() + 3 + max(14.0, w * 0.3)
+            self._paint_upright(p, QRectF(inner.left(), top, band, inner.bottom() - top), word, px)
+            return
         band_rect = QRectF(inner.left(), inner.bottom() - band, inner.width(), band)
-        if word:
-            p.setBrush(QColor(29, 35, 48, 220))
-            p.setPen(Qt.PenStyle.NoPen)
-            p.drawRoundedRect(band_rect, 3, 3)
-            p.setPen(QColor("#fff6de"))
-            words = QRectF(band_rect.left() + 2, band_rect.top(), room, band)
-            f = _fitted(word, words.width(), max(8.0, w * 0.135), LEAST_PX)
-            p.setFont(f)
-            flags = int(Qt.AlignmentFlag.AlignCenter)
-            self.write(p, words, flags, elide(word, f, words.width()), "ribbon")
+        p.setBrush(QColor(29, 35, 48, 220))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(band_rect, 3, 3)
+        p.setPen(QColor("#fff6de"))
+        p.setFont(f)
+        words = QRectF(band_rect.left() + 2, band_rect.top(), room, band)
+        self.write(p, words, int(Qt.AlignmentFlag.AlignCenter), word, "ribbon")
+
+    def _paint_upright(self, p: QPainter, strip: QRectF, word: str, px: float) -> None:
+        """The keyword ribbon standing along `strip`, read from the bottom up."""
+        p.setBrush(QColor(29, 35, 48, 220))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(strip, 3, 3)
+        f = _fitted(word, strip.height() - 4, min(px, strip.width() * 0.8), LEAST_PX)
+        p.setFont(f)
+        p.setPen(QColor("#fff6de"))
+        p.save()
+        p.translate(strip.left(), strip.bottom())
+        p.rotate(-90)
+        along = QRectF(2, 0, strip.height() - 4, strip.width())
+        shown = elide(word, f, along.width())
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        p.drawText(along, flags, shown)
+        drawn = p.boundingRect(along, flags, shown)
+        p.restore()
+        # where it lies on the card: the turned rectangle turned back
+        self.written.append(
+            (
+                "ribbon",
+                shown,
+                QRectF(
+                    strip.left() + drawn.top(),
+                    strip.bottom() - drawn.right(),
+                    drawn.height(),
+                    drawn.width(),
+                ),
+            )
+        )
 
     def write(self, p: QPainter, rect: QRectF, flags: int, text: str, what: str) -> None:
         """Draw `text` and keep where it lies (the tests read what a player sees)."""
