@@ -87,13 +87,15 @@ def pick(st: StackMarketState, value: int) -> None:
 def place_die(st: StackMarketState, aim: int, log: list[LogEntry]) -> bool | None:
     """One die of the rachat, with two hands: None while dice remain, else whether it stood."""
     value = st.order.pop(0)
-    standing = place(st.xs[st.tall], aim, st.rng, two_hands=True)
+    why: list[int] = []
+    standing = place(st.xs[st.tall], aim, st.rng, two_hands=True, why=why)
     st.values[st.tall].append(value)
     if not standing:
         height = st.height(st.tall)
         if log is not MUTED:
             data = {"company": st.tall, "xs": st.xs[st.tall][:], "values": st.values[st.tall][:]}
             log.append(LogEntry(None, event="collapse", data=data))
+            log.append(LogEntry(m.collapse_why(*why), event="collapse_why"))
             log.append(LogEntry(m.TAKEOVER_FAILURE(tall=m.company_text(st.tall), height=height)))
         # its dice go back to the reserve; the next round rebuilds every building
         st.reserve += height + len(st.order)
