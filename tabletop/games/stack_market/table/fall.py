@@ -46,7 +46,9 @@ class Collapse:
                 continue  # below the ground line: not shown standing, not shown falling
             die = DieSprite(f"fall{i}", str(value), QSizeF(s, s))
             die.setZValue(200 + i)
-            start = QPointF(at.die_x(c, x) - s / 2, CITY.bottom() - (i - hidden + 1) * s)
+            start = QPointF(
+                at.die_x(c, x) - s / 2, CITY.bottom() - (i - hidden + (2 if hidden else 1)) * s
+            )
             die.setPos(start)
             die.setToolTip("")
             t.addItem(die)

@@ -21,8 +21,8 @@ from ..state import StackMarketState
 BOARD = QRectF(12, 6, 1256, 100)
 SIDE = QRectF(12, 114, 236, 422)
 PROMPT = QRectF(12, 544, 236, 208)
-NEWS = QRectF(260, 112, 1008, 54)  # the last turn's events, in words
-CITY = QRectF(260, 168, 1008, 400)  # the buildings; the ground is its bottom edge
+NEWS = QRectF(260, 110, 1008, 68)  # the last turn's events, in words
+CITY = QRectF(260, 182, 1008, 386)  # the buildings; the ground is its bottom edge
 CARD_Y, CARD_H = 574, 64
 CUP = QRectF(262, 648, 70, 100)
 TRAY = QRectF(344, 646, 330, 106)
@@ -71,7 +71,8 @@ class Seating:
     def floor_y(self, floor: int, company: int) -> float:
         """The scene y of the top of the die on `floor` (0: the ground die) of `company`'s
         building (below the ground line: hidden)."""
-        return CITY.bottom() - (floor - self.hidden(company) + 1) * self.die
+        hidden = self.hidden(company)
+        return CITY.bottom() - (floor - hidden + 1 + (1 if hidden else 0)) * self.die
 
 
 def die_size(view: StackMarketState) -> float:
@@ -89,7 +90,10 @@ def lifts(view: StackMarketState, die: float) -> list[int]:
 
 def lift_for(height: int, die: float) -> int:
     """The floors of a building `height` floors tall hidden below the ground line."""
-    return max(0, height + HEADROOM - int((CITY.height() - 8) // die))
+    rows = int((CITY.height() - 8) // die)
+    if height + HEADROOM <= rows:
+        return 0
+    return height + HEADROOM - (rows - 1)  # the lowest row says how many floors lie below
 
 
 def grid(n: int, width: float, height: float, largest: float) -> tuple[float, int]:

@@ -1,7 +1,7 @@
-"""What the last turn brought, said on the table above the buildings, not only in the log: no
+"""What the last turns brought, said on the table above the buildings, not only in the log: no
 rolled die fits, a stacking bonus, the highest building card changing hands, a collapse, why
-it fell and who paid.  The engine tags these log entries (their `event`); the strip keeps the
-last batch that had any until the next one, in the player's language."""
+it fell and who paid.  The engine tags these log entries (their `event`); the strip keeps them
+from the viewer's last roll on, newest first, in the player's language."""
 
 from __future__ import annotations
 
@@ -23,23 +23,32 @@ PX = 15
 
 
 class News:
-    """The events of the last move that had any (their Texts, said again after a language
-    switch)."""
+    """The events since the viewer last rolled, newest first (their Texts, said again after
+    a language switch): what happened since your last turn, and in it."""
 
     def __init__(self) -> None:
         self.texts: list[Text] = []
 
-    def take(self, entries: list[Any]) -> bool:
-        """Keep the events among `entries`; True if there were any (the strip changes)."""
-        found = [e.public for e in entries if e.event in EVENTS and e.public is not None]
-        if not found and not any(e.event == "round_begins" for e in entries):
-            return False
-        self.texts = found  # a new round begins with an empty strip
-        return True
+    def take(self, entries: list[Any], viewer: int | None) -> bool:
+        """Keep the events among `entries`; True if the strip changes."""
+        changed = False
+        batch: list[Text] = []
+        for e in entries:
+            mine = viewer is not None and e.event == "rolled" and _player(e.public) == viewer
+            if e.event == "round_begins" or mine:
+                changed, batch, self.texts = changed or bool(self.texts), [], []
+            elif e.event in EVENTS and e.public is not None:
+                batch.append(e.public)  # in the order it happened
+        self.texts = batch + self.texts
+        return changed or bool(batch)
+
+
+def _player(text: Text | None) -> Any:
+    return dict(text.args).get("player") if text is not None else None
 
 
 def lay_news(t: StackMarketTable, news: News) -> None:
-    """The strip: the events in as many lines as fit, the first events first."""
+    """The strip: the events in as many lines as fit, the newest first."""
     if not news.texts:
         t.forget("news")
         t.forget("newspanel")
@@ -50,5 +59,5 @@ def lay_news(t: StackMarketTable, news: News) -> None:
     box = t.textbox("news", " ".join(said), NEWS.left() + 8, NEWS.top() + 2, NEWS.width() - 16, PX)
     box.setToolTip("\n".join(said) + "\n" + tip)
     while len(said) > 1 and box.boundingRect().height() > NEWS.height() - 2:
-        said.pop()  # the rest stays in the log and in the tooltip
+        said.pop()  # the older ones stay in the log and in the tooltip
         box.place(" ".join(said), NEWS.left() + 8, NEWS.top() + 2, NEWS.width() - 16)

@@ -47,10 +47,11 @@ def _lay_building(t: StackMarketTable, at: Seating, c: int) -> None:
         t.label(
             f"below{c}",
             translate("StackMarketTable", "↓ {n} floors below").format(n=hidden),
-            col.left() + 12,
-            CITY.bottom() - 22,
-            col.width() / 2 - 30,
+            col.left() + 8,
+            CITY.bottom() - (s + 15) / 2,
+            col.width() - 16,
             15,
+            align=_CENTRE,
             color="#cfc8b0",
             tip=translate(
                 "StackMarketTable",

@@ -69,7 +69,7 @@ class StackMarketTable(TableScene[StackMarketState]):
     def show_log(self, entries: list[Any]) -> None:
         """What just happened, on the table: the events in words (news.py), and the dice of a
         collapse falling and scattering."""
-        if self.news.take(entries):
+        if self.news.take(entries, self.seat):
             lay_news(self, self.news)
         if self.at is None or self.animation_ms <= 0:
             return
@@ -121,17 +121,22 @@ class StackMarketTable(TableScene[StackMarketState]):
                 self.tr("Player"),
                 self.tr("Company"),
                 self.tr("Income"),
+                self.tr("Takeover"),
+                self.tr("Highest building"),
+                self.tr("Total"),
                 self.tr("Money"),
             ]
+            scores = data["scores"]
+            parts = data.get("parts") or [[s, 0, 0] for s in scores]  # (an older save)
             rows = []
             for s in range(view.num_seats):
                 c = view.invest[s]
                 money = view.money[s]
                 rows.append(
-                    [
-                        names[s],
-                        COMPANIES[c] if c >= 0 else "–",
-                        _signed(data["scores"][s]),
+                    [names[s], COMPANIES[c] if c >= 0 else "–"]
+                    + [_signed(part) for part in parts[s]]
+                    + [
+                        _signed(scores[s]),
                         money_text(money) if money >= 0 else self.tr("hidden"),
                     ]
                 )

@@ -223,7 +223,7 @@ def lay_ghost(t: StackMarketTable, at: Seating, aim: int | None) -> None:
         ("ghostlabel", word, -19, True),
         ("ghostaim", render(share_of_die(aim)), 0, False),
     ):
-        t.label(
+        label = t.label(
             key,
             text,
             col.left() + 8,
@@ -232,6 +232,6 @@ def lay_ghost(t: StackMarketTable, at: Seating, aim: int | None) -> None:
             15,
             bold,
             align=_CENTRE,
-            color=ghost.tint.name(),
             tip=ghost.toolTip(),
         )
+        label.setBrush(QColor(ghost.tint.name()))  # opaque, in the verdict's colour
