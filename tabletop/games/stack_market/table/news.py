@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 EVENTS = ("nothing_fits", "bonus", "record", "collapse", "collapse_why", "collapse_paid")
 PX = 15
+SEP = "  ·  "  # between two events
 
 
 class News:
@@ -56,8 +57,8 @@ def lay_news(t: StackMarketTable, news: News) -> None:
     said = [render(with_names(text, t.names)) for text in news.texts]
     t.panel("newspanel", NEWS)
     tip = translate("StackMarketTable", "What the last turn brought (the log has every move).")
-    box = t.textbox("news", " ".join(said), NEWS.left() + 8, NEWS.top() + 2, NEWS.width() - 16, PX)
+    box = t.textbox("news", SEP.join(said), NEWS.left() + 8, NEWS.top() + 2, NEWS.width() - 16, PX)
     box.setToolTip("\n".join(said) + "\n" + tip)
     while len(said) > 1 and box.boundingRect().height() > NEWS.height() - 2:
         said.pop()  # the older ones stay in the log and in the tooltip
-        box.place(" ".join(said), NEWS.left() + 8, NEWS.top() + 2, NEWS.width() - 16)
+        box.place(SEP.join(said), NEWS.left() + 8, NEWS.top() + 2, NEWS.width() - 16)
