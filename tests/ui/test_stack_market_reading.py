@@ -298,3 +298,19 @@ def test_the_choosers_cover_dice_show_the_games_faces(qtbot, monkeypatch):
     monkeypatch.setattr(DieSprite, "paint", spy)
     cover(registry()["stack-market"], QSize(240, 150))
     assert faces and set(faces) <= {"0", "1", "2", "3", "4"}
+
+
+def test_a_failed_takeover_says_why_on_the_table_into_the_next_round(table):
+    st = position()
+    st.tall, st.low, st.charge = 0, 1, 0
+    st.xs[0] = [0, 45, 50]
+    st.order, st.phase = [3], "takeover_place"
+    log = st.apply(Place(50))
+    assert any(e.event == "takeover_failed" for e in log)
+    assert any(e.event == "round_begins" for e in log)
+    table.scene.show_log(log)
+    table.show(st)
+    text = news_text(table)
+    for e in log:
+        if e.event in ("takeover_failed", "collapse_why"):
+            assert said(e.public) in text

@@ -92,8 +92,10 @@ def tipping(xs: list[int], sway: int = 0) -> tuple[int, int]:
         lean_ = (above - k * xs[i - 1]) * 1000 // k
         slack = HALF_DIE * 1000 - abs(lean_)
         if worst is None or slack < worst:
-            worst, floor, off = slack, i - 1, lean_ // 1000
-    return floor, off
+            worst, floor, off = slack, i - 1, lean_
+    # whole hundredths, rounded away from the centre: a die past its edge by a little is
+    # never said to lean exactly half a die
+    return floor, (1 if off >= 0 else -1) * -(-abs(off) // 1000)
 
 
 def snap_aim(offset: float) -> int:

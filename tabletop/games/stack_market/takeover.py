@@ -95,8 +95,9 @@ def place_die(st: StackMarketState, aim: int, log: list[LogEntry]) -> bool | Non
         if log is not MUTED:
             data = {"company": st.tall, "xs": st.xs[st.tall][:], "values": st.values[st.tall][:]}
             log.append(LogEntry(None, event="collapse", data=data))
+            text = m.TAKEOVER_FAILURE(tall=m.company_text(st.tall), height=height)
+            log.append(LogEntry(text, event="takeover_failed"))
             log.append(LogEntry(m.collapse_why(*why), event="collapse_why"))
-            log.append(LogEntry(m.TAKEOVER_FAILURE(tall=m.company_text(st.tall), height=height)))
         # its dice go back to the reserve; the next round rebuilds every building
         st.reserve += height + len(st.order)
         st.xs[st.tall], st.values[st.tall], st.order = [], [], []

@@ -18,7 +18,15 @@ if TYPE_CHECKING:
     from .table import StackMarketTable
 
 translate = QCoreApplication.translate
-EVENTS = ("nothing_fits", "bonus", "record", "collapse", "collapse_why", "collapse_paid")
+EVENTS = (
+    "nothing_fits",
+    "bonus",
+    "record",
+    "collapse",
+    "collapse_why",
+    "collapse_paid",
+    "takeover_failed",
+)
 PX = 15
 SEP = "  ·  "  # between two events
 
@@ -37,7 +45,8 @@ class News:
         for e in entries:
             mine = viewer is not None and e.event == "rolled" and _player(e.public) == viewer
             if e.event == "round_begins" or mine:
-                changed, batch, self.texts = changed or bool(self.texts), [], []
+                changed, self.texts = changed or bool(self.texts), []  # (a takeover's
+                # collapse, logged before the next round begins, stays)
             elif e.event in EVENTS and e.public is not None:
                 batch.append(e.public)  # in the order it happened
         self.texts = batch + self.texts
