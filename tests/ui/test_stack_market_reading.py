@@ -158,6 +158,25 @@ def test_a_32_floor_tower_keeps_its_dice_readable_and_its_top_in_sight(table):
     assert cut_labels(table.scene) == []
 
 
+def test_while_you_stack_your_tall_building_is_zoomed_in_on_its_top(table):
+    st = position()
+    for c in range(4):
+        st.values[c] = ([0, 1, 2, 3, 4] * 6)[:26]
+        st.xs[c] = [0] * 26
+    st.phase = "roll"
+    table.show(st)
+    small = table.px(table.scene.cards()["b0-25"].size.width())
+    st.order, st.phase = [0, 1], "place"
+    table.show(st)
+    mine = table.scene.cards()["b0-25"]
+    other = table.scene.cards()["b1-25"]
+    assert table.px(mine.size.width()) >= 20 > small  # a 5% step is a pixel of the hand
+    assert table.px(other.size.width()) == small
+    assert table.on_screen(face(mine)) and CITY.contains(face(table.scene.item("ghost")))
+    assert f"{26 - len(table.dice(r'b0-[0-9]+'))} floors below" in table.scene.item("below0").text()
+    assert cut_labels(table.scene) == []
+
+
 # --- the events, on the table ---------------------------------------------------------------
 def news_text(table) -> str:
     box = table.scene.item("news")

@@ -75,7 +75,7 @@ def ordering(tray, top=1):
 def placing(order=(2, 3), xs=(0, 0, 0)):
     st = my_turn("roll")
     st.xs[0] = list(xs)
-    st.values[0] = [0, 0, 1][: len(xs)]
+    st.values[0] = [0] * (len(xs) - 1) + [1]
     st.reserve -= len(order)
     st.order, st.phase = list(order), "place"
     return st
@@ -125,7 +125,7 @@ def aim_point(table, st, aim):
     """The scene point over seat 0's building where a die released rests at `aim`."""
     at = table.scene.at
     top = st.xs[0][-1]
-    return QPointF(at.die_x(0, top + aim), at.floor_y(len(st.xs[0]), 0) + at.die / 2)
+    return QPointF(at.die_x(0, top + aim), at.floor_y(len(st.xs[0]), 0) + at.side(0) / 2)
 
 
 def test_the_next_die_dragged_over_the_building_is_placed_where_it_is_released(table):
@@ -143,7 +143,7 @@ def test_while_dragging_a_ghost_shows_where_the_die_will_rest(table):
     table.press_and_move(table.item("next"), aim_point(table, st, -30))
     ghost = table.scene.item("ghost")
     at = table.scene.at
-    assert abs(ghost.pos().x() + at.die / 2 - at.die_x(0, -30)) < 1
+    assert abs(ghost.pos().x() + at.side(0) / 2 - at.die_x(0, -30)) < 1
     assert ghost.toolTip() and table.scene.item("ghostlabel").text().startswith("steady")
 
 
@@ -160,7 +160,9 @@ def release(table, point):
     QTest.mouseRelease(table.view.viewport(), Qt.LeftButton, Qt.NoModifier, table.point(point))
 
 
-@pytest.mark.parametrize("xs", [(0, 0, 0), (0, 20, 35), (0, -30, -10, 15)])
+@pytest.mark.parametrize(
+    "xs", [(0, 0, 0), (0, 20, 35), (0, -30, -10, 15), tuple((i % 3) * 10 for i in range(26))]
+)
 def test_whatever_the_ghost_shows_a_drop_plays_and_the_rules_accept(table, xs):
     """For many drag positions across the building: the ghost's aim (its place and its
     label, named as the coach names it) is the move the drop asks for, and the rules accept
@@ -174,11 +176,12 @@ def test_whatever_the_ghost_shows_a_drop_plays_and_the_rules_accept(table, xs):
         table.moves.clear()
         at = table.scene.at
         if at_top is None:
-            at_top = at.floor_y(len(xs), 0) + at.die / 2
-        point = QPointF(at.die_x(0, xs[-1]) + (k * 2.9) * at.die / 100, at_top)
+            at_top = at.floor_y(len(xs), 0) + at.side(0) / 2
+        point = QPointF(at.die_x(0, xs[-1]) + (k * 2.9) * at.side(0) / 100, at_top)
         table.press_and_move(table.item("next"), point)
         ghost, label = table.scene.item("ghost"), table.scene.item("ghostaim").text()
-        shown = round(((ghost.pos().x() + at.die / 2 - at.die_x(0, xs[-1])) / at.die) * 100)
+        s = at.side(0)
+        shown = round(((ghost.pos().x() + s / 2 - at.die_x(0, xs[-1])) / s) * 100)
         release(table, point)
         (move,) = table.moves
         assert isinstance(move, Place) and move.aim == shown, (k, shown, move)
@@ -421,7 +424,7 @@ def test_the_aim_keys_move_the_ghost_and_say_so_at_the_edge(table):
     at = table.scene.at
     table.key(Qt.Key_Left)
     ghost = table.scene.item("ghost")
-    assert abs(ghost.pos().x() + at.die / 2 - at.die_x(0, -5)) < 1
+    assert abs(ghost.pos().x() + at.side(0) / 2 - at.die_x(0, -5)) < 1
     for _ in range(11):  # from -5 to 50: half a die to the right
         table.key(Qt.Key_Right)
     assert table.said == []

@@ -8,6 +8,8 @@ rolled dice and the stacking order along the bottom.
 
 A die is never drawn smaller than MIN_DIE: a building too tall to show whole at that size
 shows its top floors (where the next die goes), the floors below the ground line counted.
+While the viewer stacks, their building is zoomed in (its dice at DIE_MAX, its top in sight):
+a drag then aims in steps a hand can make.
 """
 
 from __future__ import annotations
@@ -43,7 +45,8 @@ class Seating:
     actor: int | None
     my_turn: bool
     names: list[str]
-    die: float = DIE_MAX  # a die's side in the buildings, so that the tallest fits
+    die: float = DIE_MAX  # a die's side in the buildings, so that the tallest fits ...
+    sides: list[float] = field(default_factory=list)  # ... per building (one may be zoomed in)
     lift: list[int] = field(default_factory=list)  # per building: floors below the ground line
     selectables: list[str] = field(default_factory=list)
 
@@ -61,7 +64,11 @@ class Seating:
 
     def die_x(self, company: int, offset: int) -> float:
         """The scene x of a die's centre at `offset` hundredths of a die from the ground die."""
-        return self.ground_x(company) + offset * self.die / 100
+        return self.ground_x(company) + offset * self.side(company) / 100
+
+    def side(self, company: int) -> float:
+        """A die's side in `company`'s building."""
+        return self.sides[company] if company < len(self.sides) else self.die
 
     def hidden(self, company: int) -> int:
         """How many of a building's floors lie below the ground line (a building too tall to
@@ -72,7 +79,7 @@ class Seating:
         """The scene y of the top of the die on `floor` (0: the ground die) of `company`'s
         building (below the ground line: hidden)."""
         hidden = self.hidden(company)
-        return CITY.bottom() - (floor - hidden + 1 + (1 if hidden else 0)) * self.die
+        return CITY.bottom() - (floor - hidden + 1 + (1 if hidden else 0)) * self.side(company)
 
 
 def die_size(view: StackMarketState) -> float:
@@ -82,10 +89,10 @@ def die_size(view: StackMarketState) -> float:
     return max(MIN_DIE, min(DIE_MAX, (CITY.height() - 8) / (tallest + 3)))
 
 
-def lifts(view: StackMarketState, die: float) -> list[int]:
+def lifts(view: StackMarketState, sides: list[float]) -> list[int]:
     """Per building, the floors hidden below the ground line so that its top, and HEADROOM
-    floors above it, show at a die's side of `die`."""
-    return [lift_for(len(xs), die) for xs in view.xs]
+    floors above it, show at its dice's side."""
+    return [lift_for(len(xs), side) for xs, side in zip(view.xs, sides)]
 
 
 def lift_for(height: int, die: float) -> int:

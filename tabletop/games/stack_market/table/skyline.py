@@ -41,7 +41,7 @@ def _lay_building(t: StackMarketTable, at: Seating, c: int) -> None:
             company=name, n=len(v.xs[c])
         )
     )
-    s = at.die
+    s = at.side(c)
     hidden = at.hidden(c)
     if hidden:
         t.label(

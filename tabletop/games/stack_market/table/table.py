@@ -23,7 +23,7 @@ from ..moves import Place
 from ..physics import snap_aim
 from ..state import StackMarketState
 from .fall import FALL_MS, Collapse
-from .layout import MIN_PX, PROMPT, Seating, die_size, lifts
+from .layout import DIE_MAX, MIN_PX, PROMPT, Seating, die_size, lifts
 from .ledger import lay_ledger, money_text
 from .news import News, lay_news
 from .pieces import DieSprite, MarkerSprite
@@ -167,7 +167,10 @@ class StackMarketTable(TableScene[StackMarketState]):
             names=list(self.names),
             die=die_size(v),
         )
-        at.lift = lifts(v, at.die)
+        at.sides = [at.die] * v.companies
+        if at.my_turn and v.phase in PLACING:  # the building stacked on now, zoomed in
+            at.sides[v.stacking_on()] = DIE_MAX
+        at.lift = lifts(v, at.sides)
         lay_ledger(self, at)
         lay_city(self, at)
         lay_tray(self, at)
@@ -233,7 +236,7 @@ class StackMarketTable(TableScene[StackMarketState]):
         assert at is not None
         c = v.stacking_on()
         top = v.xs[c][-1] if v.xs[c] else 0
-        return snap_aim((x - at.ground_x(c)) / at.die * 100 - top)
+        return snap_aim((x - at.ground_x(c)) / at.side(c) * 100 - top)
 
     def choose(self, moves: list[Move], item: CardItem | None) -> bool:
         """A die dropped over the building: placed where the ghost showed it (released beyond

@@ -203,7 +203,7 @@ def lay_ghost(t: StackMarketTable, at: Seating, aim: int | None) -> None:
     xs = v.xs[c]
     top = xs[-1] if xs else 0
     x = top + aim
-    s = at.die
+    s = at.side(c)
     ghost = t.ghost_die(QPointF(at.die_x(c, x) - s / 2, at.floor_y(len(xs), c)), s, str(v.order[0]))
     word, ghost.tint = verdict(xs, aim)
     tilt = lean([*xs, x]) if xs else 0
