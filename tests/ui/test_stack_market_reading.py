@@ -333,3 +333,30 @@ def test_a_failed_takeover_says_why_on_the_table_into_the_next_round(table):
     for e in log:
         if e.event in ("takeover_failed", "collapse_why"):
             assert said(e.public) in text
+
+
+# --- the keys with three companies, and the hint's words --------------------------------------
+def test_with_three_companies_changing_says_1_to_3_and_key_4_names_the_numbering(table, qtbot):
+    st = position(seats=3)
+    st.phase = "change"
+    refused: list[str] = []
+    table.scene.refused.connect(refused.append)
+    table.show(st)
+    assert "(1–3)" in table.scene.item("prompttext").toPlainText()
+    table.view.setFocus()
+    qtbot.keyClick(table.view, "4")
+    assert refused == ["There is no company 4: the companies are numbered 1–3."]
+
+
+def test_a_hinted_aim_is_named_on_the_ghost_as_the_coach_names_it(table):
+    from tabletop.games.stack_market.messages import share_of_die
+
+    st = position()
+    st.xs[0] = [0, 20, 35]
+    st.order, st.phase = [3], "place"
+    table.show(st)
+    for aim in (-25, 0, 15):
+        table.scene.show_hint(Place(aim))
+        words = render(share_of_die(aim))
+        assert table.scene.item("ghostaim").text() == words
+        assert words in render(st.describe(Place(aim)))
