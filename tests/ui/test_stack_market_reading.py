@@ -15,7 +15,7 @@ from tabletop.games import registry
 from tabletop.games.stack_market import round as round_
 from tabletop.games.stack_market import turn
 from tabletop.games.stack_market.data import HIGHEST_BONUS
-from tabletop.games.stack_market.moves import Invest, Place, Roll
+from tabletop.games.stack_market.moves import Invest, Place, Roll, Stay
 from tabletop.games.stack_market.physics import margin
 from tabletop.games.stack_market.state import new_game
 from tabletop.games.stack_market.table.layout import CITY, NEWS
@@ -248,12 +248,18 @@ def test_the_news_of_others_stay_until_you_roll_again(table):
     st.values[1] = [0, 0, 4]
     st.turn, st.tray, st.phase = 1, [1, 2], "order"
     log: list = []
-    turn.extend_forced(st, log)
+    turn.extend_forced(st, log)  # Bea: no die fits on Benzai
     table.scene.show_log(log)
-    assert table.scene.news.texts
+    st.turn, st.phase = 2, "change"
+    table.scene.show_log(st.apply(Stay()))  # Cem's quiet turn: the news stays
+    table.show(st)
+    assert "No rolled die fits on Benzai" in news_text(table)
     st.turn, st.phase = 0, "roll"
     table.scene.show_log(st.apply(Roll()))  # your roll: what the others did is done with
-    assert all("Benzai" not in render(t) for t in table.scene.news.texts)
+    table.show(st)
+    assert "Benzai" not in (
+        table.scene.item("news").toPlainText() if table.scene.news.texts else ""
+    )
 
 
 # --- the income sheet -----------------------------------------------------------------------
