@@ -98,3 +98,30 @@ def test_the_static_rule_holds_over_many_random_stacks_careful_or_not():
             placed += 1
             assert physics.stands(xs), (trial, xs)
     assert placed > 20_000  # enough stacks to meet the rare tremor the sway used to hide
+
+
+def test_a_fallen_building_names_the_die_that_tipped_and_how_far_the_mass_above_leaned():
+    # at rest: the two dice above the ground die lie 45 and 90 right of it, their mass 67.5
+    # (said 68: rounded away from the centre)
+    assert physics.tipping([0, 45, 90]) == (0, 68)
+    assert physics.tipping([0, 10, 20, 80]) == (2, 60)  # the top die overhangs die 2
+    fell = 0
+    for seed in range(60):
+        xs, why = [0, 30, 45], list[int]()
+        if not physics.place(xs, 50, Rng(seed), why=why):
+            fell += 1
+            floor, lean = why
+            assert 0 <= floor < len(xs) - 1
+            if not physics.stands(xs):  # fell at rest: the die named is past its edge
+                assert (floor, lean) == physics.tipping(xs) and abs(lean) > HALF_DIE
+    assert fell
+
+
+def test_an_aim_snaps_to_the_steps_the_rules_accept():
+    from tabletop.games.stack_market.data import AIM_MAX, AIM_STEP
+
+    for tenth in range(-900, 901, 7):
+        aim = physics.snap_aim(tenth / 10)
+        assert aim % AIM_STEP == 0 and -AIM_MAX <= aim <= AIM_MAX
+        if abs(tenth / 10) <= AIM_MAX:
+            assert abs(aim - tenth / 10) <= AIM_STEP / 2

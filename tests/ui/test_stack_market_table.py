@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 from table_harness import ShownTable, offer_button
 
 from tabletop.core.session import Seat
@@ -74,7 +75,7 @@ def ordering(tray, top=1):
 def placing(order=(2, 3), xs=(0, 0, 0)):
     st = my_turn("roll")
     st.xs[0] = list(xs)
-    st.values[0] = [0, 0, 1][: len(xs)]
+    st.values[0] = [0] * (len(xs) - 1) + [1]
     st.reserve -= len(order)
     st.order, st.phase = list(order), "place"
     return st
@@ -124,7 +125,7 @@ def aim_point(table, st, aim):
     """The scene point over seat 0's building where a die released rests at `aim`."""
     at = table.scene.at
     top = st.xs[0][-1]
-    return QPointF(at.die_x(0, top + aim), at.floor_y(len(st.xs[0])) + at.die / 2)
+    return QPointF(at.die_x(0, top + aim), at.floor_y(len(st.xs[0]), 0) + at.side(0) / 2)
 
 
 def test_the_next_die_dragged_over_the_building_is_placed_where_it_is_released(table):
@@ -142,17 +143,51 @@ def test_while_dragging_a_ghost_shows_where_the_die_will_rest(table):
     table.press_and_move(table.item("next"), aim_point(table, st, -30))
     ghost = table.scene.item("ghost")
     at = table.scene.at
-    assert abs(ghost.pos().x() + at.die / 2 - at.die_x(0, -30)) < 1
+    assert abs(ghost.pos().x() + at.side(0) / 2 - at.die_x(0, -30)) < 1
     assert ghost.toolTip() and table.scene.item("ghostlabel").text().startswith("steady")
 
 
-def test_a_die_released_beyond_the_top_die_is_asked_for_and_refused(table):
+def test_a_die_released_beyond_the_top_die_rests_at_its_edge_as_the_ghost_showed(table):
     st = placing()
     table.show(st)
-    table.drag(table.item("next"), aim_point(table, st, 90))
-    (move,) = table.moves
-    assert isinstance(move, Place) and move.aim > 50
-    assert "half a die" in render(st.explain(move))
+    table.press_and_move(table.item("next"), aim_point(table, st, 90))
+    assert table.scene.item("ghostaim").text() == "50% of a die to the right"
+    release(table, aim_point(table, st, 90))
+    assert table.moves == [Place(50)] and st.explain(Place(50)) is None
+
+
+def release(table, point):
+    QTest.mouseRelease(table.view.viewport(), Qt.LeftButton, Qt.NoModifier, table.point(point))
+
+
+@pytest.mark.parametrize(
+    "xs", [(0, 0, 0), (0, 20, 35), (0, -30, -10, 15), tuple((i % 3) * 10 for i in range(26))]
+)
+def test_whatever_the_ghost_shows_a_drop_plays_and_the_rules_accept(table, xs):
+    """For many drag positions across the building: the ghost's aim (its place and its
+    label, named as the coach names it) is the move the drop asks for, and the rules accept
+    it."""
+    from tabletop.games.stack_market.messages import share_of_die
+
+    st = placing(xs=xs)
+    at_top = None
+    for k in range(-40, 41, 3):  # hundredths of a die, in odd steps: between the 5% marks
+        table.show(st)
+        table.moves.clear()
+        at = table.scene.at
+        if at_top is None:
+            at_top = at.floor_y(len(xs), 0) + at.side(0) / 2
+        point = QPointF(at.die_x(0, xs[-1]) + (k * 2.9) * at.side(0) / 100, at_top)
+        table.press_and_move(table.item("next"), point)
+        ghost, label = table.scene.item("ghost"), table.scene.item("ghostaim").text()
+        s = at.side(0)
+        shown = round(((ghost.pos().x() + s / 2 - at.die_x(0, xs[-1])) / s) * 100)
+        release(table, point)
+        (move,) = table.moves
+        assert isinstance(move, Place) and move.aim == shown, (k, shown, move)
+        assert st.explain(move) is None, (k, move)
+        assert label == render(share_of_die(move.aim))
+        assert render(share_of_die(move.aim)) in render(st.describe(move))  # the coach's words
 
 
 def test_the_arrow_keys_aim_and_enter_places(table):
@@ -389,7 +424,7 @@ def test_the_aim_keys_move_the_ghost_and_say_so_at_the_edge(table):
     at = table.scene.at
     table.key(Qt.Key_Left)
     ghost = table.scene.item("ghost")
-    assert abs(ghost.pos().x() + at.die / 2 - at.die_x(0, -5)) < 1
+    assert abs(ghost.pos().x() + at.side(0) / 2 - at.die_x(0, -5)) < 1
     for _ in range(11):  # from -5 to 50: half a die to the right
         table.key(Qt.Key_Right)
     assert table.said == []

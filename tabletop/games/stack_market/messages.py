@@ -19,11 +19,18 @@ def company_text(company: int) -> Text:
 
 
 def share_of_die(hundredths: int) -> Text:
-    """An offset as a player reads it: "30% of a die to the right"."""
+    """An offset as a player reads it: "30% of a die to the right".  The one way an aim is
+    named: the coach, the hint and the table's ghost all say an aim with it."""
     if hundredths == 0:
         return CENTRED
     side = TO_RIGHT if hundredths > 0 else TO_LEFT
     return side(pct=abs(hundredths))
+
+
+def collapse_why(floor: int, lean: int) -> Text:
+    """Why a building fell: the die that tipped (0: the ground die) and where the mass above
+    it lay from its centre (hundredths of a die)."""
+    return COLLAPSE_WHY(floor=floor + 1, lean=share_of_die(lean))
 
 
 CENTRED = QT_TRANSLATE_NOOP("StackMarket", "centred")
@@ -87,6 +94,10 @@ STANDS = QT_TRANSLATE_NOOP(
 )
 COLLAPSE = QT_TRANSLATE_NOOP(
     "StackMarket", "{company} collapses at {height} floors! It is rebuilt from 3 dice."
+)
+COLLAPSE_WHY = QT_TRANSLATE_NOOP(
+    "StackMarket",
+    "The die on floor {floor} tipped: the dice above it leaned {lean}, past its edge (half a die).",
 )
 PAYS_COLLAPSE = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} pays ${amount},000 to the bank for the collapse of {company}."

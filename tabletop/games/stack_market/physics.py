@@ -75,6 +75,37 @@ def margin(xs: list[int], sway: int = 0) -> int:
     return worst // 1000
 
 
+def tipping(xs: list[int], sway: int = 0) -> tuple[int, int]:
+    """The most endangered die (its index) and how far (hundredths, signed: + to the right)
+    the centre of mass of the dice above it lies from its centre: why a building fell."""
+    n = len(xs)
+    if n < 2:
+        return 0, 0
+    top = n - 1
+    if sway:
+        xs = [x + sway * j // top for j, x in enumerate(xs)]
+    worst, floor, off = None, 0, 0
+    above = 0
+    for i in range(top, 0, -1):
+        above += xs[i]
+        k = top - i + 1
+        lean_ = (above - k * xs[i - 1]) * 1000 // k
+        slack = HALF_DIE * 1000 - abs(lean_)
+        if worst is None or slack < worst:
+            worst, floor, off = slack, i - 1, lean_
+    # whole hundredths, rounded away from the centre: a die past its edge by a little is
+    # never said to lean exactly half a die
+    return floor, (1 if off >= 0 else -1) * -(-abs(off) // 1000)
+
+
+def snap_aim(offset: float) -> int:
+    """The aim the rules accept nearest to `offset` (hundredths of a die from the top die's
+    centre): a multiple of AIM_STEP, at most AIM_MAX either side.  What a hand on the table
+    (a drag, the arrow keys) is turned into, so that an aim shown is an aim accepted."""
+    aim = round(offset / AIM_STEP) * AIM_STEP
+    return max(-AIM_MAX, min(AIM_MAX, aim))
+
+
 def stands(xs: list[int], sway: int = 0) -> bool:
     return margin(xs, sway) >= 0
 
@@ -87,14 +118,21 @@ def lean(xs: list[int]) -> int:
     return (sum(xs[1:]) - (len(xs) - 1) * xs[0]) // (len(xs) - 1)
 
 
-def place(xs: list[int], aim: int, rng: Rng, two_hands: bool = False) -> bool:
+def place(
+    xs: list[int], aim: int, rng: Rng, two_hands: bool = False, why: list[int] | None = None
+) -> bool:
     """Put a die on top at `aim` from the top die's centre, with tremor and sway.  Appends its
-    resting place to `xs`; returns whether the building stands."""
+    resting place to `xs`; returns whether the building stands.  A fallen building fills
+    `why` (if given) with the die that tipped and how far the mass above it leaned."""
     height = len(xs)
     x = xs[-1] + aim + normal(rng, tremor_sigma(height, two_hands))
     xs.append(x)
     sway = normal(rng, sway_sigma(height + 1))  # drawn even if the die falls: one stream
-    return stands(xs) and stands(xs, sway)
+    if stands(xs) and stands(xs, sway):
+        return True
+    if why is not None:
+        why[:] = tipping(xs, 0 if not stands(xs) else sway)
+    return False
 
 
 def careful_aim(xs: list[int]) -> int:

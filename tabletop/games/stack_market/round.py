@@ -63,6 +63,21 @@ def income(st: StackMarketState, success: bool | None) -> tuple[list[int], bool]
     return sheet, bonus
 
 
+def sheet_parts(
+    st: StackMarketState, sheet: list[int], success: bool | None, highest: bool
+) -> list[list[int]]:
+    """Each seat's sheet line in its parts, which add up to it: the markers' income, the
+    takeover's bonus or loss (as paid), the highest building card's bonus."""
+    parts = []
+    for seat, total in enumerate(sheet):
+        bonus = HIGHEST_BONUS if highest and seat == st.holder else 0
+        takeover = 0
+        if st.invest[seat] == st.tall and success is not None:
+            takeover = TAKEOVER_BONUS if success else total
+        parts.append([total - takeover - bonus, takeover, bonus])
+    return parts
+
+
 def settle(st: StackMarketState, success: bool | None, log: list[LogEntry]) -> None:
     """Pay the income sheet, then start the next round or end the game."""
     sheet, highest = income(st, success)
@@ -84,7 +99,12 @@ def settle(st: StackMarketState, success: bool | None, log: list[LogEntry]) -> N
         if highest:
             log.append(LogEntry(m.HIGHEST_BONUS(player=st.holder)))
         # the sheet, read against the buildings as the rachat left them (before the reset)
-        data = {"scores": sheet[:], "round": st.round, "position": st.clone()}
+        data = {
+            "scores": sheet[:],
+            "parts": sheet_parts(st, sheet, success, highest),
+            "round": st.round,
+            "position": st.clone(),
+        }
         log.append(LogEntry(None, event="round_scored", data=data))
     if st.round >= st.rounds:
         st.phase = "over"

@@ -87,14 +87,17 @@ def pick(st: StackMarketState, value: int) -> None:
 def place_die(st: StackMarketState, aim: int, log: list[LogEntry]) -> bool | None:
     """One die of the rachat, with two hands: None while dice remain, else whether it stood."""
     value = st.order.pop(0)
-    standing = place(st.xs[st.tall], aim, st.rng, two_hands=True)
+    why: list[int] = []
+    standing = place(st.xs[st.tall], aim, st.rng, two_hands=True, why=why)
     st.values[st.tall].append(value)
     if not standing:
         height = st.height(st.tall)
         if log is not MUTED:
             data = {"company": st.tall, "xs": st.xs[st.tall][:], "values": st.values[st.tall][:]}
             log.append(LogEntry(None, event="collapse", data=data))
-            log.append(LogEntry(m.TAKEOVER_FAILURE(tall=m.company_text(st.tall), height=height)))
+            text = m.TAKEOVER_FAILURE(tall=m.company_text(st.tall), height=height)
+            log.append(LogEntry(text, event="takeover_failed"))
+            log.append(LogEntry(m.collapse_why(*why), event="collapse_why"))
         # its dice go back to the reserve; the next round rebuilds every building
         st.reserve += height + len(st.order)
         st.xs[st.tall], st.values[st.tall], st.order = [], [], []

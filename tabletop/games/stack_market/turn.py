@@ -88,7 +88,10 @@ def extend_forced(st: StackMarketState, log: list[LogEntry]) -> None:
     if not st.order:
         if log is not MUTED:
             log.append(
-                LogEntry(m.NOTHING_FITS(company=m.company_text(company), top=st.top(company)))
+                LogEntry(
+                    m.NOTHING_FITS(company=m.company_text(company), top=st.top(company)),
+                    event="nothing_fits",
+                )
             )
         st.phase = "change"
         return
@@ -113,11 +116,12 @@ def place_die(st: StackMarketState, aim: int, log: list[LogEntry]) -> None:
     company = st.invest[st.turn]
     value = st.order.pop(0)
     xs = st.xs[company]
-    standing = place(xs, aim, st.rng)
+    why: list[int] = []
+    standing = place(xs, aim, st.rng, why=why)
     st.values[company].append(value)
     st.added += 1
     if not standing:
-        collapse(st, company, log)
+        collapse(st, company, log, why)
         return
     # "Le premier joueur qui atteint une hauteur de 15 dés reçoit la carte": on reaching 15,
     # even if the building falls later in the turn (only a later record must still stand)
@@ -143,7 +147,9 @@ def take_record(st: StackMarketState, company: int, log: list[LogEntry]) -> None
         log.append(LogEntry(text, event="record"))
 
 
-def collapse(st: StackMarketState, company: int, log: list[LogEntry]) -> None:
+def collapse(
+    st: StackMarketState, company: int, log: list[LogEntry], why: list[int] | None = None
+) -> None:
     """Every investor pays; the dice return; the building is rebuilt from 3 rolled dice; then
     5 dice (or as many as remain) leave the game until the round ends."""
     height = st.height(company)
@@ -163,8 +169,11 @@ def collapse(st: StackMarketState, company: int, log: list[LogEntry]) -> None:
         return
     name = m.company_text(company)
     log.append(LogEntry(m.COLLAPSE(company=name, height=height), event="collapse", data=fallen))
+    if why:
+        log.append(LogEntry(m.collapse_why(*why), event="collapse_why"))
     for p, paid in payments:
-        log.append(LogEntry(m.PAYS_COLLAPSE(player=p, amount=paid // 1000, company=name)))
+        text = m.PAYS_COLLAPSE(player=p, amount=paid // 1000, company=name)
+        log.append(LogEntry(text, event="collapse_paid"))
     log.append(LogEntry(m.DICE_REMOVED(count=out, left=st.reserve)))
 
 
@@ -183,7 +192,7 @@ def stacking_done(st: StackMarketState, company: int, log: list[LogEntry]) -> No
     if st.added >= STACKING_BONUS_DICE:
         receive(st, seat, STACKING_BONUS)
         if not quiet:
-            log.append(LogEntry(m.STACKING_BONUS(player=seat, count=st.added)))
+            log.append(LogEntry(m.STACKING_BONUS(player=seat, count=st.added), event="bonus"))
     # "Si un autre joueur dépasse ce record ... et le building est toujours debout à la fin du
     # tour": strictly more floors, standing with the whole order on it
     if st.holder >= 0 and height > st.record:

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 )
 
 from ..physics import lean
-from .layout import CITY, Seating
+from .layout import CITY, Seating, lift_for
 from .pieces import DieSprite
 
 if TYPE_CHECKING:
@@ -40,10 +40,15 @@ class Collapse:
         c, xs, values = data["company"], data["xs"], data["values"]
         side = 1 if lean(xs) >= 0 else -1
         s = at.die
+        hidden = lift_for(len(xs), s)
         for i, (x, value) in enumerate(zip(xs, values)):
+            if i < hidden:
+                continue  # below the ground line: not shown standing, not shown falling
             die = DieSprite(f"fall{i}", str(value), QSizeF(s, s))
             die.setZValue(200 + i)
-            start = QPointF(at.die_x(c, x) - s / 2, at.floor_y(i))
+            start = QPointF(
+                at.die_x(c, x) - s / 2, CITY.bottom() - (i - hidden + (2 if hidden else 1)) * s
+            )
             die.setPos(start)
             die.setToolTip("")
             t.addItem(die)

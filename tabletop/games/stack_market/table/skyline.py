@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from ..data import COMPANIES, MARKERS_PER_COMPANY
-from .layout import BOARD, CARD_H, CARD_Y, Seating
+from .layout import BOARD, CARD_H, CARD_Y, CITY, Seating
 from .pieces import company_color
 
 if TYPE_CHECKING:
@@ -41,10 +41,30 @@ def _lay_building(t: StackMarketTable, at: Seating, c: int) -> None:
             company=name, n=len(v.xs[c])
         )
     )
-    s = at.die
+    s = at.side(c)
+    hidden = at.hidden(c)
+    if hidden:
+        t.label(
+            f"below{c}",
+            translate("StackMarketTable", "↓ {n} floors below").format(n=hidden),
+            col.left() + 8,
+            CITY.bottom() - (s + 15) / 2,
+            col.width() - 16,
+            15,
+            align=_CENTRE,
+            color="#cfc8b0",
+            tip=translate(
+                "StackMarketTable",
+                "The building is too tall to show whole at a readable size: its top floors "
+                "show, where the next die goes; {n} floors lie below. Its height is on the "
+                "height board.",
+            ).format(n=hidden),
+        )
     for i, (x, value) in enumerate(zip(v.xs[c], v.values[c])):
+        if i < hidden:
+            continue
         die = t.die(
-            f"b{c}-{i}", str(value), QPointF(at.die_x(c, x) - s / 2, at.floor_y(i)), s, 10 + i
+            f"b{c}-{i}", str(value), QPointF(at.die_x(c, x) - s / 2, at.floor_y(i, c)), s, 10 + i
         )
         die.setToolTip(
             translate("StackMarketTable", "{company}, floor {floor}: a {value}.").format(

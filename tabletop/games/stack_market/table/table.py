@@ -20,10 +20,12 @@ from ....ui.table import TableScene
 from ....ui.table.gestures import NOT_YOUR_TURN
 from ..data import AIM_MAX, AIM_STEP, COMPANIES
 from ..moves import Place
+from ..physics import snap_aim
 from ..state import StackMarketState
 from .fall import FALL_MS, Collapse
-from .layout import MIN_PX, PROMPT, Seating, die_size
+from .layout import DIE_MAX, MIN_PX, PROMPT, Seating, die_size, lifts
 from .ledger import lay_ledger, money_text
+from .news import News, lay_news
 from .pieces import DieSprite, MarkerSprite
 from .presenter import AIM_LEFT, AIM_RIGHT, PLACING, StackMarketPresenter
 from .skyline import lay_city
@@ -55,6 +57,7 @@ class StackMarketTable(TableScene[StackMarketState]):
         self.at: Seating | None = None
         self.aim = 0  # where the keyboard aims the next die (hundredths of a die)
         self.falls: list[Collapse] = []
+        self.news = News()  # the last turn's events, said on the table
 
     # --- the shell's entry points ------------------------------------------------------------
     def show_state(self, view, seat, legal, names, animate) -> None:
@@ -64,7 +67,10 @@ class StackMarketTable(TableScene[StackMarketState]):
         super().show_state(view, seat, legal, names, animate)
 
     def show_log(self, entries: list[Any]) -> None:
-        """The dice of a collapse fall and scatter."""
+        """What just happened, on the table: the events in words (news.py), and the dice of a
+        collapse falling and scattering."""
+        if self.news.take(entries, self.seat):
+            lay_news(self, self.news)
         if self.at is None or self.animation_ms <= 0:
             return
         for entry in entries:
@@ -115,17 +121,22 @@ class StackMarketTable(TableScene[StackMarketState]):
                 self.tr("Player"),
                 self.tr("Company"),
                 self.tr("Income"),
+                self.tr("Takeover"),
+                self.tr("Highest building"),
+                self.tr("Total"),
                 self.tr("Money"),
             ]
+            scores = data["scores"]
+            parts = data.get("parts") or [[s, 0, 0] for s in scores]  # (an older save)
             rows = []
             for s in range(view.num_seats):
                 c = view.invest[s]
                 money = view.money[s]
                 rows.append(
-                    [
-                        names[s],
-                        COMPANIES[c] if c >= 0 else "–",
-                        _signed(data["scores"][s]),
+                    [names[s], COMPANIES[c] if c >= 0 else "–"]
+                    + [_signed(part) for part in parts[s]]
+                    + [
+                        _signed(scores[s]),
                         money_text(money) if money >= 0 else self.tr("hidden"),
                     ]
                 )
@@ -156,10 +167,15 @@ class StackMarketTable(TableScene[StackMarketState]):
             names=list(self.names),
             die=die_size(v),
         )
+        at.sides = [at.die] * v.companies
+        if at.my_turn and v.phase in PLACING:  # the building stacked on now, zoomed in
+            at.sides[v.stacking_on()] = DIE_MAX
+        at.lift = lifts(v, at.sides)
         lay_ledger(self, at)
         lay_city(self, at)
         lay_tray(self, at)
         lay_ghost(self, at, self.aim if at.my_turn and v.phase in PLACING else None)
+        lay_news(self, self.news)
         self.lay_note()
         self.selectables = at.selectables + self.offer_keys
         if self.selected not in self.selectables:
@@ -214,19 +230,18 @@ class StackMarketTable(TableScene[StackMarketState]):
 
     # --- the aim -----------------------------------------------------------------------------
     def aim_at(self, x: float) -> int:
-        """The aim (hundredths of a die from the top die's centre, in steps of 5) of a die whose
-        centre is released at scene x over the building."""
+        """The aim of a die whose centre is released at scene x over the building: snapped to
+        the aims the rules accept (physics.snap_aim), so the ghost shows what a drop plays."""
         at, v = self.at, self.view
         assert at is not None
         c = v.stacking_on()
         top = v.xs[c][-1] if v.xs[c] else 0
-        offset = (x - at.ground_x(c)) / at.die * 100 - top
-        return round(offset / AIM_STEP) * AIM_STEP
+        return snap_aim((x - at.ground_x(c)) / at.side(c) * 100 - top)
 
     def choose(self, moves: list[Move], item: CardItem | None) -> bool:
-        """A die dropped over the building: placed where it was released (an aim beyond the
-        top die is asked for anyway, and the rules say why it cannot be); double-clicked or
-        played with Enter where it lies: placed at the aim."""
+        """A die dropped over the building: placed where the ghost showed it (released beyond
+        the top die's edge: at the edge); double-clicked or played with Enter where it lies:
+        placed at the aim."""
         if item is None or not all(isinstance(m, Place) for m in moves):
             return super().choose(moves, item)
         centre = item.pos() + QPointF(item.size.width() / 2, item.size.height() / 2)
@@ -234,16 +249,17 @@ class StackMarketTable(TableScene[StackMarketState]):
         if building is None or not building.rect.contains(centre):
             self.request(Place(self.aim), item)
             return True
-        aim = self.aim_at(centre.x())
-        self.aim = max(-AIM_MAX, min(AIM_MAX, aim))
-        self.request(Place(aim), item)
+        self.aim = self.aim_at(centre.x())
+        self.request(Place(self.aim), item)
         return True
 
     def on_card_drag_moved(self, card: CardItem, pos: QPointF) -> None:
         super().on_card_drag_moved(card, pos)
         if card.key == "next" and self.at is not None:
-            aim = self.aim_at(card.pos().x() + card.size.width() / 2)
-            lay_ghost(self, self.at, max(-AIM_MAX, min(AIM_MAX, aim)))
+            centre = card.pos() + QPointF(card.size.width() / 2, card.size.height() / 2)
+            building = self.zones().get(("building", self.view.stacking_on()))
+            over = building is not None and building.rect.contains(centre)
+            lay_ghost(self, self.at, self.aim_at(centre.x()) if over else self.aim)
 
     def show_hint(self, move: Move) -> None:
         super().show_hint(move)
