@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 
 from ..data import LEVEL_COST, LEVEL_VALUE, RAILWAYS, SHARES_PER_RAILWAY, TRAINS
 from ..market import PRICES
 from ..operating import max_level, run_value
 from ..shares import market_price, started
 from .layout import CERT_H, CERT_W, Desk
+from .money import money
 from .pieces import CertificateSprite, TrainSprite, railway_color
 
 if TYPE_CHECKING:
@@ -20,11 +21,6 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 SMALL_TRAIN = QSizeF(30, 38)
-
-
-def money(amount: int) -> str:
-    """Dollars the way the language writes them ($1,208; 1.208 $)."""
-    return translate("StockRoundTable", "${amount}").format(amount=QLocale().toString(amount))
 
 
 def lay_charters(t: StockRoundTable, desk: Desk) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from ....ui.sprites import HINT, LAST, LEGAL, SELECT, CardItem
 from ..data import RAILWAYS
+from .money import money
 
 RAILWAY_RGB = (
     (0x00, 0x72, 0xB2),  # blue
@@ -233,7 +234,7 @@ class TrainSprite(CardItem):
         painter.drawText(QRectF(0, h * 0.28, w, h * 0.4), Qt.AlignmentFlag.AlignCenter, self.face)
         painter.setFont(font(max(11.0, h * 0.17), bold=False))
         painter.drawText(
-            QRectF(0, h * 0.68, w, h * 0.28), Qt.AlignmentFlag.AlignCenter, f"${self.price}"
+            QRectF(0, h * 0.68, w, h * 0.28), Qt.AlignmentFlag.AlignCenter, money(self.price)
         )
         _badge(painter, w, self.count)
         _mark(painter, self, rect, 5)

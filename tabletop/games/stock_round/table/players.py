@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
 from ..data import RAILWAYS
 from ..shares import certificates, limit, started, worth
-from .charters import money
 from .layout import PLAYERS, Desk
+from .money import money
 from .pieces import CELL_PX, HoldingCell, ink_on, railway_color
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 PAD = 8.0
 HEAD_H = 26.0  # the railways' header
-NAME_W, CASH_W, CERTS_W = 128.0, 64.0, 46.0
+NAME_W, CASH_W, CERTS_W = 120.0, 74.0, 44.0
 COLUMNS_X = PLAYERS.left() + PAD + NAME_W + CASH_W + CERTS_W + 6
 MAX_ROW_H = 36.0
 BANK_ROWS = 3  # pool, new, re-issue
@@ -152,7 +152,7 @@ def lay_player(t: StockRoundTable, desk: Desk, seat: int) -> None:
         money(v.cash[seat]),
         PLAYERS.left() + PAD + NAME_W,
         y,
-        CASH_W,
+        CASH_W - 6,
         15,
         True,
         tip=translate("StockRoundTable", "Cash."),

@@ -1,0 +1,53 @@
+"""What a railway without a train is in for, said before it happens: in its operating turn it
+runs first and buys trains after, so a railway without a train runs for nothing, withholds and
+its share price falls one column.  The prompt (and the coach, which shows the prompt's next
+step) says so while the director can still see it coming: at the network decision just before
+the run, and in a stock round, of each railway the viewer directs that has no train."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..data import RAILWAYS
+from ..market import price, withheld
+from .layout import Desk
+from .money import money
+
+translate = QCoreApplication.translate
+
+
+def fallen_price(desk: Desk, r: int) -> str:
+    v = desk.view
+    return money(price(withheld((v.row[r], v.col[r]))))
+
+
+def before_the_run(desk: Desk) -> str:
+    """At the network decision of a railway without a train ("" if it has one)."""
+    v = desk.view
+    r = v.operating()
+    if r < 0 or v.trains[r]:
+        return ""
+    return translate(
+        "StockRoundTable",
+        "{railway} has no train: right after this choice it runs for nothing, withholds, and "
+        "its price falls to {price}; it buys a train after it runs.",
+    ).format(railway=RAILWAYS[r][0], price=fallen_price(desk, r))
+
+
+def in_the_stock_round(desk: Desk) -> str:
+    """In a stock round: the viewer's floated railways without a train ("" if none)."""
+    v = desk.view
+    if desk.seat is None:
+        return ""
+    mine = [
+        r
+        for r in range(v.railways)
+        if v.director[r] == desk.seat and v.floated[r] and not v.trains[r]
+    ]
+    if not mine:
+        return ""
+    return translate(
+        "StockRoundTable",
+        "{railways}: no train yet. Railways run before they buy trains, so in the next "
+        "operating round it withholds and its price falls.",
+    ).format(railways=", ".join(RAILWAYS[r][0] for r in mine))
