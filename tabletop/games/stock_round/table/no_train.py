@@ -29,8 +29,7 @@ def before_the_run(desk: Desk) -> str:
         return ""
     return translate(
         "StockRoundTable",
-        "{railway} has no train: right after this choice it runs for nothing, withholds, and "
-        "its price falls to {price}; it buys a train after it runs.",
+        "No train: {railway} runs for nothing, withholds and falls to {price}.",
     ).format(railway=RAILWAYS[r][0], price=fallen_price(desk, r))
 
 
