@@ -249,7 +249,7 @@ def test_a_railway_without_a_train_is_said_to_withhold_and_fall_before_it_runs(s
     # in the stock round before, its director reads what its first operating round will do
     st.phase, st.order, st.op, st.turn = "turn", [], -1, 0
     step = shown(st).next_step()
-    assert "Ashford & Bay: no train yet" in step and "withholds and its price falls" in step
+    assert "Ashford & Bay: no train yet" in step and "it withholds and its price falls" in step
     # the coach shows the table's next step as its headline
     window.game_screen.coach.set_headline(step)
     assert "withholds" in window.game_screen.coach.now.text()
@@ -301,3 +301,17 @@ def test_train_prices_are_written_as_the_language_writes_money(qtbot):
         assert money(1100) != "$1100" and "1.100" in money(1100)
     finally:
         QLocale.setDefault(QLocale(QLocale.Language.English))
+
+
+def test_a_railway_left_without_trains_is_forewarned_while_another_buys_trains(shown):
+    st = stock_round(6)
+    start(st, 0, [6, 0, 0, 0, 0, 0], square=(0, 5))
+    start(st, 1, [6, 0, 0, 0, 0, 0], square=(1, 4))  # Ann's too, its trains rusted
+    st.trains[0] = [TRAIN_INDEX["4"]]
+    st.funds[0] = 500
+    operating(st, 0, "trains", then=1)
+    table = shown(st)
+    step = table.next_step()
+    assert "Blackwater Line: no train yet" in step and "Ashford & Bay: no train" not in step
+    assert step in table.item("prompttext").toPlainText()
+    assert _prompt_clear_of_buttons(table) == []

@@ -2,7 +2,8 @@
 runs first and buys trains after, so a railway without a train runs for nothing, withholds and
 its share price falls one column.  The prompt (and the coach, which shows the prompt's next
 step) says so while the director can still see it coming: at the network decision just before
-the run, and in a stock round, of each railway the viewer directs that has no train."""
+the run, and, of each other railway the viewer directs that has no train, in the stock round
+and while trains are bought (a rust may have taken them)."""
 
 from __future__ import annotations
 
@@ -33,20 +34,21 @@ def before_the_run(desk: Desk) -> str:
     ).format(railway=RAILWAYS[r][0], price=fallen_price(desk, r))
 
 
-def in_the_stock_round(desk: Desk) -> str:
-    """In a stock round: the viewer's floated railways without a train ("" if none)."""
+def ahead(desk: Desk) -> str:
+    """The viewer's floated railways without a train, other than the one operating (it has
+    run): what their next operating turn holds ("" if none)."""
     v = desk.view
     if desk.seat is None:
         return ""
     mine = [
         r
         for r in range(v.railways)
-        if v.director[r] == desk.seat and v.floated[r] and not v.trains[r]
+        if v.director[r] == desk.seat and v.floated[r] and not v.trains[r] and r != v.operating()
     ]
     if not mine:
         return ""
     return translate(
         "StockRoundTable",
-        "{railways}: no train yet. Railways run before they buy trains, so in the next "
-        "operating round it withholds and its price falls.",
+        "{railways}: no train yet. Railways run before they buy trains, so in its next "
+        "operating turn it withholds and its price falls.",
     ).format(railways=", ".join(RAILWAYS[r][0] for r in mine))

@@ -32,7 +32,7 @@ from .charters import lay_charters
 from .layout import BAR, MARKET, MIN_PX, PROMPT, Desk
 from .market import lay_market
 from .money import money
-from .no_train import before_the_run, in_the_stock_round
+from .no_train import ahead, before_the_run
 from .pieces import Band
 from .players import lay_players
 from .presenter import StockRoundPresenter, question
@@ -62,7 +62,10 @@ class StockRoundTable(TableScene[StockRoundState]):
 
     # --- the shell's entry points ------------------------------------------------------------
     def show_log(self, entries: list[Any]) -> None:
-        """Follow a sale's answers; announce rust, a new phase, the broken bank."""
+        """Follow a sale's answers; announce rust, a new phase, the broken bank.  Without
+        animations (no timer to take it away) an announcement lasts until the next move."""
+        if self.animation_ms <= 0:
+            self.banner = None
         for entry in entries:
             if entry.event == "sale":
                 self.sale_answers = []
@@ -117,8 +120,8 @@ class StockRoundTable(TableScene[StockRoundState]):
                 player=self.name(desk.actor)
             )
         if v.phase in ("turn", "buy"):
-            ahead = in_the_stock_round(desk)
-            return self._stock_step(v.phase) + ("\n" + ahead if ahead else "")
+            coming = ahead(desk)
+            return self._stock_step(v.phase) + ("\n" + coming if coming else "")
         r = v.operating()
         steps = {
             "offer": translate(
@@ -144,8 +147,11 @@ class StockRoundTable(TableScene[StockRoundState]):
         step = steps.get(v.phase, "").format(
             railway=RAILWAYS[railway][0] if railway >= 0 else "", amount=money(v.revenue)
         )
-        ahead = before_the_run(desk) if v.phase == "network" else ""
-        return ahead + "\n" + step if ahead else step
+        if v.phase == "network":
+            now = before_the_run(desk)
+            return now + "\n" + step if now else step
+        coming = ahead(desk) if v.phase == "trains" else ""
+        return step + "\n" + coming if coming else step
 
     def _stock_step(self, phase: str) -> str:
         """A stock-round turn: only what may be done now (no sale in the first round, no
