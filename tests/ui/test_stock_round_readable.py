@@ -315,3 +315,18 @@ def test_a_railway_left_without_trains_is_forewarned_while_another_buys_trains(s
     assert "Blackwater Line: no train yet" in step and "Ashford & Bay: no train" not in step
     assert step in table.item("prompttext").toPlainText()
     assert _prompt_clear_of_buttons(table) == []
+
+
+def test_no_text_of_the_table_overlaps_another_late_in_a_six_player_game(shown):
+    from test_labels_fit import _overlaps
+    from test_stock_round_table import positions
+
+    for lang in LANGS:
+        i18n.install(lang)
+        try:
+            for position in positions():
+                seat = position.to_act() if position.to_act() is not None else 0
+                table = shown(position, seat)
+                assert _overlaps(table) == [], (lang, position.phase)
+        finally:
+            i18n.install("en")
