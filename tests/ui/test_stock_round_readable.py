@@ -250,9 +250,13 @@ def test_a_railway_without_a_train_is_said_to_withhold_and_fall_before_it_runs(s
     st.phase, st.order, st.op, st.turn = "turn", [], -1, 0
     step = shown(st).next_step()
     assert "Ashford & Bay: no train yet" in step and "it withholds and its price falls" in step
-    # the coach shows the table's next step as its headline
-    window.game_screen.coach.set_headline(step)
-    assert "withholds" in window.game_screen.coach.now.text()
+    # the coach says it too: the game's own position, as the window shows it
+    st.phase, st.order, st.op = "network", [0], 0
+    window.controller.session.state = st
+    window.refresh()
+    QApplication.processEvents()
+    coach = window.game_screen.coach.now.text()
+    assert "No train: Ashford & Bay runs for nothing, withholds and falls to $83." in coach
 
 
 def test_pay_out_and_withhold_say_the_dividend_your_income_and_where_the_token_goes(shown):
