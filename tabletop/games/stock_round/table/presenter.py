@@ -102,7 +102,7 @@ WITHHOLD_TIP = QT_TRANSLATE_NOOP(
     "token moves one column left (down at the left edge), the share price to ${price}.",
 )
 RAISE_NO_TRAIN = QT_TRANSLATE_NOOP(
-    "StockRoundTable", "Level {level} (${amount}) · no train: price falls"
+    "StockRoundTable", "↑ Level {level} (${amount}) · no train: price falls"
 )
 KEEP_NO_TRAIN = QT_TRANSLATE_NOOP("StockRoundTable", "Keep level {level} · no train: price falls")
 NO_TRAIN_TIP = QT_TRANSLATE_NOOP(
