@@ -258,6 +258,11 @@ CONVENTIONS = {
 AI_CONVENTIONS = ("evaluate", "evaluate_all", "rollout_policy")
 
 
+# What the seed decides, in the words of the game's pieces (the new-game dialog's label; a
+# game of dice or of no cards declares its own in its GameInfo).
+SEED_DEALS_CARDS = QT_TRANSLATE_NOOP("NewGameDialog", "&Seed (the same seed deals the same cards):")
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What the registry knows of a game, before any of its modules is imported."""
@@ -283,6 +288,8 @@ class GameInfo:
     # windows and later calls done(options to start with) or done(None) when they cancel.
     prepare: str = ""
     cover: str = ""  # "module:function" painting the chooser's cover: f(painter, rect)
+    # the new-game dialog's seed label, in the game's own pieces (its cards, dice, deal)
+    seed_label: Text = SEED_DEALS_CARDS
     # "module:function" rewriting a save's session of an older version before it is checked:
     # f(session dict) -> session dict (it must leave what it does not understand as it is)
     migrate: str = ""

@@ -88,3 +88,17 @@ def test_the_chosen_options_and_their_help_survive_a_language_switch(qtbot, dial
     assert d.options()["forecast_dice"] is True and d.options()["investors"] == "auction"
     help_line = d.option_help["strategies"]
     assert help_line.height() >= help_line.heightForWidth(help_line.width())
+
+
+@pytest.mark.parametrize("game_id", [g for g, i in registry().items() if i.playable])
+def test_the_dialog_names_its_game_and_speaks_of_its_own_pieces(dialog, game_id):
+    d = dialog(game_id)
+    info = d.info
+    assert d.heading.isVisible() and d.heading.text() == info.name
+    assert d.heading.width() >= d.heading.sizeHint().width()  # the whole name shows
+    seed = d.seed_label.text().replace("&", "")
+    assert seed == render(info.seed_label).replace("&", "")
+    if game_id == "stock-round":  # railways and a priority deal: no cards, no dice
+        assert "card" not in seed and "dice" not in seed and "priority deal" in seed
+    if game_id == "stack-market":
+        assert "card" not in seed and "dice" in seed

@@ -106,7 +106,7 @@ def test_a_click_on_the_directors_certificate_asks_the_par(table):
     table.show(my_stock_turn())
     table.click(table.centre_of(table.item("new-3")))
     assert table.moves == [] and len(table.scene.question.answers) == 5
-    table.press("Par $83")
+    table.press("$83")
     assert table.moves == [Start(3, 4)]
 
 
@@ -167,7 +167,7 @@ def test_pay_out_or_withhold_by_button_and_key(table):
     operating(st, 0, "dividend")
     st.revenue = 150
     table.show(st)
-    table.press("Pay out $150")
+    table.press("Pay out $15/share (you: $90) → $100")
     table.key(Qt.Key_W)
     table.key(Qt.Key_P)  # not this decision: asked anyway, the rules say why not
     assert table.moves == [Payout(), Withhold(), Pass()]
@@ -269,8 +269,8 @@ def test_an_absorption_outlines_the_moved_token_and_rust_is_announced(table):
 
     table.scene.show_log([LogEntry(m.RUST(train="2", count=3), event="rust")])
     banner = table.scene.item("banner")
-    assert banner.isVisible() and banner.full == "The 2-trains rust! (3 railways lose trains.)"
-    assert not banner.cut
+    assert banner.isVisible()
+    assert banner.toPlainText() == "The 2-trains rust! (3 railways lose trains.)"
 
 
 def test_the_directors_certificate_dropped_in_my_area_asks_the_par(table):

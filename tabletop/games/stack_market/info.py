@@ -39,6 +39,7 @@ INFO = GameInfo(
     min_seats=3,
     max_seats=4,
     rules_language="fr",
+    seed_label=QT_TRANSLATE_NOOP("NewGameDialog", "&Seed (the same seed rolls the same dice):"),
     blurb=QT_TRANSLATE_NOOP("Games", "Stack dice into buildings that may collapse."),
     ai=AIProfile(
         candidates="candidates",

@@ -14,6 +14,9 @@ INFO = GameInfo(
     min_seats=3,
     max_seats=6,
     rules_language="en",
+    seed_label=QT_TRANSLATE_NOOP(
+        "NewGameDialog", "&Seed (the same seed draws the same priority deal):"
+    ),
     blurb=QT_TRANSLATE_NOOP("Games", "An 18xx stock round in a compact 18xx game."),
     ai=AIProfile(
         candidates="candidates",

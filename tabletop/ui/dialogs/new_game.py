@@ -44,8 +44,15 @@ class NewGameDialog(Retranslating, QDialog):
         self.info = info
         last = last_setup if isinstance(last_setup, dict) else {}
         layout = QVBoxLayout(self)
-        columns = QHBoxLayout()  # seats and seed | the game's options
+        # the game by its name: the window's title may not show
+        self.heading = QLabel(info.name)
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.heading.setFont(font)
+        columns = QHBoxLayout()  # the game, its seats and seed | the game's options
         left = QVBoxLayout()
+        left.addWidget(self.heading)  # in the column the options do not fill: no taller
         columns.addLayout(left)
         layout.addLayout(columns)
 
@@ -188,7 +195,7 @@ class NewGameDialog(Retranslating, QDialog):
             name.setPlaceholderText(self.tr("Player {n}").format(n=i + 1))
             for k, text in enumerate(kind_names):
                 kind.setItemText(k, text)
-        self.seed_label.setText(self.tr("&Seed (the same seed deals the same cards):"))
+        self.seed_label.setText(render(self.info.seed_label))  # in the game's own pieces
         self.reseed.setText(self.tr("New &seed"))
         self.options_box.setTitle(self.tr("Options"))
         for opt in self.info.options:

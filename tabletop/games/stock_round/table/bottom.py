@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QSizeF
 from ..data import RAILWAYS, TRAINS
 from ..market import pool_price
 from ..trains import limit, on_sale
-from .charters import money
 from .layout import CERT_H, CERT_W, DEPOT, POOL, TRAIN_H, TRAIN_W, Desk
+from .money import money
 from .pieces import CertificateSprite, TrainSprite
 
 if TYPE_CHECKING:

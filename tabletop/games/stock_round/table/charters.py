@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QFontMetricsF
 
+from ....ui.sprites import font
 from ..data import LEVEL_COST, LEVEL_VALUE, RAILWAYS, SHARES_PER_RAILWAY, TRAINS
 from ..market import PRICES
 from ..operating import max_level, run_value
 from ..shares import market_price, started
 from .layout import CERT_H, CERT_W, Desk
+from .money import money
 from .pieces import CertificateSprite, TrainSprite, railway_color
 
 if TYPE_CHECKING:
@@ -20,11 +23,6 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 SMALL_TRAIN = QSizeF(30, 38)
-
-
-def money(amount: int) -> str:
-    """Dollars the way the language writes them ($1,208; 1.208 $)."""
-    return translate("StockRoundTable", "${amount}").format(amount=QLocale().toString(amount))
 
 
 def lay_charters(t: StockRoundTable, desk: Desk) -> None:
@@ -153,7 +151,7 @@ def lay_charter(t: StockRoundTable, desk: Desk, r: int) -> None:
             "here (R).",
         ).format(level=level, top=top, value=LEVEL_VALUE[level], more=raise_tip)
     )
-    t.label(
+    level_label = t.label(
         f"level-{r}",
         translate("StockRoundTable", "Network {level}/{top}").format(level=level, top=top),
         x,
@@ -162,11 +160,18 @@ def lay_charter(t: StockRoundTable, desk: Desk, r: int) -> None:
         15,
         tip=net.toolTip(),
     )
+    # what it runs for, right of the level; where the two would touch (long words, large
+    # amounts), on the trains' line right of its trains (few by then: the limit is 2)
+    runs = translate("StockRoundTable", "runs {amount}").format(amount=money(run_value(v, r)))
+    runs_w = QFontMetricsF(font(15)).horizontalAdvance(runs) + 2
+    level_w = level_label.boundingRect().width()
+    trains_w = len(v.trains[r]) * 34.0
+    run_y = y if level_w + 8 + runs_w <= w or trains_w + 8 + runs_w > w else y + 22 + 10
     t.label(
         f"run-{r}",
-        translate("StockRoundTable", "runs {amount}").format(amount=money(run_value(v, r))),
+        runs,
         x,
-        y,
+        run_y,
         w,
         15,
         align=Qt.AlignmentFlag.AlignRight,

@@ -45,7 +45,3 @@ class Desk:
         n = self.view.railways
         w = (CHARTERS.width() - CHARTER_GAP * (n - 1)) / n
         return QRectF(CHARTERS.left() + r * (w + CHARTER_GAP), CHARTERS.top(), w, CHARTERS.height())
-
-    def player_row(self, seat: int) -> QRectF:
-        h = PLAYERS.height() / max(3, self.view.num_seats)
-        return QRectF(PLAYERS.left(), PLAYERS.top() + seat * h, PLAYERS.width(), h - 4)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from ....ui.sprites import HINT, LAST, LEGAL, SELECT, CardItem
 from ..data import RAILWAYS
+from .money import money
 
 RAILWAY_RGB = (
     (0x00, 0x72, 0xB2),  # blue
@@ -233,7 +234,7 @@ class TrainSprite(CardItem):
         painter.drawText(QRectF(0, h * 0.28, w, h * 0.4), Qt.AlignmentFlag.AlignCenter, self.face)
         painter.setFont(font(max(11.0, h * 0.17), bold=False))
         painter.drawText(
-            QRectF(0, h * 0.68, w, h * 0.28), Qt.AlignmentFlag.AlignCenter, f"${self.price}"
+            QRectF(0, h * 0.68, w, h * 0.28), Qt.AlignmentFlag.AlignCenter, money(self.price)
         )
         _badge(painter, w, self.count)
         _mark(painter, self, rect, 5)
@@ -278,6 +279,7 @@ class Band(QGraphicsObject):
         super().__init__()
         self.railway = 0
         self.rect = QRectF()
+        self.symbol = True  # a column's header carries the code alone
 
     def set_band(self, r: int, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -293,6 +295,8 @@ class Band(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(color)
         painter.drawRoundedRect(self.rect, 5, 5)
+        if not self.symbol:
+            return
         s = self.rect.height() - 8
         draw_symbol(
             painter,
@@ -300,3 +304,38 @@ class Band(QGraphicsObject):
             QRectF(self.rect.left() + 4, self.rect.top() + 4, s, s),
             ink_on(color),
         )
+
+
+CELL_PX = 18  # an ownership cell's text: about 11.5 px at 1024x700, where the table is ~0.64
+
+
+class HoldingCell(CardItem):
+    """One player's share of one railway in the ownership table: the percentage in large print
+    on a paper cell edged in the railway's colour; the director's cell golden,
+    dark-edged and bold.  The viewer's own cells are dragged to the pool to sell."""
+
+    def __init__(self, key: str, face: str, size: QSizeF, parent=None):
+        super().__init__(key, face, size, parent)
+        self.railway = 0
+        self.percent = 10
+        self.director = False
+
+    def text(self) -> str:
+        return f"{self.percent}%"
+
+    def text_font(self) -> QFont:
+        return font(CELL_PX, bold=self.director)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self.size.width(), self.size.height()
+        rect = QRectF(0.5, 0.5, w - 1, h - 1)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # the director's cell: golden, dark-edged and bold (colour is never the only cue)
+        edge = QColor("#3b3325") if self.director else railway_color(self.railway)
+        painter.setPen(QPen(edge, 2.5))
+        painter.setBrush(QColor("#ffd966") if self.director else QColor("#fbf6e6"))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
+        painter.setPen(QColor("#1d1a14"))
+        painter.setFont(self.text_font())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        _mark(painter, self, rect, 4)

@@ -18,8 +18,8 @@ from ....core.game import GameState, Move
 from ....core.text import QT_TRANSLATE_NOOP, Text
 from ....ui.presenter import NOTHING, Answer, Button, Key, KeyAct, Parts, Presenter, Question
 from .. import messages as m
-from ..data import TRAINS
-from ..market import PAR_COLUMNS, PARS, PRICES
+from ..data import LEVEL_COST, SHARES_PER_RAILWAY, TRAINS
+from ..market import PAR_COLUMNS, PARS, PRICES, paid_out, price, withheld
 from ..moves import (
     Buy,
     BuyTrain,
@@ -81,12 +81,35 @@ WHICH_TRADE = QT_TRANSLATE_NOOP(
     "StockRoundTable", "Buy the {train}-train outright, or trade in an old train?"
 )
 # the answers, short: the question names the railway or the train
-PAR_ANSWER = QT_TRANSLATE_NOOP("StockRoundTable", "Par ${par}")
+PAR_ANSWER = QT_TRANSLATE_NOOP("StockRoundTable", "${amount}")  # the question says "par"
 ONE_SHARE = QT_TRANSLATE_NOOP("StockRoundTable", "1 share")
 SHARES = QT_TRANSLATE_NOOP("StockRoundTable", "{count} shares")
 NO_SHARE = QT_TRANSLATE_NOOP("StockRoundTable", "None")
 OUTRIGHT = QT_TRANSLATE_NOOP("StockRoundTable", "Outright (${amount})")
 TRADE_IN = QT_TRANSLATE_NOOP("StockRoundTable", "Trade in a {old} (${amount})")
+# the operating decisions' buttons: what the choice pays and where the token goes, in a few
+# words (the tooltip says it in full); with no train, that the price falls whatever is chosen
+PAY_OUT = QT_TRANSLATE_NOOP("StockRoundTable", "Pay out ${per}/share (you: ${mine}) → ${price}")
+PAY_OUT_TIP = QT_TRANSLATE_NOOP(
+    "StockRoundTable",
+    "Pay out the run of ${amount}: ${per} a share, ${mine} to you; the token moves one column "
+    "right (up at the right edge), the share price to ${price}.",
+)
+WITHHOLD = QT_TRANSLATE_NOOP("StockRoundTable", "Withhold ${amount} (treasury) ← ${price}")
+WITHHOLD_TIP = QT_TRANSLATE_NOOP(
+    "StockRoundTable",
+    "Withhold the run: ${amount} to the railway's treasury, nothing to the shareholders; the "
+    "token moves one column left (down at the left edge), the share price to ${price}.",
+)
+RAISE_NO_TRAIN = QT_TRANSLATE_NOOP(
+    "StockRoundTable", "↑ Level {level} (${amount}) · no train: price falls"
+)
+KEEP_NO_TRAIN = QT_TRANSLATE_NOOP("StockRoundTable", "Keep level {level} · no train: price falls")
+NO_TRAIN_TIP = QT_TRANSLATE_NOOP(
+    "StockRoundTable",
+    "{railway} has no train: right after this choice it runs for nothing, withholds, and its "
+    "share price falls to ${price}. It buys a train only after it runs.",
+)
 
 
 def _state(view: Any) -> StockRoundState:
@@ -157,8 +180,34 @@ class StockRoundPresenter(Presenter):
                 label = NO_SHARE if move.count == 0 else _shares(move.count)
                 out.append(Button(move, label, str(move.count)))
             elif type(move) in BUTTON_KEYS:
-                out.append(Button(move, view.describe(move), BUTTON_KEYS[type(move)]))
+                words, tip = _operating_words(_state(view), move)
+                out.append(Button(move, words or view.describe(move), BUTTON_KEYS[type(move)], tip))
         return out
+
+
+def _operating_words(st: StockRoundState, move: Move) -> tuple[Text | None, Text | None]:
+    """A pay-out's or a withholding's button: the dividend a share, the director's own income
+    and the price the token moves to; the network's, when the railway has no train: that its
+    price falls whatever is chosen.  (None, None): the move's own description."""
+    r = st.operating()
+    if r < 0:
+        return None, None
+    square = (st.row[r], st.col[r])
+    if isinstance(move, Payout):
+        per = st.revenue // SHARES_PER_RAILWAY
+        mine = st.held[r][st.director[r]] * per
+        words = {"amount": st.revenue, "per": per, "mine": mine, "price": price(paid_out(square))}
+        return PAY_OUT(**words), PAY_OUT_TIP(**words)
+    if isinstance(move, Withhold):
+        words = {"amount": st.revenue, "price": price(withheld(square))}
+        return WITHHOLD(**words), WITHHOLD_TIP(**words)
+    if isinstance(move, (Raise, Keep)) and not st.trains[r]:
+        tip = NO_TRAIN_TIP(railway=m.railway(r), price=price(withheld(square)))
+        level = st.level[r]
+        if isinstance(move, Raise):
+            return RAISE_NO_TRAIN(level=level + 1, amount=LEVEL_COST[level]), tip
+        return KEEP_NO_TRAIN(level=level), tip
+    return None, None
 
 
 def _mine(r: int):
@@ -201,7 +250,7 @@ def _shares(count: int) -> Text:
 
 def _answer(move: Move) -> Text:
     if isinstance(move, Start):
-        return PAR_ANSWER(par=PRICES[0][move.col])
+        return PAR_ANSWER(amount=PRICES[0][move.col])
     if isinstance(move, Sell):
         return _shares(move.count)
     assert isinstance(move, BuyTrain)

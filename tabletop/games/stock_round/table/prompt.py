@@ -12,8 +12,8 @@ from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ..data import RAILWAYS
 from ..shares import market_price
-from .charters import money
 from .layout import CERT_H, CERT_W, POOL, Desk
+from .money import money
 from .pieces import CertificateSprite
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
-def sale_text(t: StockRoundTable, desk: Desk) -> str:
+def sale_text(t: StockRoundTable, desk: Desk, answers: bool = True) -> str:
     v = desk.view
     if v.phase != "anyone":
         return ""
@@ -33,8 +33,8 @@ def sale_text(t: StockRoundTable, desk: Desk) -> str:
         railway=RAILWAYS[r][0],
         price=money(market_price(v, r)),
     )
-    answers = [render(with_names(text, desk.names)) for text in t.sale_answers]
-    return head + ("\n" + " · ".join(answers[-6:]) if answers else "")
+    said = [render(with_names(text, desk.names)) for text in t.sale_answers] if answers else []
+    return head + ("\n" + " · ".join(said[-6:]) if said else "")
 
 
 def lay_offer(t: StockRoundTable, desk: Desk) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QTimer
+from PySide6.QtGui import QColor
 
 from ....core.game import Move
 from ....core.text import Text
@@ -27,9 +28,11 @@ from ..shares import worth
 from ..state import StockRoundState
 from .bottom import lay_depot, lay_pool
 from .chart import WorthChart
-from .charters import lay_charters, money
-from .layout import BAR, CHARTERS, MARKET, MIN_PX, PROMPT, Desk
+from .charters import lay_charters
+from .layout import BAR, MARKET, MIN_PX, PROMPT, Desk
 from .market import lay_market
+from .money import money
+from .no_train import ahead, before_the_run
 from .pieces import Band
 from .players import lay_players
 from .presenter import StockRoundPresenter, question
@@ -37,6 +40,7 @@ from .prompt import lay_offer, sale_text
 
 translate = QCoreApplication.translate
 BANNER_MS = 2600
+BANNER_PX = 19
 BANNER_EVENTS = ("rust", "phase", "bank_broken", "bankrupt")
 TOKEN_EVENTS = ("absorbed", "dividend", "token")
 
@@ -50,6 +54,7 @@ class StockRoundTable(TableScene[StockRoundState]):
         self.desk: Desk | None = None
         self.sale_answers: list[Text] = []  # "Anyone wants a share?": the answers so far
         self.banner: Text | None = None
+        self._prompt_shed = 0  # how much of the prompt gives way to its buttons (_lay_prompt)
         self._banner_timer = QTimer(self, singleShot=True)
         self._banner_timer.timeout.connect(self._drop_banner)
         self._token_fade = QTimer(self, singleShot=True)  # ends the moved tokens' outline
@@ -57,7 +62,10 @@ class StockRoundTable(TableScene[StockRoundState]):
 
     # --- the shell's entry points ------------------------------------------------------------
     def show_log(self, entries: list[Any]) -> None:
-        """Follow a sale's answers; announce rust, a new phase, the broken bank."""
+        """Follow a sale's answers; announce rust, a new phase, the broken bank.  Without
+        animations (no timer to take it away) an announcement lasts until the next move."""
+        if self.animation_ms <= 0:
+            self.banner = None
         for entry in entries:
             if entry.event == "sale":
                 self.sale_answers = []
@@ -112,7 +120,8 @@ class StockRoundTable(TableScene[StockRoundState]):
                 player=self.name(desk.actor)
             )
         if v.phase in ("turn", "buy"):
-            return self._stock_step(v.phase)
+            coming = ahead(desk)
+            return self._stock_step(v.phase) + ("\n" + coming if coming else "")
         r = v.operating()
         steps = {
             "offer": translate(
@@ -135,9 +144,14 @@ class StockRoundTable(TableScene[StockRoundState]):
             ),
         }
         railway = v.queue[0] if v.phase == "offer" else r
-        return steps.get(v.phase, "").format(
+        step = steps.get(v.phase, "").format(
             railway=RAILWAYS[railway][0] if railway >= 0 else "", amount=money(v.revenue)
         )
+        if v.phase == "network":
+            now = before_the_run(desk)
+            return now + "\n" + step if now else step
+        coming = ahead(desk) if v.phase == "trains" else ""
+        return step + "\n" + coming if coming else step
 
     def _stock_step(self, phase: str) -> str:
         """A stock-round turn: only what may be done now (no sale in the first round, no
@@ -233,7 +247,7 @@ class StockRoundTable(TableScene[StockRoundState]):
         lay_pool(self, desk)
         lay_offer(self, desk)
         lay_depot(self, desk)
-        self.lay_prompt(PROMPT)
+        self._lay_prompt()
         self._lay_banner()
         # Every piece with a payload answers a gesture, in turn or not (the base or the rules
         # say why not); ← → cycle through the ones that play now, then the prompt's buttons.
@@ -249,14 +263,31 @@ class StockRoundTable(TableScene[StockRoundState]):
 
     def lay_note(self) -> None:
         if self.desk is not None:
-            self.lay_prompt(PROMPT)
+            self._lay_prompt()
+
+    def _lay_prompt(self) -> None:
+        """The prompt, its words never under its buttons (a par question's answers, many
+        re-issue counts): what does not fit above them gives way, the last note first (the
+        feedback line and the log say it too), then the sale's answers so far."""
+        for self._prompt_shed in range(3):
+            bottom = self.lay_prompt(PROMPT)
+            offers = [self.item(k) for k in self.offer_keys]
+            top = min((b.y() for b in offers if b is not None), default=PROMPT.bottom())
+            if bottom <= top:
+                break
+        self._prompt_shed = 0
 
     def prompt_text(self) -> str:
         """The base's prompt (a question, else the next step and the last note), with the
         sale under way."""
         if self.question is not None or self.desk is None:
             return super().prompt_text()
-        lines = (self.next_step(), sale_text(self, self.desk), self.last_note)
+        shed = self._prompt_shed
+        lines = (
+            self.next_step(),
+            sale_text(self, self.desk, answers=shed < 2),
+            self.last_note if shed < 1 else "",
+        )
         return "\n".join(s for s in lines if s)
 
     def _lay_bar(self, desk: Desk) -> None:
@@ -295,7 +326,7 @@ class StockRoundTable(TableScene[StockRoundState]):
             + ("  " + translate("StockRoundTable", "(broken)") if v.broken else ""),
             BAR.left() + (440 if v.phase == "over" else 350),
             BAR.top() + 6,
-            260,
+            270 if v.phase == "over" else 260,
             16,
             True,
             color="#ffb0a0" if v.broken else "#ffe08a",
@@ -305,16 +336,20 @@ class StockRoundTable(TableScene[StockRoundState]):
                 "that set of operating rounds.",
             ),
         )
+        over = v.phase == "over"
         self.label(
             "trainphase",
             translate("StockRoundTable", "Phase {phase}").format(phase=TRAINS[v.trainphase].name),
-            BAR.left() + 620,
+            BAR.left() + (720 if over else 620),
             BAR.top() + 6,
             160,
             16,
             True,
             tip=translate("StockRoundTable", "The newest kind of train bought."),
         )
+        if over:  # nobody deals again
+            self.forget("prioritybar")
+            return
         self.label(
             "prioritybar",
             translate("StockRoundTable", "Priority deal: {player}").format(
@@ -351,21 +386,25 @@ class StockRoundTable(TableScene[StockRoundState]):
             self.forget("banner")
             self.forget("bannerbox")
             return
-        box = QRectF(CHARTERS.left() + 200, CHARTERS.top() + 80, CHARTERS.width() - 400, 60)
+        # over the market (the grid, or at the end the chart), never over the charters the
+        # news is about; two lines at most
+        box = QRectF(MARKET.left() + 24, MARKET.center().y() - 40, MARKET.width() - 48, 80)
         panel = self.panel("bannerbox", box, accent=True)
+        panel.color = QColor("#1c3a2b")  # opaque: the grid's prices never show through
         panel.setZValue(80)
         text = render(with_names(self.banner, self.desk.names if self.desk else []))
-        label = self.label(
+        words = self.textbox(
             "banner",
             text,
             box.left() + 10,
-            box.top() + 18,
+            box.top(),
             box.width() - 20,
-            20,
-            True,
+            BANNER_PX,
+            center=True,
             tip=translate("StockRoundTable", "What just happened."),
         )
-        label.setZValue(81)
+        words.setZValue(81)
+        words.setY(box.center().y() - words.boundingRect().height() / 2)
 
     def band(self, key: str, r: int, rect: QRectF) -> Band:
         item = self.misc_item(key, Band)
