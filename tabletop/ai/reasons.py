@@ -40,6 +40,9 @@ SALT = 0x52454153  # keeps the reason's worlds apart from the search's own sampl
 
 UP = QT_TRANSLATE_NOOP("Hints", "{term} is about {amount} higher")
 DOWN = QT_TRANSLATE_NOOP("Hints", "{term} is about {amount} lower")
+# a private term (Term.private) in a reason others read: its direction, never its amount
+UP_UNSAID = QT_TRANSLATE_NOOP("Hints", "{term} is higher")
+DOWN_UNSAID = QT_TRANSLATE_NOOP("Hints", "{term} is lower")
 BETTER = QT_TRANSLATE_NOOP("Hints", "{move}: compared with {other}, {clause}.")
 BETTER2 = QT_TRANSLATE_NOOP("Hints", "{move}: compared with {other}, {clause} and {clause2}.")
 TRADEOFF = QT_TRANSLATE_NOOP("Hints", "{move}: compared with {other}, {clause}, though {clause2}.")
@@ -104,7 +107,10 @@ def differences(a: Averages, b: Averages, every: bool = False) -> list[tuple[Ter
     return out
 
 
-def clause(term: Term, diff: float) -> Text:
+def clause(term: Term, diff: float, public: bool = False) -> Text:
+    """The term's change in words; `public` (others read it): a private term's unsaid."""
+    if public and term.private:
+        return (UP_UNSAID if diff > 0 else DOWN_UNSAID)(term=term.label)
     return (UP if diff > 0 else DOWN)(term=term.label, amount=term.amount(diff))
 
 
@@ -238,15 +244,26 @@ WHY_EVEN = QT_TRANSLATE_NOOP(
     "about {amount}.",
 )
 WHY_ONLY = QT_TRANSLATE_NOOP("Hints", "{player} had no other choice.")
+WHY_ONLY_EVEN = QT_TRANSLATE_NOOP(
+    "Hints", "What a hint would have told {player}: about as good as the other choices."
+)
 
 
 def explain(
-    view: GameState, seat: int, info: GameInfo, move: Move, *, samples: int = SAMPLES
+    view: GameState,
+    seat: int,
+    info: GameInfo,
+    move: Move,
+    *,
+    samples: int = SAMPLES,
+    public: bool = False,
 ) -> Text:
     """Why `seat` (a computer player) chose `move` on its own view, compared with the move
     that looks best after it at a glance.  Costs no search.  Other players read it, so it
     names no move (a move of a hidden hand would name a card they cannot see): the log line
-    beside it says what was played, as they may see it."""
+    beside it says what was played, as they may see it.  `public`: people who do not see all
+    this seat sees read it, so the terms drawn from its secrets (`Term.private`) give way to
+    the others, and where one is said, it is said without its amount."""
     evaluation, terms = Evaluation.of(info), terms_of(info)
     rng = Rng(position_seed(view))
     legal = evaluation.candidates(view)
@@ -258,14 +275,18 @@ def explain(
     alt = max(others, key=lambda m: sum(_value_after(evaluation, w, m, seat) for w in worlds))
     a, b = averages_after(view, seat, [move, alt], terms, rng, samples)
     diffs = differences(a, b)
+    if public:  # stable sort: the public terms first, each group still by worth
+        diffs.sort(key=lambda td: td[0].private)
     net = sum(d * t.weight for t, d in differences(a, b, every=True))
     gains = [(t, d) for t, d in diffs if d * t.weight > 0]
     losses = [(t, d) for t, d in diffs if d * t.weight < 0]
     if gains and (net >= 0 or not losses):
-        return WHY(player=seat, clause=clause(*gains[0]))
+        return WHY(player=seat, clause=clause(*gains[0], public))
     if losses:
-        return WHY_LATER(player=seat, clause=clause(*losses[0]))
-    term, value = dominant(a)
+        return WHY_LATER(player=seat, clause=clause(*losses[0], public))
+    term, value = dominant(a, [t for t, _ in a.values() if not t.private] if public else ())
+    if public and term.private:
+        return WHY_ONLY_EVEN(player=seat)
     return WHY_EVEN(player=seat, term=term.label, amount=term.amount(value))
 
 

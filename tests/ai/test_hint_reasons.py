@@ -117,3 +117,46 @@ def test_close_moves_are_said_to_be_close_not_one_of_them_better():
     assert reasons.within_noise(best, other)
     other.reward = 20.0  # 20%: clearly worse
     assert not reasons.within_noise(best, other)
+
+
+def private_labels(view, seat: int, info, moves) -> set:
+    """The labels of `seat`'s terms drawn from its secrets, before and after each move."""
+    terms = terms_of(info)
+    world = view.determinize(seat, Rng(5))
+    found = {t.label for t in terms(world, seat) if t.private}
+    for move in moves:
+        after = world.clone()
+        after.quiet = True
+        after.apply(move)
+        found |= {t.label for t in terms(after, seat) if t.private}
+    return found
+
+
+def said_with_amounts(text: Text) -> list:
+    """The term labels the reason says with an amount."""
+    found = []
+    if "amount" in dict(text.args) and "term" in dict(text.args):
+        found.append(dict(text.args)["term"])
+    for _, value in text.args:
+        if isinstance(value, Text):
+            found += said_with_amounts(value)
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_computer_moves_reason_tells_others_no_secret(game):
+    """Read by people who do not see what the computer sees: no move (no card) is named, a
+    term drawn from its secrets is said without its amount, and the words stay the same on
+    another world the computer cannot tell from this one."""
+    info = registry()[game]
+    for state, seat in positions(game, 5, seed=2):
+        view = state.view(seat)
+        other = view.determinize(seat, Rng(99)).view(seat)
+        legal = view.legal_moves()
+        secret = private_labels(view, seat, info, legal[:12])
+        for move in legal[:4]:
+            why = reasons.explain(view, seat, info, move, public=True)
+            said = why.render()
+            assert view.describe(move).render() not in said
+            assert not secret & set(said_with_amounts(why)), said
+            assert reasons.explain(other, seat, info, move, public=True).render() == said

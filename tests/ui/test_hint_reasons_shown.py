@@ -9,6 +9,7 @@ from tabletop.core.session import Seat
 from tabletop.games import registry
 from tabletop.ui import i18n
 from tabletop.ui.feedback import HINT, shows_whole
+from tabletop.ui.game_screen import with_names
 
 AI_WAIT_MS = 60_000
 GAMES = [g for g, info in registry().items() if info.playable]  # every game, from the registry
@@ -58,16 +59,32 @@ def test_a_computer_move_in_the_log_says_why_on_hover(qtbot, window):
     assert "What a hint would have told" in window.game_screen.feedback.label.toolTip()
 
 
-def test_a_computer_with_cards_you_cannot_see_gives_no_reason_that_would_show_them(qtbot, window):
-    """A reason worked out on the computer's own view carries amounts drawn from its hidden
-    hand: where the table hides anything from the player, computer moves give no reason."""
+def test_a_computer_with_cards_you_cannot_see_says_why_without_them(qtbot, window):
+    """Where the table hides the computer's hand, its moves still say why, from its own view,
+    but a term drawn from its hand (its stock options, its rival's guess) without an amount;
+    the reason shows on hover over the log line, the feedback line and the table's note."""
+    from tabletop.games.take_stock.heuristic import T_OPTIONS, T_RIVAL
+
     c = start(qtbot, window, "take-stock", kinds=("easy", "human", "easy"), seed=3)
-    while not any(m != 1 for m in c.live.movers):  # until a computer has moved
+    while len([m for m in c.live.movers if m != 1]) < 6:  # until the computers moved a while
         c.submit(1, c.legal_for_viewer()[0])
         qtbot.waitUntil(
             lambda: bool(c.legal_for_viewer()) and c.thinking_seat() == -1, timeout=AI_WAIT_MS
         )
-    assert c.reasons == {}
+    assert c.reasons
+
+    def amounts_of_secrets(text):
+        args = dict(text.args)
+        term = args.get("term")
+        found = "amount" in args and term is not None and term.source in SECRET
+        return found or any(amounts_of_secrets(v) for v in args.values() if hasattr(v, "args"))
+
+    SECRET = {T_OPTIONS.source, T_RIVAL.source}
+    assert not any(amounts_of_secrets(why) for why in c.reasons.values())
     model = window.game_screen.log_model
-    for r in range(model.rowCount()):
-        assert not model.reason(r)
+    assert any(model.reason(r) for r in range(model.rowCount()))
+    last = c.reasons.get(max(n for n, m in enumerate(c.live.movers) if m != 1))
+    assert last is not None and window.table.last_note
+    said = i18n.render(with_names(last, c.names()))
+    assert said in window.game_screen.feedback.label.toolTip()
+    assert said in window.table.item("last-note").toolTip()

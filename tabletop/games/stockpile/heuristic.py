@@ -387,10 +387,12 @@ def terms(state, seat: int) -> list[Term]:
         if n or m:
             worth = n * values[company][0] + m * values[company][1]
             name = plain(cards.COMPANIES[company])
-            out.append(Term(("shares", company), T_SHARES(company=name), worth, THOUSANDS))
+            # expected from the forecasts this seat has seen: its secret
+            label = T_SHARES(company=name)
+            out.append(Term(("shares", company), label, worth, THOUSANDS, private=True))
     if hidden_normal or hidden_split:
         worth = (hidden_normal + 2 * hidden_split) * unseen
-        out.append(Term("unseen", T_UNSEEN, worth, THOUSANDS))
+        out.append(Term("unseen", T_UNSEEN, worth, THOUSANDS, private=True))
     out.append(Term("held", T_HELD, len(state.held[seat]), NUMBER, ACTION_CARD))
     note = state.note_price() + state.rounds - state.round
     if state.notes[seat]:
@@ -424,13 +426,13 @@ def terms(state, seat: int) -> list[Term]:
         elif state.phase == "investor_auction":
             bid += investors.start_money(state, state.offered[pile]) - cards.BID_SPACES[space]
     if bid:
-        out.append(Term("bid", T_BID, bid, THOUSANDS))
+        out.append(Term("bid", T_BID, bid, THOUSANDS, private=True))
     if state.num_seats > 1:
         fortunes = projected(state, seat)
         rival = max((s for s in range(state.num_seats) if s != seat), key=lambda s: fortunes[s])
-        out.append(
-            Term("rival", T_RIVAL(player=rival), fortunes[rival], THOUSANDS, -0.5, own=False)
-        )
+        label = T_RIVAL(player=rival)
+        worth = fortunes[rival]
+        out.append(Term("rival", label, worth, THOUSANDS, -0.5, own=False, private=True))
     return out
 
 

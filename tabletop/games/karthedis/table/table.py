@@ -76,10 +76,10 @@ class KarthedisTable(TableScene[KarthedisState]):
                 self.show_last_move(None, "")
         super().show_state(view, seat, legal, names, animate)
 
-    def show_last_move(self, move, text: str | Sequence[Text] = "") -> None:
+    def show_last_move(self, move, text: str | Sequence[Text] = "", why: str = "") -> None:
         if self.view is not None:
             self.note_round = self.view.round
-        super().show_last_move(move, text)
+        super().show_last_move(move, text, why)
 
     def show_log(self, entries: list[Any]) -> None:
         """Keep the last trade phase's reveal on the table (shown at once: the position it
