@@ -171,14 +171,23 @@ def _mean(node: Node) -> float:
     return node.reward / node.visits if node.visits else 0.0
 
 
+def spread(node: Node) -> float:
+    """The variance of the node's rewards (unbiased, from their sums); below two visits, the
+    largest a value in [0, 1] with that mean can have (nothing better is known)."""
+    n, mean = node.visits, _mean(node)
+    if n < 2:
+        return mean * (1 - mean)
+    return max(0.0, (node.squares - n * mean * mean) / (n - 1))
+
+
 def within_noise(best: Node, other: Node) -> bool:
     """The search cannot tell these two apart: their values differ by less than its noise
-    (the standard error of a mean of values in [0, 1], taken at its largest for safety)."""
+    (the standard error of the difference of two means, from each node's own spread: a
+    search whose worlds all score alike separates its moves sooner than one whose don't)."""
     if not other.visits or not best.visits:
         return False
-    a, b = _mean(best), _mean(other)
-    error = math.sqrt(a * (1 - a) / best.visits + b * (1 - b) / other.visits)
-    return a - b <= NOISE * error
+    error = math.sqrt(spread(best) / best.visits + spread(other) / other.visits)
+    return _mean(best) - _mean(other) <= NOISE * error
 
 
 def only(view: GameState, seat: int, move: Move, terms: TermsFunction, rng: Rng) -> Text:

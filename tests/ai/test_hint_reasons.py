@@ -108,15 +108,27 @@ def test_the_terms_add_up_to_what_the_evaluation_projects(game):
         assert all(t.label.source for t in terms(view, seat))
 
 
-def test_close_moves_are_said_to_be_close_not_one_of_them_better():
+def node(visits: int, rewards: list[float]):
+    """A search node whose `visits` rewards cycle through `rewards`."""
     from tabletop.ai.ismcts import Node
 
-    best, other = Node(None, 0, None), Node(None, 0, None)
-    best.visits, best.reward = 300, 120.0  # 40%
-    other.visits, other.reward = 100, 38.0  # 38%: within the search's noise
+    n = Node(None, 0, None)
+    values = [rewards[i % len(rewards)] for i in range(visits)]
+    n.visits, n.reward, n.squares = visits, sum(values), sum(v * v for v in values)
+    return n
+
+
+def test_close_moves_are_said_to_be_close_not_one_of_them_better():
+    # worlds that score very differently (won or lost): 40% against 38% is within the noise
+    best, other = node(300, [1.0, 0.0, 1.0, 0.0, 0.0]), node(100, [1.0, 0.0] * 19 + [0.0] * 12)
     assert reasons.within_noise(best, other)
-    other.reward = 20.0  # 20%: clearly worse
-    assert not reasons.within_noise(best, other)
+    assert not reasons.within_noise(best, node(100, [1.0, 0.0, 0.0, 0.0, 0.0]))  # 20%
+    # worlds that all score about alike: the same 2 points apart are told apart
+    steady, steady_other = node(300, [0.39, 0.41]), node(100, [0.37, 0.39])
+    assert not reasons.within_noise(steady, steady_other)
+    # the spread is the rewards' own (unbiased), from the node's sums
+    assert reasons.spread(node(4, [0.2, 0.4])) == pytest.approx(0.04 / 3)
+    assert reasons.spread(node(1, [0.5])) == 0.25  # one visit: the largest possible
 
 
 def private_labels(view, seat: int, info, moves) -> set:
