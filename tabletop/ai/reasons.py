@@ -99,8 +99,10 @@ def differences(a: Averages, b: Averages, every: bool = False) -> list[tuple[Ter
     keys = list(a) + [k for k in b if k not in a]  # insertion order: no hash order leaks in
     out = []
     for k in keys:
-        term = (a.get(k) or b[k])[0]
-        diff = (a[k][1] if k in a else 0.0) - (b[k][1] if k in b else 0.0)
+        va, vb = (a[k][1] if k in a else 0.0), (b[k][1] if k in b else 0.0)
+        # the term as it stands where it weighs more (a majority: after the move that wins it)
+        term = a[k][0] if k in a and (k not in b or abs(va) >= abs(vb)) else b[k][0]
+        diff = va - vb
         if every or term.shown(diff) >= 1:
             out.append((term, diff))
     out.sort(key=lambda td: -abs(td[1] * td[0].weight))

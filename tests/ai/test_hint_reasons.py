@@ -172,3 +172,25 @@ def test_a_computer_moves_reason_tells_others_no_secret(game):
             assert view.describe(move).render() not in said
             assert not secret & set(said_with_amounts(why)), said
             assert reasons.explain(other, seat, info, move, public=True).render() == said
+
+
+@pytest.mark.parametrize(
+    "game, key",
+    [("stockpile", "majority"), ("stack-market", "highest"), ("stock-round", "shares")],
+)
+def test_who_leads_a_majority_is_a_term_that_names_them(game, key):
+    """Stockpile's majorities, Stack Market's highest building card, Stock Round's
+    directorships: the seat's term names the rival it leads (or trails) by seat, for the
+    window to say by name.  (Take Stock's rules have no majority.)"""
+    info = registry()[game]
+    terms = terms_of(info)
+    named = []
+    for state, seat in positions(game, 40, seed=4):
+        world = state.view(seat).determinize(seat, Rng(1))
+        for t in terms(world, seat):
+            kind = t.key[0] if isinstance(t.key, tuple) else t.key
+            player = dict(t.label.args).get("player")
+            if kind == key and player is not None:
+                assert player != seat and 0 <= player < state.num_seats
+                named.append(t.label.render())
+    assert named

@@ -369,7 +369,10 @@ T_HELD = QT_TRANSLATE_NOOP("Hints", "the number of Boom/Bust cards you keep for 
 T_NOTES = QT_TRANSLATE_NOOP("Hints", "the value of your notes")
 T_COMMERCIAL = QT_TRANSLATE_NOOP("Hints", "your commodity bonus less taxes")
 T_FEES = QT_TRANSLATE_NOOP("Hints", "your unpaid fees")
-T_MAJORITY = QT_TRANSLATE_NOOP("Hints", "your share of the {company} majority bonus")
+T_MAJORITY = QT_TRANSLATE_NOOP("Hints", "your {company} majority bonus, ahead of {player}")
+T_MAJORITY_TIED = QT_TRANSLATE_NOOP(
+    "Hints", "your share of the {company} majority bonus, tied with {player}"
+)
 T_UNSEEN = QT_TRANSLATE_NOOP("Hints", "the expected value of your face-down shares")
 T_BID = QT_TRANSLATE_NOOP("Hints", "the worth of your leading bids over their price")
 T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the projected fortune of {player}")
@@ -410,12 +413,16 @@ def terms(state, seat: int) -> list[Term]:
             counts = [h[0][company] + 2 * h[1][company] for h in holdings]
             best = max(counts)
             if best and counts[seat] == best:
-                tied = sum(1 for n in counts if n == best) > 1
+                # the closest rival by name: tied with them, or ahead of them
+                others = (s for s in range(state.num_seats) if s != seat)
+                rival = max(others, key=counts.__getitem__)
+                tied = counts[rival] == best
                 bonus = cards.MAJORITY_TIED_BONUS if tied else cards.MAJORITY_BONUS
                 name = plain(cards.COMPANIES[company])
-                out.append(
-                    Term(("majority", company), T_MAJORITY(company=name), weight * bonus, THOUSANDS)
-                )
+                label = (T_MAJORITY_TIED if tied else T_MAJORITY)(company=name, player=rival)
+                # counted on a world whose face-down shares are sampled: the seat's guess
+                key = ("majority", company)
+                out.append(Term(key, label, weight * bonus, THOUSANDS, private=True))
     bid = 0.0
     for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
         if who != seat:
