@@ -14,14 +14,15 @@ from tabletop.core.text import Text
 from tabletop.games import registry
 
 GAMES = ["take-stock", "stack-market", "stock-round", "stockpile", "karthedis"]
-POSITIONS = 6  # per game: seat counts and depths vary with the position's number
+POSITIONS = 16  # per game: seat counts and depths vary with the position's number
 ITERATIONS = 120  # a lighter search than Hard: the reason's machinery is what is tested
 WORDS = {reasons.UP.source, reasons.DOWN.source, reasons.CLOSE.source}
 WORDS |= {reasons.ONLY.source, reasons.LATER_EVEN.source, reasons.WHY_EVEN.source}
 
 
 def positions(game: str, count: int = POSITIONS, seed: int = 0):
-    """(true state, seat to act) at random depths, with 2 to 5 seats (as the game allows)."""
+    """(true state, seat to act) anywhere from the first move to the last of a random game
+    (every phase the game has), with 2 to 5 seats (as the game allows)."""
     info = registry()[game]
     new_game = importlib.import_module(info.package + ".state").new_game
     out, n = [], 0
@@ -29,13 +30,15 @@ def positions(game: str, count: int = POSITIONS, seed: int = 0):
         n += 1
         rng = Rng(seed * 1000 + n)
         seats = max(info.min_seats, min(info.max_seats, 2 + n % 4))
-        state = new_game(seats, n, {})
-        for _ in range(rng.below(40 + 25 * n)):
-            if state.is_terminal():
-                break
+        state, moves = new_game(seats, n, {}), []
+        while not state.is_terminal():  # a whole random game, to know its length
             legal = state.legal_moves()
-            state.apply(legal[rng.below(len(legal))])
-        if not state.is_terminal():
+            moves.append(legal[rng.below(len(legal))])
+            state.apply(moves[-1])
+        state = new_game(seats, n, {})  # the same game again, to a depth within it
+        for move in moves[: rng.below(len(moves))]:
+            state.apply(move)
+        if len(state.legal_moves()) > 1 or n % 5 == 0:  # now and then a forced move
             out.append((state, state.to_act()))
     return out
 
@@ -52,30 +55,32 @@ def amounts(text: Text) -> list:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_hint_names_a_term_with_its_amount(game):
+def test_every_hint_names_a_term_with_its_amount_and_nothing_its_seat_cannot_see(game):
+    """Section 4 of issue 21: positions from every phase and seat count; each hint's reason
+    names a term with its amount, is not the search's bare statistic, and says the same words
+    on another world the hinted seat cannot tell from this one (what it cannot see is never
+    in them)."""
     info = registry()[game]
-    for state, seat in positions(game):
-        decision = reasons.hint(state.view(seat), seat, info, iterations=ITERATIONS)
+    for state, seat in positions(game, POSITIONS, seed=5):
+        view = state.view(seat)
+        decision = reasons.hint(view, seat, info, iterations=ITERATIONS)
         said = decision.reason.render()
         assert amounts(decision.reason), said
         assert "simulated continuations" not in said
         assert not said.startswith("(")  # the chance to win never leads
         assert decision.move in state.legal_moves()
+        other = view.determinize(seat, Rng(99)).view(seat)  # the hidden parts re-dealt
+        assert other.to_json() == view.to_json()
+        assert reasons.hint(other, seat, info, iterations=ITERATIONS).reason.render() == said
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_hint_is_the_same_asked_twice_and_blind_to_hidden_cards(game):
+def test_a_hint_is_the_same_asked_twice(game):
     info = registry()[game]
-    for state, seat in positions(game, 4, seed=1):
+    for state, seat in positions(game, 3, seed=1):
         view = state.view(seat)
-        # another world the seat cannot tell from this one: the hidden parts re-dealt
-        other = view.determinize(seat, Rng(99)).view(seat)
-        assert other.to_json() == view.to_json()
         first = reasons.hint(view, seat, info, iterations=ITERATIONS)
-        again = reasons.hint(view, seat, info, iterations=ITERATIONS)
-        elsewhere = reasons.hint(other, seat, info, iterations=ITERATIONS)
-        assert first == again
-        assert elsewhere.reason.render() == first.reason.render()
+        assert reasons.hint(view, seat, info, iterations=ITERATIONS) == first
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -185,7 +190,7 @@ def test_who_leads_a_majority_is_a_term_that_names_them(game, key):
     info = registry()[game]
     terms = terms_of(info)
     named = []
-    for state, seat in positions(game, 40, seed=4):
+    for state, seat in positions(game, 20, seed=4):
         world = state.view(seat).determinize(seat, Rng(1))
         for t in terms(world, seat):
             kind = t.key[0] if isinstance(t.key, tuple) else t.key
