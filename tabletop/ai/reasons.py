@@ -219,6 +219,11 @@ def hint(
     best = ranked[0]
     move = best.move
     assert move is not None and len(ranked) > 1
+    # a move said in the same words (another copy of the same card) is no alternative to
+    # the player: "Place Luchs 1 at Food, better than Place Luchs 1 at Food" teaches nothing
+    words = view.describe(move)
+    others = [n for n in ranked[1:] if n.move is not None and view.describe(n.move) != words]
+    ranked = [best, *(others or ranked[1:])]
     near = [n.move for n in ranked[1:CLOSE_MOVES] if within_noise(best, n) and n.move]
     easy = HeuristicPlayer(evaluation, seed).choose(view, seat).move
     compared: list[Move] = [move, *(near or [ranked[1].move])]  # type: ignore[list-item]
@@ -233,7 +238,12 @@ def hint(
         said = compare(view, move, compared[1], avgs[0], avgs[1])
     # two sentences at most, the second only after a one-clause first: the coach shows
     # the whole reason in a narrow side panel
-    if easy != move and easy not in near and said.source in ONE_CLAUSE:
+    if (
+        easy != move
+        and easy not in near
+        and said.source in ONE_CLAUSE
+        and (view.describe(easy) != words)
+    ):
         extra = beginner(view, easy, avgs[0], avgs[compared.index(easy)])
         if extra is not None:
             said = TWO(first=said, second=extra)
