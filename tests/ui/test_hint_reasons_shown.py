@@ -88,3 +88,39 @@ def test_a_computer_with_cards_you_cannot_see_says_why_without_them(qtbot, windo
     said = i18n.render(with_names(last, c.names()))
     assert said in window.game_screen.feedback.label.toolTip()
     assert said in window.table.item("last-note").toolTip()
+
+
+def longest_reasons(state, legal):
+    """The longest shapes a hint's reason takes (hint() says a second sentence only after a
+    one-clause first): a trade-off between two directorships, and "better in the long run"
+    with a beginner's tempting move after it; each with the chance to win."""
+    from tabletop.ai import reasons
+    from tabletop.games.stock_round import heuristic as h
+
+    ours = h.T_SHARES_DIRECTING(railway="Dunmore Express", count=4, player=1, other=3)
+    theirs = h.T_SHARES_DIRECTED(railway="Ashford & Bay", count=1, player=2, other=3)
+    gain = reasons.clause(h.Term(("shares", 3), ours, 155, h.DOLLARS), 155)
+    loss = reasons.clause(h.Term(("shares", 0), theirs, 152, h.DOLLARS), -152)
+    cash = reasons.clause(h.Term("cash", h.T_CASH, 1, h.DOLLARS), -83)
+    move, other = state.describe(legal[0]), state.describe(legal[-1])
+    trade = reasons.TRADEOFF(move=move, other=other, clause=gain, clause2=loss)
+    later = reasons.LATER(move=move, other=other, clause=loss)
+    tempting = reasons.BEGINNER(easy=other, clause=cash)
+    return [
+        reasons.CHANCE(reason=trade, pct=24),
+        reasons.CHANCE(reason=reasons.TWO(first=later, second=tempting), pct=24),
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "pt"])
+def test_the_coach_shows_the_longest_reasons_whole(qtbot, window, lang):
+    i18n.install(lang)
+    try:
+        c = start(qtbot, window, "stock-round")
+        legal = c.legal_for_viewer()
+        for said in longest_reasons(c.live.state, legal):
+            window._on_hint(legal[0], i18n.render(with_names(said, c.names())))
+            coach = window.game_screen.coach
+            assert shows_whole(coach.hint), coach.hint.text()
+    finally:
+        i18n.install("en")
