@@ -119,9 +119,9 @@ T_INCOME = QT_TRANSLATE_NOOP("Hints", "your expected income from {company} at th
 T_TAKEOVER = QT_TRANSLATE_NOOP("Hints", "the risk that the takeover of {company} fails")
 T_COLLAPSE = QT_TRANSLATE_NOOP("Hints", "the risk of paying for a collapse of {company}")
 T_HIGHEST = QT_TRANSLATE_NOOP("Hints", "the bonus of the highest building card")
-T_HIGHEST_YOURS = QT_TRANSLATE_NOOP("Hints", "the bonus of the highest building card, yours")
+T_HIGHEST_YOURS = QT_TRANSLATE_NOOP("Hints", "the bonus of the highest building card (yours)")
 T_HIGHEST_THEIRS = QT_TRANSLATE_NOOP(
-    "Hints", "the bonus of the highest building card, which {player} holds"
+    "Hints", "the bonus of the highest building card (held by {player})"
 )
 T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the projected money of {player}")
 

@@ -369,9 +369,10 @@ T_HELD = QT_TRANSLATE_NOOP("Hints", "the number of Boom/Bust cards you keep for 
 T_NOTES = QT_TRANSLATE_NOOP("Hints", "the value of your notes")
 T_COMMERCIAL = QT_TRANSLATE_NOOP("Hints", "your commodity bonus less taxes")
 T_FEES = QT_TRANSLATE_NOOP("Hints", "your unpaid fees")
-T_MAJORITY = QT_TRANSLATE_NOOP("Hints", "your {company} majority bonus, ahead of {player}")
+# who is closest, in parentheses: a label is said inside "{term} is about {amount} higher"
+T_MAJORITY = QT_TRANSLATE_NOOP("Hints", "your {company} majority bonus (ahead of {player})")
 T_MAJORITY_TIED = QT_TRANSLATE_NOOP(
-    "Hints", "your share of the {company} majority bonus, tied with {player}"
+    "Hints", "your share of the {company} majority bonus (tied with {player})"
 )
 T_UNSEEN = QT_TRANSLATE_NOOP("Hints", "the expected value of your face-down shares")
 T_BID = QT_TRANSLATE_NOOP("Hints", "the worth of your leading bids over their price")
