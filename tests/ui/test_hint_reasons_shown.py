@@ -55,6 +55,12 @@ def test_a_computer_move_in_the_log_says_why_on_hover(qtbot, window):
     shown = model.data(model.index(rows[0]), Qt.ItemDataRole.DisplayRole)
     assert tip.startswith(shown) and "What a hint would have told" in tip
     assert "Ann" in tip  # the computer seat by its name, not its number
+    # a click on the line says it on the feedback line (no hovering mouse needed)
+    view = window.game_screen.log_view
+    view.scrollTo(model.index(rows[0]))
+    rect = view.visualRect(model.index(rows[0]))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.game_screen.feedback.label.text() == model.reason(rows[0])
     # the last computer move, on the feedback line: its reason on hover too
     assert "What a hint would have told" in window.game_screen.feedback.label.toolTip()
 
