@@ -179,6 +179,24 @@ def test_a_computer_moves_reason_tells_others_no_secret(game):
             assert reasons.explain(other, seat, info, move, public=True).render() == said
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_computer_moves_reason_says_no_amount_of_a_hand_dealt_otherwise(game):
+    """The computer's secrets dealt otherwise, as the human cannot tell apart (its hand, its
+    forecast re-dealt from the human's view): its reason for a move it could make either
+    way still says no amount of a private term.  (Which term it names may differ: it is the
+    computer's reasoning, which its hand shapes as it shapes the move itself.)"""
+    info = registry()[game]
+    for state, seat in positions(game, 6, seed=6):
+        human = (seat + 1) % state.num_seats
+        dealt = state.view(human).determinize(human, Rng(7))
+        for view in (state.view(seat), dealt.view(seat)):
+            legal = view.legal_moves()
+            secret = private_labels(view, seat, info, legal[:12])
+            for move in legal[:3]:
+                why = reasons.explain(view, seat, info, move, public=True)
+                assert not secret & set(said_with_amounts(why)), why.render()
+
+
 @pytest.mark.parametrize(
     "game, key",
     [("stockpile", "majority"), ("stack-market", "highest"), ("stock-round", "shares")],
