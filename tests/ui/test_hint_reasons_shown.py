@@ -130,3 +130,21 @@ def test_the_coach_shows_the_longest_reasons_whole(qtbot, window, lang):
             assert shows_whole(coach.hint), coach.hint.text()
     finally:
         i18n.install("en")
+
+
+def test_a_hint_names_a_rival_by_name_not_by_seat_number(qtbot, window):
+    from tabletop.ai import reasons
+    from tabletop.ai.player import Decision
+    from tabletop.games.stock_round.heuristic import DOLLARS, T_RIVAL, Term
+
+    c = start(qtbot, window, "stock-round")
+    rival = Term("rival", T_RIVAL(player=2), 900, DOLLARS, -0.5, own=False)
+    c.hint_maker = lambda info, view, seat: Decision(
+        view.legal_moves()[0],
+        reasons.BETTER(move="Pass", other="Buy", clause=reasons.clause(rival, -12)),
+    )
+    answers = []
+    c.hintReady.connect(lambda move, reason: answers.append(reason))
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: bool(answers), timeout=AI_WAIT_MS)
+    assert "the projected worth of Cem is about $12 lower" in answers[0]
