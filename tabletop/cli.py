@@ -331,7 +331,8 @@ def cmd_bench(args, parser) -> int:
         print(
             f"hint with its reason: median {1000 * hints.median:8.1f} ms   90th percentile "
             f"{1000 * hints.p90:8.1f} ms   ({len(hints.times)} hints, "
-            f"{100 * hints.share_named:.0f}% name a term)"
+            f"{100 * hints.share_named:.0f}% name a term, "
+            f"{100 * hints.share_close:.0f}% say the top moves are close)"
         )
     return 0
 

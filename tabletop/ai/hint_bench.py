@@ -1,6 +1,6 @@
-"""How long a hint with its reason takes, and how often its reason names a term with an
-amount (`tabletop-cli bench`): hints asked along a game the Easy players play, at every
-decision with a choice, until the time is up."""
+"""How long a hint with its reason takes, how often its reason names a term with an amount
+and how often it says the top moves are close (`tabletop-cli bench`): hints asked along a
+game the Easy players play, at every decision with a choice, until the time is up."""
 
 from __future__ import annotations
 
@@ -17,6 +17,13 @@ from .reasons import CLOSE, DOWN, LATER_EVEN, ONLY, UP, hint
 TERM_WORDS = {UP.source, DOWN.source, CLOSE.source, LATER_EVEN.source, ONLY.source}
 
 
+def says_close(text: Text) -> bool:
+    """The reason says "any of these is fine" (the search could not tell its top moves apart)."""
+    return text.source == CLOSE.source or any(
+        isinstance(v, Text) and says_close(v) for _, v in text.args
+    )
+
+
 def names_a_term(text: Text) -> bool:
     """The reason says at least one term of the evaluation with its amount."""
     if text.source in TERM_WORDS:
@@ -28,6 +35,7 @@ def names_a_term(text: Text) -> bool:
 class HintBench:
     times: list[float]
     named: int
+    close: int = 0
 
     @property
     def median(self) -> float:
@@ -42,12 +50,16 @@ class HintBench:
     def share_named(self) -> float:
         return self.named / len(self.times)
 
+    @property
+    def share_close(self) -> float:
+        return self.close / len(self.times)
+
 
 def bench_hints(
     info: GameInfo, seats: int, seconds: float, options: dict[str, Any], seed: int = 1
 ) -> HintBench:
     times: list[float] = []
-    named = 0
+    named = close = 0
     deadline = time.perf_counter() + seconds
     game = 0
     while time.perf_counter() < deadline:
@@ -63,5 +75,6 @@ def bench_hints(
                 decision = hint(view, seat, info)
                 times.append(time.perf_counter() - t)
                 named += names_a_term(decision.reason)
+                close += says_close(decision.reason)
             state.apply(players[seat].choose(view, seat).move)
-    return HintBench(times, named)
+    return HintBench(times, named, close)

@@ -34,7 +34,17 @@ CHECK_SEED = 0x4B455054  # the world that checks a kept tree: apart from the sea
 
 
 class Node:
-    __slots__ = ("avail", "by_id", "children", "move", "mover", "parent", "reward", "visits")
+    __slots__ = (
+        "avail",
+        "by_id",
+        "children",
+        "move",
+        "mover",
+        "parent",
+        "reward",
+        "squares",
+        "visits",
+    )
 
     def __init__(self, move: Move | None, mover: int, parent: Node | None) -> None:
         self.move = move
@@ -47,6 +57,7 @@ class Node:
         self.by_id: dict[int, dict[int, Node]] = {}
         self.visits = 0
         self.reward = 0.0
+        self.squares = 0.0  # the rewards squared, summed: their spread (reasons.within_noise)
         self.avail = 1
 
 
@@ -150,7 +161,11 @@ class ISMCTSPlayer:
     def root_stats(self, view: GameState, seat: int) -> RootStats:
         """A worker's answer: its root's visits and rewards for each of `seat`'s moves."""
         root = self.search(view, seat)
-        moves = [(c.move, c.visits, c.reward) for (m, _), c in root.children.items() if m == seat]
+        moves = [
+            (c.move, c.visits, c.reward, c.squares)
+            for (m, _), c in root.children.items()
+            if m == seat
+        ]
         return cast("RootStats", (moves, root.visits))
 
     def search(self, view: GameState, seat: int) -> Node:
@@ -170,8 +185,10 @@ class ISMCTSPlayer:
         self._playout(world)
         rewards = self.evaluation.rewards(world)
         while node is not root:
+            r = rewards[node.mover]
             node.visits += 1
-            node.reward += rewards[node.mover]
+            node.reward += r
+            node.squares += r * r
             node = node.parent  # type: ignore[assignment]
         root.visits += 1
 
@@ -229,13 +246,14 @@ class ISMCTSPlayer:
 
 
 def merge(root: Node, seat: int, stats: list[RootStats]) -> None:
-    """Adds other trees' root statistics to `root` (root parallelisation: visits and rewards
-    of the same move are summed)."""
+    """Adds other trees' root statistics to `root` (root parallelisation: visits, rewards
+    and squared rewards of the same move are summed)."""
     for moves, visits in stats:
         root.visits += visits
-        for move, n, reward in moves:
+        for move, n, reward, squares in moves:
             child = root.children.get((seat, move))
             if child is None:
                 child = root.children[seat, move] = Node(move, seat, root)
             child.visits += n
             child.reward += reward
+            child.squares += squares

@@ -59,9 +59,9 @@ class Job:
     settings: dict[str, Any]  # ISMCTSPlayer's keywords: iterations, time_cap, ...
 
 
-# One root's statistics: (move, visits, summed reward) per move of the deciding seat, and the
-# iterations run.
-RootStats = tuple[list[tuple[Move, int, float]], int]
+# One root's statistics: (move, visits, summed reward, summed squared reward) per move of the
+# deciding seat, and the iterations run.
+RootStats = tuple[list[tuple[Move, int, float, float]], int]
 
 
 def _serve(conn: Connection, info: GameInfo) -> None:

@@ -40,6 +40,9 @@ SALT = 0x52454153  # keeps the reason's worlds apart from the search's own sampl
 
 UP = QT_TRANSLATE_NOOP("Hints", "{term} is about {amount} higher")
 DOWN = QT_TRANSLATE_NOOP("Hints", "{term} is about {amount} lower")
+# a private term (Term.private) in a reason others read: its direction, never its amount
+UP_UNSAID = QT_TRANSLATE_NOOP("Hints", "{term} is higher")
+DOWN_UNSAID = QT_TRANSLATE_NOOP("Hints", "{term} is lower")
 BETTER = QT_TRANSLATE_NOOP("Hints", "{move}: compared with {other}, {clause}.")
 BETTER2 = QT_TRANSLATE_NOOP("Hints", "{move}: compared with {other}, {clause} and {clause2}.")
 TRADEOFF = QT_TRANSLATE_NOOP("Hints", "{move}: compared with {other}, {clause}, though {clause2}.")
@@ -96,15 +99,20 @@ def differences(a: Averages, b: Averages, every: bool = False) -> list[tuple[Ter
     keys = list(a) + [k for k in b if k not in a]  # insertion order: no hash order leaks in
     out = []
     for k in keys:
-        term = (a.get(k) or b[k])[0]
-        diff = (a[k][1] if k in a else 0.0) - (b[k][1] if k in b else 0.0)
+        va, vb = (a[k][1] if k in a else 0.0), (b[k][1] if k in b else 0.0)
+        # the term as it stands where it weighs more (a majority: after the move that wins it)
+        term = a[k][0] if k in a and (k not in b or abs(va) >= abs(vb)) else b[k][0]
+        diff = va - vb
         if every or term.shown(diff) >= 1:
             out.append((term, diff))
     out.sort(key=lambda td: -abs(td[1] * td[0].weight))
     return out
 
 
-def clause(term: Term, diff: float) -> Text:
+def clause(term: Term, diff: float, public: bool = False) -> Text:
+    """The term's change in words; `public` (others read it): a private term's unsaid."""
+    if public and term.private:
+        return (UP_UNSAID if diff > 0 else DOWN_UNSAID)(term=term.label)
     return (UP if diff > 0 else DOWN)(term=term.label, amount=term.amount(diff))
 
 
@@ -165,14 +173,23 @@ def _mean(node: Node) -> float:
     return node.reward / node.visits if node.visits else 0.0
 
 
+def spread(node: Node) -> float:
+    """The variance of the node's rewards (unbiased, from their sums); below two visits, the
+    largest a value in [0, 1] with that mean can have (nothing better is known)."""
+    n, mean = node.visits, _mean(node)
+    if n < 2:
+        return mean * (1 - mean)
+    return max(0.0, (node.squares - n * mean * mean) / (n - 1))
+
+
 def within_noise(best: Node, other: Node) -> bool:
     """The search cannot tell these two apart: their values differ by less than its noise
-    (the standard error of a mean of values in [0, 1], taken at its largest for safety)."""
+    (the standard error of the difference of two means, from each node's own spread: a
+    search whose worlds all score alike separates its moves sooner than one whose don't)."""
     if not other.visits or not best.visits:
         return False
-    a, b = _mean(best), _mean(other)
-    error = math.sqrt(a * (1 - a) / best.visits + b * (1 - b) / other.visits)
-    return a - b <= NOISE * error
+    error = math.sqrt(spread(best) / best.visits + spread(other) / other.visits)
+    return _mean(best) - _mean(other) <= NOISE * error
 
 
 def only(view: GameState, seat: int, move: Move, terms: TermsFunction, rng: Rng) -> Text:
@@ -202,6 +219,11 @@ def hint(
     best = ranked[0]
     move = best.move
     assert move is not None and len(ranked) > 1
+    # a move said in the same words (another copy of the same card) is no alternative to
+    # the player: "Place Luchs 1 at Food, better than Place Luchs 1 at Food" teaches nothing
+    words = view.describe(move)
+    others = [n for n in ranked[1:] if n.move is not None and view.describe(n.move) != words]
+    ranked = [best, *(others or ranked[1:])]
     near = [n.move for n in ranked[1:CLOSE_MOVES] if within_noise(best, n) and n.move]
     easy = HeuristicPlayer(evaluation, seed).choose(view, seat).move
     compared: list[Move] = [move, *(near or [ranked[1].move])]  # type: ignore[list-item]
@@ -216,7 +238,12 @@ def hint(
         said = compare(view, move, compared[1], avgs[0], avgs[1])
     # two sentences at most, the second only after a one-clause first: the coach shows
     # the whole reason in a narrow side panel
-    if easy != move and easy not in near and said.source in ONE_CLAUSE:
+    if (
+        easy != move
+        and easy not in near
+        and said.source in ONE_CLAUSE
+        and (view.describe(easy) != words)
+    ):
         extra = beginner(view, easy, avgs[0], avgs[compared.index(easy)])
         if extra is not None:
             said = TWO(first=said, second=extra)
@@ -238,15 +265,26 @@ WHY_EVEN = QT_TRANSLATE_NOOP(
     "about {amount}.",
 )
 WHY_ONLY = QT_TRANSLATE_NOOP("Hints", "{player} had no other choice.")
+WHY_ONLY_EVEN = QT_TRANSLATE_NOOP(
+    "Hints", "What a hint would have told {player}: about as good as the other choices."
+)
 
 
 def explain(
-    view: GameState, seat: int, info: GameInfo, move: Move, *, samples: int = SAMPLES
+    view: GameState,
+    seat: int,
+    info: GameInfo,
+    move: Move,
+    *,
+    samples: int = SAMPLES,
+    public: bool = False,
 ) -> Text:
     """Why `seat` (a computer player) chose `move` on its own view, compared with the move
     that looks best after it at a glance.  Costs no search.  Other players read it, so it
     names no move (a move of a hidden hand would name a card they cannot see): the log line
-    beside it says what was played, as they may see it."""
+    beside it says what was played, as they may see it.  `public`: people who do not see all
+    this seat sees read it, so the terms drawn from its secrets (`Term.private`) give way to
+    the others, and where one is said, it is said without its amount."""
     evaluation, terms = Evaluation.of(info), terms_of(info)
     rng = Rng(position_seed(view))
     legal = evaluation.candidates(view)
@@ -258,14 +296,18 @@ def explain(
     alt = max(others, key=lambda m: sum(_value_after(evaluation, w, m, seat) for w in worlds))
     a, b = averages_after(view, seat, [move, alt], terms, rng, samples)
     diffs = differences(a, b)
+    if public:  # stable sort: the public terms first, each group still by worth
+        diffs.sort(key=lambda td: td[0].private)
     net = sum(d * t.weight for t, d in differences(a, b, every=True))
     gains = [(t, d) for t, d in diffs if d * t.weight > 0]
     losses = [(t, d) for t, d in diffs if d * t.weight < 0]
     if gains and (net >= 0 or not losses):
-        return WHY(player=seat, clause=clause(*gains[0]))
+        return WHY(player=seat, clause=clause(*gains[0], public))
     if losses:
-        return WHY_LATER(player=seat, clause=clause(*losses[0]))
-    term, value = dominant(a)
+        return WHY_LATER(player=seat, clause=clause(*losses[0], public))
+    term, value = dominant(a, [t for t, _ in a.values() if not t.private] if public else ())
+    if public and term.private:
+        return WHY_ONLY_EVEN(player=seat)
     return WHY_EVEN(player=seat, term=term.label, amount=term.amount(value))
 
 

@@ -26,6 +26,9 @@ class Term:
     weight: float = 1.0  # worth per unit in the evaluation's currency: ranks the terms
     scale: float = 1.0  # the unit shown is value / scale (dollars shown in $K: 1000)
     own: bool = True  # part of the seat's projected worth (False: a rival's, for context)
+    # drawn from what only this seat knows (its hidden cards, its forecast): a reason others
+    # read names such a term without its amount (reasons.explain)
+    private: bool = False
 
     def shown(self, value: float) -> int:
         """`value` as the whole number a player reads."""

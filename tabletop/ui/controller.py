@@ -28,6 +28,7 @@ from ..core.session import NOTHING_TO_REDO, NOTHING_TO_UNDO, Session, masked
 from ..core.text import Text
 from . import autosaves
 from .autosaves import autosave_path  # noqa: F401 - where the window and tests find it
+from .game_screen import with_names
 from .i18n import render
 
 
@@ -52,18 +53,18 @@ def _default_hint(info: GameInfo, view, seat: int):
     return hint(view, seat, info)
 
 
-def _explained(decision, info: GameInfo | None, view, seat: int):
+def _explained(decision, info: GameInfo, view, seat: int, public: bool):
     """A computer's decision with its reason in words, from its own view (a few
-    milliseconds: no search); without `info`, with none (the search's statistic is no
-    reason to show); a player without a move to explain is passed through."""
+    milliseconds: no search; `public`: the people at the screen do not see all it sees, so
+    the reason keeps its secrets' amounts to itself); a player without a move to explain is
+    passed through."""
     from dataclasses import replace
 
     from ..ai.reasons import explain
 
     if getattr(decision, "move", None) is None or not hasattr(decision, "reason"):
         return decision
-    reason = explain(view, seat, info, decision.move) if info is not None else None
-    return replace(decision, reason=reason)
+    return replace(decision, reason=explain(view, seat, info, decision.move, public=public))
 
 
 class _Relay(QObject):
@@ -141,8 +142,6 @@ class GameController(QObject):
 
     def say(self, text: Text | None) -> str:
         """A message in the player's language, its seats by their names (never a number)."""
-        from .game_screen import with_names  # (the screen's module: imported when first said)
-
         return render(with_names(text, self.names())) if text is not None else ""
 
     def humans(self) -> list[int]:
@@ -304,16 +303,12 @@ class GameController(QObject):
         player = self._player(level, s.info, ai_seed(s.seed, len(s.moves)), seat)
         self._set_thinking(seat)
         info = s.info
-        # A reason worked out on the computer's own view would show the people at this screen
-        # amounts drawn from what they cannot see (its hand): said only where they see it all.
-        explain = self.viewer() is not None and masked(s.state, [self.viewer() or 0]) == [0]
+        # A reason worked out on the computer's own view must not show the people at this
+        # screen amounts drawn from what they cannot see (its hand): public unless they see all.
+        public = self.viewer() is None or masked(s.state, [self.viewer() or 0]) != [0]
         self._think(
             ("ai", seat, len(s.moves)),
-            lambda: (
-                _explained(player.choose(view, seat), info, view, seat)
-                if explain
-                else _explained(player.choose(view, seat), None, view, seat)
-            ),
+            lambda: _explained(player.choose(view, seat), info, view, seat, public),
         )
 
     def request_hint(self) -> bool:

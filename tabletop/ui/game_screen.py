@@ -249,6 +249,9 @@ class GameScreen(Retranslating, QSplitter):
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log_model.modelReset.connect(self.log_view.scrollToBottom)
+        # a computer's line says why on a click or Enter too (a tooltip needs a hovering mouse)
+        self.log_view.clicked.connect(self._say_why)
+        self.log_view.activated.connect(self._say_why)
         self.players_label.setBuddy(self.scoreboard)
         self.log_label.setBuddy(self.log_view)
         layout.addWidget(self.players_label)
@@ -279,6 +282,11 @@ class GameScreen(Retranslating, QSplitter):
 
     def note(self, text: str, detail: str = "") -> None:
         self.feedback.say(NOTE, text, detail)
+
+    def _say_why(self, index: QModelIndex) -> None:
+        why = self.log_model.reason(index.row())
+        if why:
+            self.feedback.say(NOTE, why)
 
     def new_position(self) -> None:
         """What was said about the position before (a refusal, a hint) is stale now."""

@@ -337,12 +337,12 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
         texts = [t for t in (e.text_for(c.viewer()) for e in entries) if t is not None]
         self._ai_texts = texts[:2]  # the move itself; what follows from it is in the log
         said = self._ai_note()
+        # why, from that computer's own view: on hover, as in the log
+        why = c.reasons.get(len(c.live.moves) - 1)
+        detail = i18n.render(with_names(why, c.names())) if why is not None and said else ""
         if self.table is not None:
-            self.table.show_last_move(move, said)
+            self.table.show_last_move(move, said, detail)
         if said:
-            # why, from that computer's own view: on hover, as in the log
-            why = c.reasons.get(len(c.live.moves) - 1)
-            detail = i18n.render(with_names(why, c.names())) if why is not None else ""
             self.game_screen.note(said, f"{said}\n{detail}" if detail else "")
 
     def _ai_note(self) -> str:

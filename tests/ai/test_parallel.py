@@ -58,13 +58,14 @@ def test_merged_roots_sum_visits_and_rewards_move_by_move():
     player = ISMCTSPlayer(EVAL, 1, iterations=100)
     root = player.search(state.view(0), 0)
     other = ISMCTSPlayer(EVAL, 2, iterations=100).root_stats(state.view(0), 0)
-    before = {k[1]: (c.visits, c.reward) for k, c in root.children.items()}
+    before = {k[1]: (c.visits, c.reward, c.squares) for k, c in root.children.items()}
     merge(root, 0, [other])
     assert root.visits == 200
-    for move, n, reward in other[0]:
-        old = before.get(move, (0, 0.0))
+    for move, n, reward, squares in other[0]:
+        old = before.get(move, (0, 0.0, 0.0))
         child = root.children[0, move]
         assert (child.visits, child.reward) == (old[0] + n, pytest.approx(old[1] + reward))
+        assert child.squares == pytest.approx(old[2] + squares)  # the spread merges too
 
 
 def test_hard_and_expert_use_the_pool_medium_does_not(pool):

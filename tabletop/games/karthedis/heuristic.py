@@ -126,6 +126,9 @@ T_DECK = QT_TRANSLATE_NOOP("Hints", "the number of cards in your deck")
 T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the progress of {player} towards victory")
 
 
+LEAD_WEIGHT = WON_WEIGHT * LEAD_SHARE / 100
+
+
 def terms(state, seat: int) -> list[Term]:
     """`worths` of `seat`, term by term (they add up to it); progress in percent."""
     won = state.won[seat]
@@ -133,7 +136,8 @@ def terms(state, seat: int) -> list[Term]:
     lead = progress(state.victory, won + _leading(state)[seat])
     out = [
         Term("won", T_WON, 100 * now, PERCENT, WON_WEIGHT / 100),
-        Term("lead", T_LEAD, 100 * (lead - now), PERCENT, WON_WEIGHT * LEAD_SHARE / 100),
+        # the bids' cards lie face down: what they lead at is the bidder's secret
+        Term("lead", T_LEAD, 100 * (lead - now), PERCENT, LEAD_WEIGHT, private=True),
         Term("hand", T_HAND, len(state.hands[seat]), NUMBER, HAND_WEIGHT),
         Term("bonus", T_BONUS, bonus(state, seat), NUMBER, BONUS_WEIGHT),
         Term("deck", T_DECK, len(state.decks[seat]), NUMBER, 0.05),

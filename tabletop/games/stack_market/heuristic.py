@@ -119,6 +119,10 @@ T_INCOME = QT_TRANSLATE_NOOP("Hints", "your expected income from {company} at th
 T_TAKEOVER = QT_TRANSLATE_NOOP("Hints", "the risk that the takeover of {company} fails")
 T_COLLAPSE = QT_TRANSLATE_NOOP("Hints", "the risk of paying for a collapse of {company}")
 T_HIGHEST = QT_TRANSLATE_NOOP("Hints", "the bonus of the highest building card")
+T_HIGHEST_YOURS = QT_TRANSLATE_NOOP("Hints", "the bonus of the highest building card (yours)")
+T_HIGHEST_THEIRS = QT_TRANSLATE_NOOP(
+    "Hints", "the bonus of the highest building card (held by {player})"
+)
 T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the projected money of {player}")
 
 
@@ -133,7 +137,15 @@ def terms(state, seat: int) -> list[Term]:
         out.append(Term("income", T_INCOME(company=name), income, THOUSANDS, scale=1000))
         out.append(Term("takeover", T_TAKEOVER(company=name), takeover, THOUSANDS, -1.0, 1000))
         out.append(Term("collapse", T_COLLAPSE(company=name), collapse, THOUSANDS, -1.0, 1000))
-    out.append(Term("highest", T_HIGHEST, bonus, THOUSANDS, scale=1000))
+    holder = state.holder  # who holds the card, by name: what taking it changes
+    highest = (
+        T_HIGHEST
+        if holder < 0
+        else T_HIGHEST_YOURS
+        if holder == seat
+        else T_HIGHEST_THEIRS(player=holder)
+    )
+    out.append(Term("highest", highest, bonus, THOUSANDS, scale=1000))
     if state.num_seats > 1:
         worth = projected_money(state)
         rival = max((s for s in range(state.num_seats) if s != seat), key=lambda s: worth[s])

@@ -16,7 +16,7 @@ from ...ai.evaluation import win_chances, win_shares
 from ...ai.terms import DOLLARS, Term
 from ...core.game import Move
 from ...core.rng import Rng
-from ...core.text import QT_TRANSLATE_NOOP, plain
+from ...core.text import QT_TRANSLATE_NOOP, Text, plain
 from . import operating, shares, trains
 from .data import LEVEL_COST, LEVEL_VALUE, RAILWAYS, SHARES_PER_RAILWAY, TRAIN_INDEX, TRAINS
 from .moves import Buy, BuyTrain, Offer, Sell, Start
@@ -102,9 +102,32 @@ def projected_worth(st: StockRoundState) -> list[float]:
 # --- the evaluation's terms, in the rulebook's words (for hints only) ------------------------
 T_CASH = QT_TRANSLATE_NOOP("Hints", "your cash")
 T_SHARES = QT_TRANSLATE_NOOP("Hints", "the value of your {railway} shares")
+# who directs the railway, by the shares that decide it (the director's first)
+T_SHARES_DIRECTING = QT_TRANSLATE_NOOP(
+    "Hints", "the value of your {railway} shares ({count} to {player}'s {other}: you direct it)"
+)
+T_SHARES_DIRECTED = QT_TRANSLATE_NOOP(
+    "Hints", "the value of your {railway} shares ({count} to director {player}'s {other})"
+)
 T_OFFER = QT_TRANSLATE_NOOP("Hints", "what your shares on offer fetch")
 T_TRAIN = QT_TRANSLATE_NOOP("Hints", "what {railway}'s next train may cost you as its director")
 T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the projected worth of {player}")
+
+
+def _shares_label(st: StockRoundState, r: int, seat: int, name: Text) -> Text:
+    """The seat's shares of railway `r`, and how they stand against the director's (or, for
+    the director, against the next largest holder's)."""
+    held = st.held[r]
+    director = st.director[r]
+    if director == seat:
+        rivals = [s for s in range(st.num_seats) if s != seat and held[s]]
+        if not rivals:
+            return T_SHARES(railway=name)
+        rival = max(rivals, key=lambda s: held[s])
+        return T_SHARES_DIRECTING(railway=name, count=held[seat], player=rival, other=held[rival])
+    if director < 0:
+        return T_SHARES(railway=name)
+    return T_SHARES_DIRECTED(railway=name, count=held[seat], player=director, other=held[director])
 
 
 def terms(state, seat: int) -> list[Term]:
@@ -123,7 +146,7 @@ def terms(state, seat: int) -> list[Term]:
         name = plain(RAILWAYS[r][0])
         if st.held[r][seat]:
             value = st.held[r][seat] * values[r]
-            out.append(Term(("shares", r), T_SHARES(railway=name), value, DOLLARS))
+            out.append(Term(("shares", r), _shares_label(st, r, seat, name), value, DOLLARS))
         if st.director[r] == seat:
             gap = train_gap(st, r)
             cost = gap + BANKRUPTCY_FEAR * max(0.0, gap - st.cash[seat])

@@ -369,7 +369,11 @@ T_HELD = QT_TRANSLATE_NOOP("Hints", "the number of Boom/Bust cards you keep for 
 T_NOTES = QT_TRANSLATE_NOOP("Hints", "the value of your notes")
 T_COMMERCIAL = QT_TRANSLATE_NOOP("Hints", "your commodity bonus less taxes")
 T_FEES = QT_TRANSLATE_NOOP("Hints", "your unpaid fees")
-T_MAJORITY = QT_TRANSLATE_NOOP("Hints", "your share of the {company} majority bonus")
+# who is closest, in parentheses: a label is said inside "{term} is about {amount} higher"
+T_MAJORITY = QT_TRANSLATE_NOOP("Hints", "your {company} majority bonus (ahead of {player})")
+T_MAJORITY_TIED = QT_TRANSLATE_NOOP(
+    "Hints", "your share of the {company} majority bonus (tied with {player})"
+)
 T_UNSEEN = QT_TRANSLATE_NOOP("Hints", "the expected value of your face-down shares")
 T_BID = QT_TRANSLATE_NOOP("Hints", "the worth of your leading bids over their price")
 T_RIVAL = QT_TRANSLATE_NOOP("Hints", "the projected fortune of {player}")
@@ -387,10 +391,12 @@ def terms(state, seat: int) -> list[Term]:
         if n or m:
             worth = n * values[company][0] + m * values[company][1]
             name = plain(cards.COMPANIES[company])
-            out.append(Term(("shares", company), T_SHARES(company=name), worth, THOUSANDS))
+            # expected from the forecasts this seat has seen: its secret
+            label = T_SHARES(company=name)
+            out.append(Term(("shares", company), label, worth, THOUSANDS, private=True))
     if hidden_normal or hidden_split:
         worth = (hidden_normal + 2 * hidden_split) * unseen
-        out.append(Term("unseen", T_UNSEEN, worth, THOUSANDS))
+        out.append(Term("unseen", T_UNSEEN, worth, THOUSANDS, private=True))
     out.append(Term("held", T_HELD, len(state.held[seat]), NUMBER, ACTION_CARD))
     note = state.note_price() + state.rounds - state.round
     if state.notes[seat]:
@@ -408,12 +414,16 @@ def terms(state, seat: int) -> list[Term]:
             counts = [h[0][company] + 2 * h[1][company] for h in holdings]
             best = max(counts)
             if best and counts[seat] == best:
-                tied = sum(1 for n in counts if n == best) > 1
+                # the closest rival by name: tied with them, or ahead of them
+                others = (s for s in range(state.num_seats) if s != seat)
+                rival = max(others, key=counts.__getitem__)
+                tied = counts[rival] == best
                 bonus = cards.MAJORITY_TIED_BONUS if tied else cards.MAJORITY_BONUS
                 name = plain(cards.COMPANIES[company])
-                out.append(
-                    Term(("majority", company), T_MAJORITY(company=name), weight * bonus, THOUSANDS)
-                )
+                label = (T_MAJORITY_TIED if tied else T_MAJORITY)(company=name, player=rival)
+                # counted on a world whose face-down shares are sampled: the seat's guess
+                key = ("majority", company)
+                out.append(Term(key, label, weight * bonus, THOUSANDS, private=True))
     bid = 0.0
     for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
         if who != seat:
@@ -424,13 +434,13 @@ def terms(state, seat: int) -> list[Term]:
         elif state.phase == "investor_auction":
             bid += investors.start_money(state, state.offered[pile]) - cards.BID_SPACES[space]
     if bid:
-        out.append(Term("bid", T_BID, bid, THOUSANDS))
+        out.append(Term("bid", T_BID, bid, THOUSANDS, private=True))
     if state.num_seats > 1:
         fortunes = projected(state, seat)
         rival = max((s for s in range(state.num_seats) if s != seat), key=lambda s: fortunes[s])
-        out.append(
-            Term("rival", T_RIVAL(player=rival), fortunes[rival], THOUSANDS, -0.5, own=False)
-        )
+        label = T_RIVAL(player=rival)
+        worth = fortunes[rival]
+        out.append(Term("rival", label, worth, THOUSANDS, -0.5, own=False, private=True))
     return out
 
 

@@ -97,12 +97,14 @@ def terms(state, seat: int) -> list[Term]:
         for c, v in enumerate(per_company)
         if v
     ]
-    out.append(Term("options", T_OPTIONS, _options(state, seat, values), POINTS))
+    # the options' worth comes from the hand, the rival's from hands this seat cannot see
+    out.append(Term("options", T_OPTIONS, _options(state, seat, values), POINTS, private=True))
     out.append(Term("secured", T_SECURED, len(state.secured[seat]), NUMBER, SECURED_WORTH))
     if state.num_seats > 1:
         scores = projected_scores(state)
         rival = max((s for s in range(state.num_seats) if s != seat), key=lambda s: scores[s])
-        out.append(Term("rival", T_RIVAL(player=rival), scores[rival], POINTS, -0.5, own=False))
+        label = T_RIVAL(player=rival)
+        out.append(Term("rival", label, scores[rival], POINTS, -0.5, own=False, private=True))
     return out
 
 

@@ -28,6 +28,7 @@ class Outlines(Pieces[V]):
         self.last_move_ms = 2500
         self.last_note = ""  # what the last opponent did, in words
         self._note_texts: list[Text] = []  # ... as Texts, said again in a new language
+        self.last_why = ""  # why they did it, from their own view: on hover over the note
         self._parts: dict[tuple[Move, bool], Parts] = {}  # per position: parts of moves
         self._fade = QTimer(self, singleShot=True)  # ends the last move's outline; a child,
         self._fade.timeout.connect(self._fade_last)  # so it dies with the table
@@ -112,10 +113,14 @@ class Outlines(Pieces[V]):
             zone.set_mode(mark)
 
     # --- what the others did -----------------------------------------------------------------
-    def show_last_move(self, move: Move | None, text: str | Sequence[Text] = "") -> None:
+    def show_last_move(
+        self, move: Move | None, text: str | Sequence[Text] = "", why: str = ""
+    ) -> None:
         """An opponent's move: outlined for a moment, and `text` (what they did) kept on the
         table until the next opponent moves (None and "" clear the note).  Given as Texts,
-        the note is said again in the new language after a language switch."""
+        the note is said again in the new language after a language switch.  `why`: the
+        computer's reason, shown on hover over the note."""
+        self.last_why = why
         self._note_texts = [] if isinstance(text, str) else list(text)
         self.last_note = text if isinstance(text, str) else self.render_note()
         if self.view is not None:
@@ -126,6 +131,10 @@ class Outlines(Pieces[V]):
 
     def lay_note(self) -> None:
         """Show self.last_note (or remove it when empty); layout() calls it too."""
+
+    def note_tip(self, tip: str) -> str:
+        """The tooltip of the text that shows the last note: `tip`, then the reason why."""
+        return f"{tip}\n{self.last_why}" if self.last_note and self.last_why else tip
 
     def render_note(self) -> str:
         return " ".join(render(t) for t in self._note_texts)

@@ -153,7 +153,9 @@ class Prompting(Keyboard[V]):
             rect.top() + 6 + top,
             rect.width() - 16,
             px,
-            tip=translate("TableScene", "What to do now, and what the others just did."),
+            tip=self.note_tip(
+                translate("TableScene", "What to do now, and what the others just did.")
+            ),
         )
         self.lay_offers(rect)
         return box.y() + box.boundingRect().height()

@@ -81,10 +81,10 @@ class KarthedisTable(TableScene[KarthedisState]):
                 self.show_last_move(None, "")
         super().show_state(view, seat, legal, names, animate)
 
-    def show_last_move(self, move, text: str | Sequence[Text] = "") -> None:
+    def show_last_move(self, move, text: str | Sequence[Text] = "", why: str = "") -> None:
         if self.view is not None:
             self.note_round = self.view.round
-        super().show_last_move(move, text)
+        super().show_last_move(move, text, why)
 
     def mark_last(self, move) -> None:
         """An Intervene leaves no piece where it went (the card hit is gone): its mark at the

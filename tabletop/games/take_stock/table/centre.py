@@ -125,7 +125,7 @@ def lay_note(t: TableScene, text: str, room: bool) -> None:
             CENTRE.bottom() - 54,
             CENTRE.width() - 70,
             MIN_PX,
-            tip=translate("TakeStockTable", "What the last opponent did."),
+            tip=t.note_tip(translate("TakeStockTable", "What the last opponent did.")),
         ).setDefaultTextColor(QColor("#ffb48a"))
     else:
         t.forget("last-note")
