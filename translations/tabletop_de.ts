@@ -179,13 +179,19 @@
 </context>
 <context>
     <name>GameKeeper</name>
-    <message>
-        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Wenn du {file} öffnest, ersetzt es dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
+    <message numerus="yes">
+        <source>Opening {file} replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Wenn du {file} öffnest, ersetzt es dein unfertiges Spiel {game} (%n Zug gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</numerusform>
+            <numerusform>Wenn du {file} öffnest, ersetzt es dein unfertiges Spiel {game} (%n Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Ein neues Spiel ersetzt dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
+    <message numerus="yes">
+        <source>A new game replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Ein neues Spiel ersetzt dein unfertiges Spiel {game} (%n Zug gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</numerusform>
+            <numerusform>Ein neues Spiel ersetzt dein unfertiges Spiel {game} (%n Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The unfinished game counts as lost in your statistics.</source>
@@ -787,10 +793,6 @@
         <translation>{card} wird auf den Abberufenstapel von {player} abberufen.</translation>
     </message>
     <message>
-        <source>{player}&apos;s Recall pile ({count} cards) is removed from the game.</source>
-        <translation>Der Abberufenstapel von {player} ({count} Karten) wird aus dem Spiel entfernt.</translation>
-    </message>
-    <message>
         <source>First call phase: everyone plays a card face down (pass) or face up.</source>
         <translation>Erste Aufrufphase: jeder legt eine Karte verdeckt (passen) oder offen.</translation>
     </message>
@@ -925,6 +927,13 @@
     <message>
         <source>No ability asks for that now.</source>
         <translation>Keine Fähigkeit verlangt das gerade.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Recall pile (%n card(s)) is removed from the game.</source>
+        <translation>
+            <numerusform>Der Abberufenstapel von {player} (%n Karte) wird aus dem Spiel entfernt.</numerusform>
+            <numerusform>Der Abberufenstapel von {player} (%n Karten) wird aus dem Spiel entfernt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draft: that card is not in the packet you hold.</source>
@@ -1118,9 +1127,12 @@
         <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
         <translation>{file} ist beschädigt: Der Name des Decks ist keine kurze Textzeile.</translation>
     </message>
-    <message>
-        <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
-        <translation>{file} enthält {count} Karten, ein Deck hat aber genau {size}.</translation>
+    <message numerus="yes">
+        <source>{file} holds %n card(s), but a deck holds exactly {size}.</source>
+        <translation>
+            <numerusform>{file} enthält %n Karte, ein Deck hat aber genau {size}.</numerusform>
+            <numerusform>{file} enthält %n Karten, ein Deck hat aber genau {size}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} is damaged: {card} is not a Karthedis card.</source>
@@ -1193,9 +1205,12 @@
         <source>Play with this deck.</source>
         <translation>Mit diesem Deck spielen.</translation>
     </message>
-    <message>
-        <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
-        <translation>Das Deck hat {n} Karten: Füge {more} weitere hinzu, um genau 20 zu erreichen.</translation>
+    <message numerus="yes">
+        <source>The deck holds %n card(s): add {more} more to reach exactly 20.</source>
+        <translation>
+            <numerusform>Das Deck hat %n Karte: Füge {more} weitere hinzu, um genau 20 zu erreichen.</numerusform>
+            <numerusform>Das Deck hat %n Karten: Füge {more} weitere hinzu, um genau 20 zu erreichen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
@@ -1696,9 +1711,19 @@
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
         <translation>Gewonnen: {resource}. Die Karte bleibt auf der Hand und kann nicht gespielt werden.</translation>
     </message>
-    <message>
-        <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
-        <translation>Abberufenstapel: {n} Karten. Hier liegen abberufene und abgeworfene Karten.</translation>
+    <message numerus="yes">
+        <source>Recall pile: %n card(s). Recalled and discarded cards lie here.</source>
+        <translation>
+            <numerusform>Abberufenstapel: %n Karte. Hier liegen abberufene und abgeworfene Karten.</numerusform>
+            <numerusform>Abberufenstapel: %n Karten. Hier liegen abberufene und abgeworfene Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deck: %n card(s), face down.</source>
+        <translation>
+            <numerusform>Dein Deck: %n Karte, verdeckt.</numerusform>
+            <numerusform>Dein Deck: %n Karten, verdeckt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
@@ -1719,10 +1744,6 @@
     <message>
         <source>Pass spot</source>
         <translation>Passfeld</translation>
-    </message>
-    <message>
-        <source>Your deck: {n} cards, face down.</source>
-        <translation>Dein Deck: {n} Karten, verdeckt.</translation>
     </message>
     <message>
         <source>Your deck is empty: you draw no more cards.</source>
@@ -2498,9 +2519,12 @@
         <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
         <translation>{player} zahlt {amount}.000 $ an die Bank für den Einsturz von {company}.</translation>
     </message>
-    <message>
-        <source>{count} dice leave the game until the round ends; {left} remain in the reserve.</source>
-        <translation>{count} Würfel verlassen das Spiel bis zum Rundenende; {left} bleiben im Vorrat.</translation>
+    <message numerus="yes">
+        <source>%n dice leave the game until the round ends; {left} remain in the reserve.</source>
+        <translation>
+            <numerusform>%n Würfel verlässt das Spiel bis zum Rundenende; {left} bleiben im Vorrat.</numerusform>
+            <numerusform>%n Würfel verlassen das Spiel bis zum Rundenende; {left} bleiben im Vorrat.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} added {count} dice and receives the stacking bonus of $10,000.</source>
@@ -3294,9 +3318,12 @@
         <source>Sell first, then buy: a turn may not sell after it buys.</source>
         <translation>Erst verkaufen, dann kaufen: Nach einem Kauf darf im selben Spielzug nicht mehr verkauft werden.</translation>
     </message>
-    <message>
-        <source>{railway} has {count} shares in its treasury to offer.</source>
-        <translation>{railway} hat {count} eigene Aktien zum Anbieten.</translation>
+    <message numerus="yes">
+        <source>{railway} has %n share(s) in its treasury to offer.</source>
+        <translation>
+            <numerusform>{railway} hat %n eigene Aktie zum Anbieten.</numerusform>
+            <numerusform>{railway} hat %n eigene Aktien zum Anbieten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Directors first declare the shares they offer for re-issue.</source>
@@ -3481,9 +3508,12 @@
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
-    <message>
-        <source>{count} shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
-        <translation>{count} Aktien von {railway} im Pool: Ziehe eine in deinen Bereich (oder klicke sie an), um sie für {price} zu kaufen, eine Spalte rechts vom Kurs.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
+        <translation>
+            <numerusform>%n Aktie von {railway} im Pool: Ziehe sie in deinen Bereich (oder klicke sie an), um sie für {price} zu kaufen, eine Spalte rechts vom Kurs.</numerusform>
+            <numerusform>%n Aktien von {railway} im Pool: Ziehe eine in deinen Bereich (oder klicke sie an), um sie für {price} zu kaufen, eine Spalte rechts vom Kurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shares in the pool.</source>
@@ -3601,6 +3631,13 @@
         <source>No train</source>
         <translation>Kein Zug</translation>
     </message>
+    <message numerus="yes">
+        <source>%n share(s) in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n eigene Aktie von {railway}, {offered} davon in dieser Runde zur Wiederausgabe angeboten: Eine angebotene Aktie wird zum Kurs gekauft, bezahlt an die Gesellschaft.</numerusform>
+            <numerusform>%n eigene Aktien von {railway}, {offered} davon in dieser Runde zur Wiederausgabe angeboten: Eine angebotene Aktie wird zum Kurs gekauft, bezahlt an die Gesellschaft.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
         <translation>Eine Gesellschaft ist gegründet, sobald 60 % verkauft sind; eine gegründete Gesellschaft ohne Zug nimmt nichts ein und muss einen kaufen, wenn sie an der Reihe ist.</translation>
@@ -3632,10 +3669,6 @@
     <message>
         <source>Unissued shares: the railway sells them.</source>
         <translation>Nicht ausgegebene Aktien: Die Gesellschaft verkauft sie.</translation>
-    </message>
-    <message>
-        <source>{count} shares in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
-        <translation>{count} eigene Aktien von {railway}, {offered} davon in dieser Runde zur Wiederausgabe angeboten: Eine angebotene Aktie wird zum Kurs gekauft, bezahlt an die Gesellschaft.</translation>
     </message>
     <message>
         <source>{offered} offered</source>
@@ -3821,9 +3854,12 @@
         <source>{seller} sells {left} of {railway} at {price}.</source>
         <translation>{seller} verkauft {left} Aktien von {railway} zu {price}.</translation>
     </message>
-    <message>
-        <source>{left} shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
-        <translation>{left} Aktien von {railway} im Angebot zu {price}: Wenn du gefragt wirst, ziehe eine in deinen Bereich (oder klicke sie an), um sie zu kaufen.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
+        <translation>
+            <numerusform>%n Aktie von {railway} im Angebot zu {price}: Wenn du gefragt wirst, ziehe sie in deinen Bereich (oder klicke sie an), um sie zu kaufen.</numerusform>
+            <numerusform>%n Aktien von {railway} im Angebot zu {price}: Wenn du gefragt wirst, ziehe eine in deinen Bereich (oder klicke sie an), um sie zu kaufen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>On offer</source>
@@ -4189,10 +4225,6 @@
         <translation>Jeder Spieler wirft {count} Investmentstrategie-Karten ab.</translation>
     </message>
     <message>
-        <source>Illicit Ivan: {player} draws {count} more strategy cards.</source>
-        <translation>Illicit Ivan: {player} zieht {count} weitere Strategiekarten.</translation>
-    </message>
-    <message>
         <source>The investment strategy cards are ready.</source>
         <translation>Die Investmentstrategie-Karten sind bereit.</translation>
     </message>
@@ -4223,10 +4255,6 @@
     <message>
         <source>Public forecast: {pair}.</source>
         <translation>Öffentliche Prognose: {pair}.</translation>
-    </message>
-    <message>
-        <source>Royal Robins: {player} draws {count} cards for the stockpiles.</source>
-        <translation>Royal Robins: {player} zieht {count} Karten für die Aktienstapel.</translation>
     </message>
     <message>
         <source>You drew {cards}.</source>
@@ -4467,6 +4495,20 @@
     <message>
         <source>{company} is now at {value}.</source>
         <translation>{company} steht jetzt bei {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Illicit Ivan: {player} draws %n more strategy card(s).</source>
+        <translation>
+            <numerusform>Illicit Ivan: {player} zieht %n weitere Strategiekarte.</numerusform>
+            <numerusform>Illicit Ivan: {player} zieht %n weitere Strategiekarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Royal Robins: {player} draws %n card(s) for the stockpiles.</source>
+        <translation>
+            <numerusform>Royal Robins: {player} zieht %n Karte für die Aktienstapel.</numerusform>
+            <numerusform>Royal Robins: {player} zieht %n Karten für die Aktienstapel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{company} pays $1K per share as it climbs.</source>
@@ -6672,9 +6714,12 @@ Wert {value}</translation>
         <source>The points {name} scored in the rounds so far.</source>
         <translation>Die Punkte, die {name} in den bisherigen Runden erzielt hat.</translation>
     </message>
-    <message>
-        <source>{n} cards in hand</source>
-        <translation>{n} Karten auf der Hand</translation>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
     </message>
     <message>
         <source>Share cards, hidden from you until they are played.</source>
@@ -6716,9 +6761,12 @@ Wert {value}</translation>
         <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
         <translation>Zertifikate sind Karten, die vor einem Spieler liegen: Am Ende jeder Runde bringt jeder Anteil den Wert seiner Firma.</translation>
     </message>
-    <message>
-        <source>{company}: cards {values}, {n} shares</source>
-        <translation>{company}: Karten {values}, {n} Anteile</translation>
+    <message numerus="yes">
+        <source>{company}: cards {values}, %n share(s)</source>
+        <translation>
+            <numerusform>{company}: Karten {values}, %n Anteil</numerusform>
+            <numerusform>{company}: Karten {values}, %n Anteile</numerusform>
+        </translation>
     </message>
     <message>
         <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
@@ -6852,9 +6900,12 @@ Wert {value}</translation>
         <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
         <translation>Am Ende jeder Runde bringt jeder Anteil hier den Wert seiner Firma. Du darfst nicht mehr Zertifikate haben, als die längste Reihe Karten hat.</translation>
     </message>
-    <message>
-        <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
-        <translation>{company}: {n} Anteile, {p} Punkte wert beim heutigen Wert</translation>
+    <message numerus="yes">
+        <source>{company}: %n share(s), worth {p} points at today&apos;s value</source>
+        <translation>
+            <numerusform>{company}: %n Anteil, {p} Punkte wert beim heutigen Wert</numerusform>
+            <numerusform>{company}: %n Anteile, {p} Punkte wert beim heutigen Wert</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 share</source>

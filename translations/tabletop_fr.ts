@@ -179,13 +179,19 @@
 </context>
 <context>
     <name>GameKeeper</name>
-    <message>
-        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Ouvrir {file} remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
+    <message numerus="yes">
+        <source>Opening {file} replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Ouvrir {file} remplace votre partie de {game} inachevée (%n coup joué) : une seule partie de chaque jeu peut être reprise.</numerusform>
+            <numerusform>Ouvrir {file} remplace votre partie de {game} inachevée (%n coups joués) : une seule partie de chaque jeu peut être reprise.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Une nouvelle partie remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
+    <message numerus="yes">
+        <source>A new game replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Une nouvelle partie remplace votre partie de {game} inachevée (%n coup joué) : une seule partie de chaque jeu peut être reprise.</numerusform>
+            <numerusform>Une nouvelle partie remplace votre partie de {game} inachevée (%n coups joués) : une seule partie de chaque jeu peut être reprise.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The unfinished game counts as lost in your statistics.</source>
@@ -787,10 +793,6 @@
         <translation>{card} est rappelée sur la pile de Rappel de {player}.</translation>
     </message>
     <message>
-        <source>{player}&apos;s Recall pile ({count} cards) is removed from the game.</source>
-        <translation>La pile de Rappel de {player} ({count} cartes) est retirée du jeu.</translation>
-    </message>
-    <message>
         <source>First call phase: everyone plays a card face down (pass) or face up.</source>
         <translation>Première phase d&apos;appel : chacun joue une carte face cachée (passer) ou face visible.</translation>
     </message>
@@ -925,6 +927,13 @@
     <message>
         <source>No ability asks for that now.</source>
         <translation>Aucune capacité ne le demande maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Recall pile (%n card(s)) is removed from the game.</source>
+        <translation>
+            <numerusform>La pile de Rappel de {player} (%n carte) est retirée du jeu.</numerusform>
+            <numerusform>La pile de Rappel de {player} (%n cartes) est retirée du jeu.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draft: that card is not in the packet you hold.</source>
@@ -1118,9 +1127,12 @@
         <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
         <translation>{file} est endommagé : le nom du deck n&apos;est pas une courte ligne de texte.</translation>
     </message>
-    <message>
-        <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
-        <translation>{file} contient {count} cartes, mais un deck en compte exactement {size}.</translation>
+    <message numerus="yes">
+        <source>{file} holds %n card(s), but a deck holds exactly {size}.</source>
+        <translation>
+            <numerusform>{file} contient %n carte, mais un deck en compte exactement {size}.</numerusform>
+            <numerusform>{file} contient %n cartes, mais un deck en compte exactement {size}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} is damaged: {card} is not a Karthedis card.</source>
@@ -1193,9 +1205,12 @@
         <source>Play with this deck.</source>
         <translation>Jouer avec ce deck.</translation>
     </message>
-    <message>
-        <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
-        <translation>Le deck compte {n} cartes : ajoutez-en {more} pour arriver à exactement 20.</translation>
+    <message numerus="yes">
+        <source>The deck holds %n card(s): add {more} more to reach exactly 20.</source>
+        <translation>
+            <numerusform>Le deck compte %n carte : ajoutez-en {more} pour arriver à exactement 20.</numerusform>
+            <numerusform>Le deck compte %n cartes : ajoutez-en {more} pour arriver à exactement 20.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
@@ -1696,9 +1711,19 @@
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
         <translation>Ressource remportée : {resource}. Elle reste en main et ne peut pas être jouée.</translation>
     </message>
-    <message>
-        <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
-        <translation>Pile de Rappel : {n} cartes. Les cartes rappelées et défaussées sont ici.</translation>
+    <message numerus="yes">
+        <source>Recall pile: %n card(s). Recalled and discarded cards lie here.</source>
+        <translation>
+            <numerusform>Pile de Rappel : %n carte. Les cartes rappelées et défaussées sont ici.</numerusform>
+            <numerusform>Pile de Rappel : %n cartes. Les cartes rappelées et défaussées sont ici.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deck: %n card(s), face down.</source>
+        <translation>
+            <numerusform>Votre deck : %n carte, face cachée.</numerusform>
+            <numerusform>Votre deck : %n cartes, face cachée.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
@@ -1719,10 +1744,6 @@
     <message>
         <source>Pass spot</source>
         <translation>Case Passer</translation>
-    </message>
-    <message>
-        <source>Your deck: {n} cards, face down.</source>
-        <translation>Votre deck : {n} cartes, face cachée.</translation>
     </message>
     <message>
         <source>Your deck is empty: you draw no more cards.</source>
@@ -2498,9 +2519,12 @@
         <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
         <translation>{player} paie ${amount}.000 à la banque pour l&apos;effondrement de {company}.</translation>
     </message>
-    <message>
-        <source>{count} dice leave the game until the round ends; {left} remain in the reserve.</source>
-        <translation>{count} dés sont retirés de la partie jusqu&apos;à la fin de la manche ; il en reste {left} dans la réserve.</translation>
+    <message numerus="yes">
+        <source>%n dice leave the game until the round ends; {left} remain in the reserve.</source>
+        <translation>
+            <numerusform>%n dé est retiré de la partie jusqu&apos;à la fin de la manche ; il en reste {left} dans la réserve.</numerusform>
+            <numerusform>%n dés sont retirés de la partie jusqu&apos;à la fin de la manche ; il en reste {left} dans la réserve.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} added {count} dice and receives the stacking bonus of $10,000.</source>
@@ -3294,9 +3318,12 @@
         <source>Sell first, then buy: a turn may not sell after it buys.</source>
         <translation>D&apos;abord vendre, puis acheter : on ne peut pas vendre après avoir acheté pendant le même tour.</translation>
     </message>
-    <message>
-        <source>{railway} has {count} shares in its treasury to offer.</source>
-        <translation>{railway} a {count} actions en trésorerie à offrir.</translation>
+    <message numerus="yes">
+        <source>{railway} has %n share(s) in its treasury to offer.</source>
+        <translation>
+            <numerusform>{railway} a %n action en trésorerie à offrir.</numerusform>
+            <numerusform>{railway} a %n actions en trésorerie à offrir.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Directors first declare the shares they offer for re-issue.</source>
@@ -3481,9 +3508,12 @@
         <source>Pool</source>
         <translation>Réserve de la banque</translation>
     </message>
-    <message>
-        <source>{count} shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
-        <translation>{count} actions de {railway} dans la réserve de la banque : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter {price}, une colonne à droite du cours.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
+        <translation>
+            <numerusform>%n action de {railway} dans la réserve de la banque : faites-la glisser vers votre zone (ou cliquez dessus) pour l&apos;acheter {price}, une colonne à droite du cours.</numerusform>
+            <numerusform>%n actions de {railway} dans la réserve de la banque : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter {price}, une colonne à droite du cours.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shares in the pool.</source>
@@ -3601,6 +3631,13 @@
         <source>No train</source>
         <translation>Aucun train</translation>
     </message>
+    <message numerus="yes">
+        <source>%n share(s) in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n action en trésorerie de {railway}, dont {offered} offerte à la réémission pendant ce tour : une action offerte s&apos;achète au cours, payée à la compagnie.</numerusform>
+            <numerusform>%n actions en trésorerie de {railway}, dont {offered} offertes à la réémission pendant ce tour : une action offerte s&apos;achète au cours, payée à la compagnie.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
         <translation>Une compagnie est lancée dès que 60 % sont vendus ; une compagnie lancée sans train ne gagne rien et doit en acheter un pendant son tour.</translation>
@@ -3632,10 +3669,6 @@
     <message>
         <source>Unissued shares: the railway sells them.</source>
         <translation>Actions non émises : la compagnie les vend.</translation>
-    </message>
-    <message>
-        <source>{count} shares in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
-        <translation>{count} actions en trésorerie de {railway}, dont {offered} offertes à la réémission pendant ce tour : une action offerte s&apos;achète au cours, payée à la compagnie.</translation>
     </message>
     <message>
         <source>{offered} offered</source>
@@ -3821,9 +3854,12 @@
         <source>{seller} sells {left} of {railway} at {price}.</source>
         <translation>{seller} vend {left} actions de {railway} à {price}.</translation>
     </message>
-    <message>
-        <source>{left} shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
-        <translation>{left} actions de {railway} offertes à {price} : quand on vous le demande, faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
+        <translation>
+            <numerusform>%n action de {railway} offerte à {price} : quand on vous le demande, faites-la glisser vers votre zone (ou cliquez dessus) pour l&apos;acheter.</numerusform>
+            <numerusform>%n actions de {railway} offertes à {price} : quand on vous le demande, faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter.</numerusform>
+        </translation>
     </message>
     <message>
         <source>On offer</source>
@@ -4189,10 +4225,6 @@
         <translation>Chaque joueur défausse {count} cartes Stratégie d&apos;investissement.</translation>
     </message>
     <message>
-        <source>Illicit Ivan: {player} draws {count} more strategy cards.</source>
-        <translation>Illicit Ivan : {player} pioche {count} cartes Stratégie de plus.</translation>
-    </message>
-    <message>
         <source>The investment strategy cards are ready.</source>
         <translation>Les cartes Stratégie d&apos;investissement sont prêtes.</translation>
     </message>
@@ -4223,10 +4255,6 @@
     <message>
         <source>Public forecast: {pair}.</source>
         <translation>Prévision publique : {pair}.</translation>
-    </message>
-    <message>
-        <source>Royal Robins: {player} draws {count} cards for the stockpiles.</source>
-        <translation>Royal Robins : {player} pioche {count} cartes pour les piles d&apos;actions.</translation>
     </message>
     <message>
         <source>You drew {cards}.</source>
@@ -4467,6 +4495,20 @@
     <message>
         <source>{company} is now at {value}.</source>
         <translation>{company} est maintenant à {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Illicit Ivan: {player} draws %n more strategy card(s).</source>
+        <translation>
+            <numerusform>Illicit Ivan : {player} pioche %n carte Stratégie de plus.</numerusform>
+            <numerusform>Illicit Ivan : {player} pioche %n cartes Stratégie de plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Royal Robins: {player} draws %n card(s) for the stockpiles.</source>
+        <translation>
+            <numerusform>Royal Robins : {player} pioche %n carte pour les piles d&apos;actions.</numerusform>
+            <numerusform>Royal Robins : {player} pioche %n cartes pour les piles d&apos;actions.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{company} pays $1K per share as it climbs.</source>
@@ -6672,9 +6714,12 @@ valeur {value}</translation>
         <source>The points {name} scored in the rounds so far.</source>
         <translation>Les points marqués par {name} lors des manches jouées.</translation>
     </message>
-    <message>
-        <source>{n} cards in hand</source>
-        <translation>{n} cartes en main</translation>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
     </message>
     <message>
         <source>Share cards, hidden from you until they are played.</source>
@@ -6716,9 +6761,12 @@ valeur {value}</translation>
         <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
         <translation>Les certificats sont des cartes posées devant un joueur : à chaque fin de manche, chaque action rapporte la valeur de sa société.</translation>
     </message>
-    <message>
-        <source>{company}: cards {values}, {n} shares</source>
-        <translation>{company} : cartes {values}, {n} actions</translation>
+    <message numerus="yes">
+        <source>{company}: cards {values}, %n share(s)</source>
+        <translation>
+            <numerusform>{company} : cartes {values}, %n action</numerusform>
+            <numerusform>{company} : cartes {values}, %n actions</numerusform>
+        </translation>
     </message>
     <message>
         <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
@@ -6852,9 +6900,12 @@ valeur {value}</translation>
         <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
         <translation>À chaque fin de manche, chaque action ici rapporte la valeur de sa société. Vous ne pouvez pas avoir plus de certificats que la plus longue rangée n&apos;a de cartes.</translation>
     </message>
-    <message>
-        <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
-        <translation>{company} : {n} actions, qui valent {p} points à la valeur du jour</translation>
+    <message numerus="yes">
+        <source>{company}: %n share(s), worth {p} points at today&apos;s value</source>
+        <translation>
+            <numerusform>{company} : %n action, qui vaut {p} points à la valeur du jour</numerusform>
+            <numerusform>{company} : %n actions, qui valent {p} points à la valeur du jour</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 share</source>

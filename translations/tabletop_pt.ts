@@ -179,13 +179,19 @@
 </context>
 <context>
     <name>GameKeeper</name>
-    <message>
-        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Abrir {file} substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
+    <message numerus="yes">
+        <source>Opening {file} replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Abrir {file} substitui seu jogo de {game} inacabado (%n jogada feita): só é possível continuar um jogo de cada tipo.</numerusform>
+            <numerusform>Abrir {file} substitui seu jogo de {game} inacabado (%n jogadas feitas): só é possível continuar um jogo de cada tipo.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Um novo jogo substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
+    <message numerus="yes">
+        <source>A new game replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Um novo jogo substitui seu jogo de {game} inacabado (%n jogada feita): só é possível continuar um jogo de cada tipo.</numerusform>
+            <numerusform>Um novo jogo substitui seu jogo de {game} inacabado (%n jogadas feitas): só é possível continuar um jogo de cada tipo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The unfinished game counts as lost in your statistics.</source>
@@ -787,10 +793,6 @@
         <translation>{card} é retirada para a pilha de Retirada de {player}.</translation>
     </message>
     <message>
-        <source>{player}&apos;s Recall pile ({count} cards) is removed from the game.</source>
-        <translation>A pilha de Retirada de {player} ({count} cartas) é removida do jogo.</translation>
-    </message>
-    <message>
         <source>First call phase: everyone plays a card face down (pass) or face up.</source>
         <translation>Primeira fase de convocação: cada um joga uma carta virada para baixo (passar) ou para cima.</translation>
     </message>
@@ -925,6 +927,13 @@
     <message>
         <source>No ability asks for that now.</source>
         <translation>Nenhuma habilidade pede isso agora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Recall pile (%n card(s)) is removed from the game.</source>
+        <translation>
+            <numerusform>A pilha de Retirada de {player} (%n carta) é removida do jogo.</numerusform>
+            <numerusform>A pilha de Retirada de {player} (%n cartas) é removida do jogo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draft: that card is not in the packet you hold.</source>
@@ -1118,9 +1127,12 @@
         <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
         <translation>{file} está danificado: o nome do baralho não é uma linha curta de texto.</translation>
     </message>
-    <message>
-        <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
-        <translation>{file} tem {count} cartas, mas um baralho tem exatamente {size}.</translation>
+    <message numerus="yes">
+        <source>{file} holds %n card(s), but a deck holds exactly {size}.</source>
+        <translation>
+            <numerusform>{file} tem %n carta, mas um baralho tem exatamente {size}.</numerusform>
+            <numerusform>{file} tem %n cartas, mas um baralho tem exatamente {size}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} is damaged: {card} is not a Karthedis card.</source>
@@ -1193,9 +1205,12 @@
         <source>Play with this deck.</source>
         <translation>Jogar com este baralho.</translation>
     </message>
-    <message>
-        <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
-        <translation>O baralho tem {n} cartas: adicione mais {more} para chegar a exatamente 20.</translation>
+    <message numerus="yes">
+        <source>The deck holds %n card(s): add {more} more to reach exactly 20.</source>
+        <translation>
+            <numerusform>O baralho tem %n carta: adicione mais {more} para chegar a exatamente 20.</numerusform>
+            <numerusform>O baralho tem %n cartas: adicione mais {more} para chegar a exatamente 20.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
@@ -1696,9 +1711,19 @@
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
         <translation>Recurso ganho: {resource}. Ele fica na mão e não pode ser jogado.</translation>
     </message>
-    <message>
-        <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
-        <translation>Pilha de Retirada: {n} cartas. Aqui ficam as cartas retiradas e descartadas.</translation>
+    <message numerus="yes">
+        <source>Recall pile: %n card(s). Recalled and discarded cards lie here.</source>
+        <translation>
+            <numerusform>Pilha de Retirada: %n carta. Aqui ficam as cartas retiradas e descartadas.</numerusform>
+            <numerusform>Pilha de Retirada: %n cartas. Aqui ficam as cartas retiradas e descartadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deck: %n card(s), face down.</source>
+        <translation>
+            <numerusform>Seu baralho: %n carta, virada para baixo.</numerusform>
+            <numerusform>Seu baralho: %n cartas, viradas para baixo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
@@ -1719,10 +1744,6 @@
     <message>
         <source>Pass spot</source>
         <translation>Passar</translation>
-    </message>
-    <message>
-        <source>Your deck: {n} cards, face down.</source>
-        <translation>Seu baralho: {n} cartas, viradas para baixo.</translation>
     </message>
     <message>
         <source>Your deck is empty: you draw no more cards.</source>
@@ -2498,9 +2519,12 @@
         <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
         <translation>{player} paga ${amount}.000 ao banco pelo desabamento de {company}.</translation>
     </message>
-    <message>
-        <source>{count} dice leave the game until the round ends; {left} remain in the reserve.</source>
-        <translation>{count} dados saem do jogo até o fim da rodada; restam {left} na reserva.</translation>
+    <message numerus="yes">
+        <source>%n dice leave the game until the round ends; {left} remain in the reserve.</source>
+        <translation>
+            <numerusform>%n dado sai do jogo até o fim da rodada; restam {left} na reserva.</numerusform>
+            <numerusform>%n dados saem do jogo até o fim da rodada; restam {left} na reserva.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} added {count} dice and receives the stacking bonus of $10,000.</source>
@@ -3294,9 +3318,12 @@
         <source>Sell first, then buy: a turn may not sell after it buys.</source>
         <translation>Primeiro vender, depois comprar: não se pode vender depois de comprar na mesma vez.</translation>
     </message>
-    <message>
-        <source>{railway} has {count} shares in its treasury to offer.</source>
-        <translation>{railway} tem {count} ações em tesouraria para oferecer.</translation>
+    <message numerus="yes">
+        <source>{railway} has %n share(s) in its treasury to offer.</source>
+        <translation>
+            <numerusform>{railway} tem %n ação em tesouraria para oferecer.</numerusform>
+            <numerusform>{railway} tem %n ações em tesouraria para oferecer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Directors first declare the shares they offer for re-issue.</source>
@@ -3481,9 +3508,12 @@
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
-    <message>
-        <source>{count} shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
-        <translation>{count} ações da {railway} no pool: arraste uma para a sua área (ou clique nela) para comprá-la por {price}, uma coluna à direita da cotação.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
+        <translation>
+            <numerusform>%n ação da {railway} no pool: arraste-a para a sua área (ou clique nela) para comprá-la por {price}, uma coluna à direita da cotação.</numerusform>
+            <numerusform>%n ações da {railway} no pool: arraste uma para a sua área (ou clique nela) para comprá-la por {price}, uma coluna à direita da cotação.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shares in the pool.</source>
@@ -3601,6 +3631,13 @@
         <source>No train</source>
         <translation>Sem trem</translation>
     </message>
+    <message numerus="yes">
+        <source>%n share(s) in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n ação em tesouraria da {railway} (oferecidas para reemissão nesta rodada: {offered}): uma ação oferecida é comprada pela cotação, paga à ferrovia.</numerusform>
+            <numerusform>%n ações em tesouraria da {railway}, {offered} oferecidas para reemissão nesta rodada: uma ação oferecida é comprada pela cotação, paga à ferrovia.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
         <translation>Uma ferrovia é lançada quando 60% foram vendidos; uma ferrovia lançada sem trem não ganha nada e precisa comprar um na sua vez.</translation>
@@ -3632,10 +3669,6 @@
     <message>
         <source>Unissued shares: the railway sells them.</source>
         <translation>Ações não emitidas: a ferrovia as vende.</translation>
-    </message>
-    <message>
-        <source>{count} shares in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
-        <translation>{count} ações em tesouraria da {railway}, {offered} oferecidas para reemissão nesta rodada: uma ação oferecida é comprada pela cotação, paga à ferrovia.</translation>
     </message>
     <message>
         <source>{offered} offered</source>
@@ -3821,9 +3854,12 @@
         <source>{seller} sells {left} of {railway} at {price}.</source>
         <translation>{seller} vende {left} ações da {railway} a {price}.</translation>
     </message>
-    <message>
-        <source>{left} shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
-        <translation>{left} ações da {railway} oferecidas a {price}: quando for perguntado, arraste uma para a sua área (ou clique nela) para comprá-la.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
+        <translation>
+            <numerusform>%n ação da {railway} oferecida a {price}: quando for perguntado, arraste-a para a sua área (ou clique nela) para comprá-la.</numerusform>
+            <numerusform>%n ações da {railway} oferecidas a {price}: quando for perguntado, arraste uma para a sua área (ou clique nela) para comprá-la.</numerusform>
+        </translation>
     </message>
     <message>
         <source>On offer</source>
@@ -4189,10 +4225,6 @@
         <translation>Cada jogador descarta {count} Cartas de Estratégia de Investimento.</translation>
     </message>
     <message>
-        <source>Illicit Ivan: {player} draws {count} more strategy cards.</source>
-        <translation>Illicit Ivan: {player} compra mais {count} cartas de estratégia.</translation>
-    </message>
-    <message>
         <source>The investment strategy cards are ready.</source>
         <translation>As Cartas de Estratégia de Investimento estão prontas.</translation>
     </message>
@@ -4223,10 +4255,6 @@
     <message>
         <source>Public forecast: {pair}.</source>
         <translation>Previsão pública: {pair}.</translation>
-    </message>
-    <message>
-        <source>Royal Robins: {player} draws {count} cards for the stockpiles.</source>
-        <translation>Royal Robins: {player} compra {count} cartas para as Pilhas de Ações.</translation>
     </message>
     <message>
         <source>You drew {cards}.</source>
@@ -4467,6 +4495,20 @@
     <message>
         <source>{company} is now at {value}.</source>
         <translation>{company} agora está em {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Illicit Ivan: {player} draws %n more strategy card(s).</source>
+        <translation>
+            <numerusform>Illicit Ivan: {player} compra mais %n carta de estratégia.</numerusform>
+            <numerusform>Illicit Ivan: {player} compra mais %n cartas de estratégia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Royal Robins: {player} draws %n card(s) for the stockpiles.</source>
+        <translation>
+            <numerusform>Royal Robins: {player} compra %n carta para as Pilhas de Ações.</numerusform>
+            <numerusform>Royal Robins: {player} compra %n cartas para as Pilhas de Ações.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{company} pays $1K per share as it climbs.</source>
@@ -6672,9 +6714,12 @@ valor {value}</translation>
         <source>The points {name} scored in the rounds so far.</source>
         <translation>Os pontos que {name} fez nas rodadas até agora.</translation>
     </message>
-    <message>
-        <source>{n} cards in hand</source>
-        <translation>{n} cartas na mão</translation>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carta na mão</numerusform>
+            <numerusform>%n cartas na mão</numerusform>
+        </translation>
     </message>
     <message>
         <source>Share cards, hidden from you until they are played.</source>
@@ -6716,9 +6761,12 @@ valor {value}</translation>
         <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
         <translation>Certificados são cartas na frente de um jogador: no fim de cada rodada, cada ação vale o valor da sua empresa.</translation>
     </message>
-    <message>
-        <source>{company}: cards {values}, {n} shares</source>
-        <translation>{company}: cartas {values}, {n} ações</translation>
+    <message numerus="yes">
+        <source>{company}: cards {values}, %n share(s)</source>
+        <translation>
+            <numerusform>{company}: cartas {values}, %n ação</numerusform>
+            <numerusform>{company}: cartas {values}, %n ações</numerusform>
+        </translation>
     </message>
     <message>
         <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
@@ -6852,9 +6900,12 @@ valor {value}</translation>
         <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
         <translation>No fim de cada rodada, cada ação aqui vale o valor da sua empresa. Você não pode ter mais certificados do que a fileira mais longa tem cartas.</translation>
     </message>
-    <message>
-        <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
-        <translation>{company}: {n} ações, valendo {p} pontos pelo valor atual</translation>
+    <message numerus="yes">
+        <source>{company}: %n share(s), worth {p} points at today&apos;s value</source>
+        <translation>
+            <numerusform>{company}: %n ação, valendo {p} pontos pelo valor atual</numerusform>
+            <numerusform>{company}: %n ações, valendo {p} pontos pelo valor atual</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 share</source>

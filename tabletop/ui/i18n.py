@@ -19,8 +19,8 @@ _installed: list[QTranslator] = []
 _current = "en"
 
 
-def translate(context: str, source: str) -> str:
-    return QCoreApplication.translate(context, source)
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, source, disambiguation, n)
 
 
 def render(text: Text | None) -> str:
@@ -43,13 +43,14 @@ def install(lang: str) -> bool:
     _installed.clear()
     _current = lang
     QLocale.setDefault(QLocale(lang))
-    found = lang == "en"  # English is the source language: no catalogue needed
+    found = lang == "en"  # English is the source language: it needs only its plural forms
+    ours = QTranslator(app)
+    # tabletop_en.qm holds English's "1 card" / "2 cards" for the sources' "%n card(s)".
+    if ours.load(str(translations_dir() / f"tabletop_{lang}.qm")):
+        app.installTranslator(ours)
+        _installed.append(ours)
+        found = True
     if lang != "en":
-        ours = QTranslator(app)
-        if ours.load(str(translations_dir() / f"tabletop_{lang}.qm")):
-            app.installTranslator(ours)
-            _installed.append(ours)
-            found = True
         qt = QTranslator(app)
         if qt.load(
             QT_CATALOGUE.get(lang, "qtbase_" + lang),

@@ -92,7 +92,10 @@ PAYS_COLLAPSE = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} pays ${amount},000 to the bank for the collapse of {company}."
 )
 DICE_REMOVED = QT_TRANSLATE_NOOP(
-    "StackMarket", "{count} dice leave the game until the round ends; {left} remain in the reserve."
+    "StackMarket",
+    "%n dice leave the game until the round ends; {left} remain in the reserve.",
+    None,
+    1,
 )
 STACKING_BONUS = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} added {count} dice and receives the stacking bonus of $10,000."

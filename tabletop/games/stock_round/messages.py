@@ -146,7 +146,7 @@ SELL_BEFORE_BUY = QT_TRANSLATE_NOOP(
     "StockRound", "Sell first, then buy: a turn may not sell after it buys."
 )
 OFFER_RANGE = QT_TRANSLATE_NOOP(
-    "StockRound", "{railway} has {count} shares in its treasury to offer."
+    "StockRound", "{railway} has %n share(s) in its treasury to offer.", None, 1
 )
 OFFER_FIRST = QT_TRANSLATE_NOOP(
     "StockRound", "Directors first declare the shares they offer for re-issue."

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....core.text import QT_TRANSLATE_NOOP
 from ....paths import user_data_dir
 from ....ui.i18n import Retranslating, render
 from ..cards import DECK_SIZE
@@ -348,10 +349,14 @@ class DeckEditor(Retranslating, QDialog):
             )
         else:
             self.ok_button.setToolTip(
-                QCoreApplication.translate(
-                    "KarthedisDecks",
-                    "The deck holds {n} cards: add {more} more to reach exactly 20.",
-                ).format(n=n, more=DECK_SIZE - n)
+                render(
+                    QT_TRANSLATE_NOOP(
+                        "KarthedisDecks",
+                        "The deck holds %n card(s): add {more} more to reach exactly 20.",
+                        None,
+                        1,
+                    )(n=n, more=DECK_SIZE - n)
+                )
             )
         self.fill_button.setEnabled(not complete)
         self.save_button.setEnabled(complete)

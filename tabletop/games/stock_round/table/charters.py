@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSizeF, Qt
 
+from ....core.text import QT_TRANSLATE_NOOP
+from ....ui.i18n import render
 from ..data import LEVEL_COST, LEVEL_VALUE, RAILWAYS, SHARES_PER_RAILWAY, TRAINS
 from ..market import PRICES
 from ..operating import max_level, run_value
@@ -253,11 +255,15 @@ def _lay_new_shares(t: StockRoundTable, desk: Desk, r: int, box: QRectF) -> None
         cert.payload = ("reissue", r)
         offered = v.offered[r]
         cert.setToolTip(
-            translate(
-                "StockRoundTable",
-                "{count} shares in {railway}'s treasury, {offered} offered for re-issue this "
-                "round: an offered share is bought at the market price, paid to the railway.",
-            ).format(count=v.treasury[r], railway=name, offered=offered)
+            render(
+                QT_TRANSLATE_NOOP(
+                    "StockRoundTable",
+                    "%n share(s) in {railway}'s treasury, {offered} offered for re-issue this "
+                    "round: an offered share is bought at the market price, paid to the railway.",
+                    None,
+                    1,
+                )(count=v.treasury[r], railway=name, offered=offered)
+            )
         )
         t.label(
             f"reissuelabel-{r}",
