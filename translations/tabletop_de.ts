@@ -113,6 +113,17 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Tabletop-Exchange-Spielstände (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange game</source>
+        <translation>Tabletop-Exchange-Spielstand</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>{low}–{high} players</source>
@@ -237,7 +248,7 @@
     </message>
     <message>
         <source>Trade cats&apos; cards for five resources.</source>
-        <translation>Handle mit Katzenkarten um fünf Rohstoffe.</translation>
+        <translation>Handle mit Katzenkarten um fünf Basisressourcen.</translation>
     </message>
     <message>
         <source>Raise share prices, secure certificates and play market events over four rounds.</source>
@@ -566,7 +577,7 @@
     </message>
     <message>
         <source>A combo with the Recall pile: every Lynx lying there raises all your bids.</source>
-        <translation>Ein Kombo mit dem Abberufenstapel: jeder Luchs dort erhöht alle deine Gebote.</translation>
+        <translation>Eine Kombo mit dem Abberufenstapel: jeder Luchs dort erhöht alle deine Gebote.</translation>
     </message>
     <message>
         <source>The answer to Recall piles: wipe out a rival&apos;s pile and its bonuses.</source>
@@ -1767,7 +1778,7 @@
     </message>
     <message>
         <source>The resources you have won: they stay in your hand, unplayable.</source>
-        <translation>Deine erhandelten Ressourcen: Sie bleiben auf deiner Hand und sind nicht spielbar.</translation>
+        <translation>Deine erhandelten Ressourcen bleiben auf deiner Hand und sind nicht spielbar.</translation>
     </message>
     <message>
         <source>Your pass spot. First call phase: drop a card here to play it face down and pass. Trade phase, your first turn: drop a card here to lay it face up and sit out.</source>
@@ -1939,10 +1950,6 @@
     <message>
         <source>Shared win: {names}</source>
         <translation>Geteilter Sieg: {names}</translation>
-    </message>
-    <message>
-        <source>Tabletop Exchange games (*.ttx)</source>
-        <translation>Tabletop-Exchange-Spielstände (*.ttx)</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -2122,6 +2129,13 @@
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
     </message>
 </context>
 <context>
@@ -2433,7 +2447,7 @@
     </message>
     <message>
         <source>Choose the stacking order first: the order is fixed before any die is placed.</source>
-        <translation>Wähle zuerst die Stapelreihenfolge: Sie steht fest, bevor ein Würfel gesetzt wird.</translation>
+        <translation>Wähle zuerst die Stapelreihenfolge; die Reihenfolge steht fest, bevor ein Würfel gesetzt wird.</translation>
     </message>
     <message>
         <source>Place the next die of your stacking order.</source>
@@ -2735,7 +2749,7 @@
     </message>
     <message>
         <source>Company card {company}: {free} free places for investor markers. Its investors earn at the round&apos;s end, and pay when its building collapses.</source>
-        <translation>Firmenkarte {company}: {free} freie Plätze für Investorenmarker. Ihre Investoren verdienen am Rundenende und zahlen, wenn ihr Gebäude einstürzt.</translation>
+        <translation>Firmenkarte {company}: {free} freie Plätze für Investorenmarker. Die Investoren dieser Firma verdienen am Rundenende und zahlen, wenn ihr Gebäude einstürzt.</translation>
     </message>
     <message>
         <source>{n} floors · top {top}</source>
@@ -3196,11 +3210,11 @@
     </message>
     <message>
         <source>{railway} runs for ${amount} and pays out ${per} a share.</source>
-        <translation>{railway} nimmt {amount} $ ein und schüttet {per} $ pro Aktie aus.</translation>
+        <translation>{railway} bringt {amount} $ ein und schüttet {per} $ pro Aktie aus.</translation>
     </message>
     <message>
         <source>{railway} runs for ${amount} and withholds it.</source>
-        <translation>{railway} nimmt {amount} $ ein und behält alles ein.</translation>
+        <translation>{railway} bringt {amount} $ ein und behält alles.</translation>
     </message>
     <message>
         <source>{railway} has no train to run: its price falls.</source>
@@ -3525,7 +3539,7 @@
     </message>
     <message>
         <source>The phase is the newest kind of train bought. It sets the train limit, the highest network level and how many operating rounds follow a stock round.</source>
-        <translation>Die Phase ist die neueste gekaufte Zugsorte. Sie bestimmt das Zuglimit, die höchste Netzstufe und wie viele Betriebsrunden auf eine Aktienrunde folgen.</translation>
+        <translation>Die Phase ist die neueste gekaufte Zugsorte und bestimmt das Zuglimit, die höchste Netzstufe und wie viele Betriebsrunden auf eine Aktienrunde folgen.</translation>
     </message>
     <message>
         <source>A discarded {train}-train in the bank pool.</source>
@@ -3601,7 +3615,7 @@
     </message>
     <message>
         <source>The railway&apos;s cash. New and re-issued shares are paid to it. It floats, and operates, once 60% is sold.</source>
-        <translation>Das Geld der Gesellschaft. Neue und wieder ausgegebene Aktien werden an sie bezahlt. Sie ist gegründet und fährt, sobald 60 % verkauft sind.</translation>
+        <translation>Das Geld der Gesellschaft. Neue und wieder ausgegebene Aktien werden an sie bezahlt. Die Gesellschaft ist gegründet und fährt, sobald 60 % verkauft sind.</translation>
     </message>
     <message>
         <source>Raising it to {next} costs {cost}.</source>
@@ -3640,7 +3654,7 @@
     </message>
     <message>
         <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
-        <translation>Eine Gesellschaft ist gegründet, sobald 60 % verkauft sind; eine gegründete Gesellschaft ohne Zug nimmt nichts ein und muss einen kaufen, wenn sie an der Reihe ist.</translation>
+        <translation>Eine Gesellschaft ist gegründet, sobald 60 % verkauft sind; eine gegründete Gesellschaft ohne Zug bringt nichts ein und muss einen kaufen, wenn sie an der Reihe ist.</translation>
     </message>
     <message>
         <source>Not floated</source>
@@ -3891,7 +3905,7 @@
     </message>
     <message>
         <source>{railway} runs for {amount}: pay out (O) or withhold (W)?</source>
-        <translation>{railway} nimmt {amount} ein: ausschütten (O) oder einbehalten (W)?</translation>
+        <translation>{railway} bringt {amount} ein: ausschütten (O) oder einbehalten (W)?</translation>
     </message>
     <message>
         <source>{railway}: drag a train from the depot onto its charter to buy it, or buy no more (P).</source>
@@ -4564,7 +4578,7 @@
     </message>
     <message>
         <source>Play every Stock Boom and Stock Bust you won this round first.</source>
-        <translation>Spiele zuerst jedes Stock Boom und Stock Bust, das du in dieser Runde gewonnen hast.</translation>
+        <translation>Spiele zuerst jeden Stock Boom und Stock Bust, den du in dieser Runde gewonnen hast.</translation>
     </message>
     <message>
         <source>You may buy at most 3 promissory notes a round.</source>
@@ -5443,7 +5457,7 @@
     </message>
     <message>
         <source>Drag each Stock Boom/Bust onto a company&apos;s track; play strategy cards or powers; then end your turn.</source>
-        <translation>Ziehe jedes Stock Boom/Bust auf die Kursleiste einer Firma; spiele Strategiekarten oder Fähigkeiten; beende dann deinen Zug.</translation>
+        <translation>Ziehe jeden Stock Boom/Bust auf die Kursleiste einer Firma; spiele Strategiekarten oder Fähigkeiten; beende dann deinen Zug.</translation>
     </message>
     <message>
         <source>Drag shares onto the sell area, a split share onto your portfolio to sell half; then end your turn.</source>
@@ -5541,9 +5555,12 @@
         <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
         <translation>Wirf {n} deiner {total} Investmentstrategie-Karten ab: Klicke eine Karte an, um sie abzuwerfen.</translation>
     </message>
-    <message>
-        <source>{n} of your cards left to place.</source>
-        <translation>Noch {n} deiner Karten auszulegen.</translation>
+    <message numerus="yes">
+        <source>%n of your card(s) left to place.</source>
+        <translation>
+            <numerusform>Noch %n Karte auszulegen.</numerusform>
+            <numerusform>Noch %n Karten auszulegen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Up ▲</source>
@@ -5587,7 +5604,7 @@
     </message>
     <message>
         <source>the stockpile for the selected card or meeple, or the company to pick (a selected Stock Boom/Bust goes onto its track)</source>
-        <translation>der Aktienstapel für die gewählte Karte oder Figur, oder die zu wählende Firma (ein gewähltes Stock Boom/Bust kommt auf ihre Kursleiste)</translation>
+        <translation>der Aktienstapel für die gewählte Karte oder Figur, oder die zu wählende Firma (ein gewählter Stock Boom/Bust kommt auf ihre Kursleiste)</translation>
     </message>
     <message>
         <source>the next card goes face down (press again: face up)</source>
@@ -5687,11 +5704,11 @@
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
-        <translation>Wirf ein ungespieltes Stock Boom oder Bust ab, um eine Aktienkarte deiner Wahl vom Ablagestapel zu nehmen.</translation>
+        <translation>Wirf einen ungespielten Stock Boom oder Bust ab, um eine Aktienkarte deiner Wahl vom Ablagestapel zu nehmen.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
-        <translation>Wirf ein ungespieltes Stock Boom oder Bust ab: Erhalte $12K.</translation>
+        <translation>Wirf einen ungespielten Stock Boom oder Bust ab: Erhalte $12K.</translation>
     </message>
     <message>
         <source>Reveal a share and move it from your portfolio into your split portfolio.</source>
@@ -5765,7 +5782,7 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     </message>
     <message>
         <source>Trading fees not yet paid: they are paid as soon as the player has the money.</source>
-        <translation>Noch nicht bezahlte Handelsgebühren: Sie werden gezahlt, sobald der Spieler das Geld hat.</translation>
+        <translation>Noch nicht bezahlte Handelsgebühren werden gezahlt, sobald der Spieler das Geld hat.</translation>
     </message>
     <message>
         <source>Investment strategy cards in hand (hidden from the other players).</source>
@@ -5777,7 +5794,7 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     </message>
     <message>
         <source>A forecast card you have not seen: revealed in the Movement Phase.</source>
-        <translation>Eine Prognosekarte, die du nicht gesehen hast: Sie wird in der Kursphase aufgedeckt.</translation>
+        <translation>Eine Prognosekarte, die du nicht gesehen hast; aufgedeckt wird sie in der Kursphase.</translation>
     </message>
     <message>
         <source>A company card: the forecast beside it applies to this company.</source>
@@ -5813,7 +5830,7 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     </message>
     <message>
         <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
-        <translation>Die in dieser Runde geworfenen Prognosewürfel: Sie haben die Prognosekarten im Spiel bestimmt.</translation>
+        <translation>Die in dieser Runde geworfenen Prognosewürfel haben die Prognosekarten im Spiel bestimmt.</translation>
     </message>
     <message>
         <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>
@@ -6155,7 +6172,7 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     </message>
     <message>
         <source>{company} is frozen: it cannot be audited.</source>
-        <translation>{company} ist eingefroren: Sie kann nicht vom Audit betroffen werden.</translation>
+        <translation>{company} ist eingefroren und kann daher nicht vom Audit betroffen werden.</translation>
     </message>
     <message>
         <source>Choose whether the audit removes the highest share card or a split.</source>
@@ -6786,7 +6803,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>The top card: it sets the value of {company}.</source>
-        <translation>Die oberste Karte: Sie bestimmt den Wert von {company}.</translation>
+        <translation>Die oberste Karte bestimmt den Wert von {company}.</translation>
     </message>
     <message>
         <source>A card raised on {company} before the top one.</source>

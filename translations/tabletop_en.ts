@@ -124,6 +124,16 @@
     </message>
 </context>
 <context>
+    <name>StockpileTable</name>
+    <message numerus="yes">
+        <source>%n of your card(s) left to place.</source>
+        <translation>
+            <numerusform>%n card left to place.</numerusform>
+            <numerusform>%n cards left to place.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TakeStockTable</name>
     <message numerus="yes">
         <source>%n card(s) in hand</source>

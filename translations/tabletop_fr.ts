@@ -113,6 +113,17 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Parties Tabletop Exchange (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange game</source>
+        <translation>Partie Tabletop Exchange</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>{low}–{high} players</source>
@@ -229,11 +240,11 @@
     </message>
     <message>
         <source>Stack dice into buildings that may collapse.</source>
-        <translation>Empilez des dés en immeubles qui peuvent s&apos;effondrer.</translation>
+        <translation>Empilez des dés en buildings qui peuvent s&apos;écrouler.</translation>
     </message>
     <message>
         <source>An 18xx stock round in a compact 18xx game.</source>
-        <translation>Un tour de bourse de 18xx dans un jeu 18xx compact.</translation>
+        <translation>Un tour d&apos;actions de 18xx dans un jeu 18xx compact.</translation>
     </message>
     <message>
         <source>Trade cats&apos; cards for five resources.</source>
@@ -351,23 +362,23 @@
     </message>
     <message>
         <source>your progress towards your victory condition</source>
-        <translation>ta progression vers ta condition de victoire</translation>
+        <translation>votre progression vers votre condition de victoire</translation>
     </message>
     <message>
         <source>the progress your leading bids would add</source>
-        <translation>la progression qu&apos;apporteraient tes offres en tête</translation>
+        <translation>la progression qu&apos;apporteraient vos offres en tête</translation>
     </message>
     <message>
         <source>the number of cards in your hand</source>
-        <translation>le nombre de cartes dans ta main</translation>
+        <translation>le nombre de cartes dans votre main</translation>
     </message>
     <message>
         <source>your standing bonus from calls and the recall pile</source>
-        <translation>ton bonus des Appels et de la pile de Rappel</translation>
+        <translation>votre bonus des Appels et de la pile de Rappel</translation>
     </message>
     <message>
         <source>the number of cards in your deck</source>
-        <translation>le nombre de cartes de ton paquet</translation>
+        <translation>le nombre de cartes de votre paquet</translation>
     </message>
     <message>
         <source>the progress of {player} towards victory</source>
@@ -375,11 +386,11 @@
     </message>
     <message>
         <source>your money</source>
-        <translation>ton argent</translation>
+        <translation>votre argent</translation>
     </message>
     <message>
         <source>your expected income from {company} at the round&apos;s end</source>
-        <translation>ton revenu attendu de {company} en fin de manche</translation>
+        <translation>votre revenu attendu de {company} en fin de manche</translation>
     </message>
     <message>
         <source>the risk that the takeover of {company} fails</source>
@@ -399,19 +410,19 @@
     </message>
     <message>
         <source>your cash</source>
-        <translation>ton argent</translation>
+        <translation>votre argent</translation>
     </message>
     <message>
         <source>the value of your {railway} shares</source>
-        <translation>la valeur de tes actions {railway}</translation>
+        <translation>la valeur de vos actions {railway}</translation>
     </message>
     <message>
         <source>what your shares on offer fetch</source>
-        <translation>ce que rapportent tes actions en vente</translation>
+        <translation>ce que rapportent vos actions en vente</translation>
     </message>
     <message>
         <source>what {railway}&apos;s next train may cost you as its director</source>
-        <translation>ce que le prochain train de {railway} peut te coûter comme président</translation>
+        <translation>ce que le prochain train de {railway} peut vous coûter comme président</translation>
     </message>
     <message>
         <source>the projected worth of {player}</source>
@@ -419,35 +430,35 @@
     </message>
     <message>
         <source>the expected value of your {company} shares</source>
-        <translation>la valeur attendue de tes actions {company}</translation>
+        <translation>la valeur attendue de vos actions {company}</translation>
     </message>
     <message>
         <source>the number of Boom/Bust cards you keep for later</source>
-        <translation>le nombre de cartes Boom/Bust que tu gardes pour plus tard</translation>
+        <translation>le nombre de cartes Boom/Bust que vous gardez pour plus tard</translation>
     </message>
     <message>
         <source>the value of your notes</source>
-        <translation>la valeur de tes billets à ordre</translation>
+        <translation>la valeur de vos billets à ordre</translation>
     </message>
     <message>
         <source>your commodity bonus less taxes</source>
-        <translation>ton bonus de matières premières moins les impôts</translation>
+        <translation>votre bonus de matières premières moins les impôts</translation>
     </message>
     <message>
         <source>your unpaid fees</source>
-        <translation>tes frais de transaction impayés</translation>
+        <translation>vos frais de transaction impayés</translation>
     </message>
     <message>
         <source>your share of the {company} majority bonus</source>
-        <translation>ta part du bonus de majorité de {company}</translation>
+        <translation>votre part du bonus de majorité de {company}</translation>
     </message>
     <message>
         <source>the expected value of your face-down shares</source>
-        <translation>la valeur attendue de tes actions face cachée</translation>
+        <translation>la valeur attendue de vos actions face cachée</translation>
     </message>
     <message>
         <source>the worth of your leading bids over their price</source>
-        <translation>ce que valent tes enchères en tête au-delà de leur prix</translation>
+        <translation>ce que valent vos enchères en tête au-delà de leur prix</translation>
     </message>
     <message>
         <source>the projected fortune of {player}</source>
@@ -455,19 +466,19 @@
     </message>
     <message>
         <source>your score so far</source>
-        <translation>ton score jusqu&apos;ici</translation>
+        <translation>votre score jusqu&apos;ici</translation>
     </message>
     <message>
         <source>the value of your {company} certificates</source>
-        <translation>la valeur de tes certificats {company}</translation>
+        <translation>la valeur de vos certificats {company}</translation>
     </message>
     <message>
         <source>what your stock options should still bring</source>
-        <translation>ce que tes options devraient encore rapporter</translation>
+        <translation>ce que vos options devraient encore rapporter</translation>
     </message>
     <message>
         <source>the number of your secured event cards</source>
-        <translation>le nombre de tes cartes Événement mises de côté</translation>
+        <translation>le nombre de vos cartes Événement mises de côté</translation>
     </message>
     <message>
         <source>the projected score of {player}</source>
@@ -1705,7 +1716,7 @@
     </message>
     <message>
         <source>The market leader: every phase starts with this player; the role moves clockwise after each round.</source>
-        <translation>Leader du marché (Marktführer) : chaque phase commence par ce joueur ; le rôle passe dans le sens horaire après chaque manche.</translation>
+        <translation>Leader du marché : chaque phase commence par ce joueur ; le rôle passe dans le sens horaire après chaque manche.</translation>
     </message>
     <message>
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
@@ -1941,10 +1952,6 @@
         <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-        <source>Tabletop Exchange games (*.ttx)</source>
-        <translation>Parties Tabletop Exchange (*.ttx)</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -2122,6 +2129,13 @@
     <message>
         <source>{option}:</source>
         <translation>{option} :</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
     </message>
 </context>
 <context>
@@ -2608,11 +2622,11 @@
     </message>
     <message>
         <source>Place the die {where}: the steadiest spot (the tower leans {lean})</source>
-        <translation>Poser le dé {where} : la place la plus stable (la tour penche {lean})</translation>
+        <translation>Poser le dé {where} : la place la plus stable (le building penche {lean})</translation>
     </message>
     <message>
         <source>Place the die {where}: careless on purpose, the tower gets shakier</source>
-        <translation>Poser le dé {where} : empiler avec moins de soin exprès, la tour devient plus instable</translation>
+        <translation>Poser le dé {where} : empiler avec moins de soin exprès, le building devient plus instable</translation>
     </message>
     <message>
         <source>Move your investor marker to {company}</source>
@@ -2875,7 +2889,7 @@
     </message>
     <message>
         <source>The rolled dice. Click them in the order you want to stack them; greyed dice may not come next.</source>
-        <translation>Les dés lancés. Cliquez-les dans l&apos;ordre où vous voulez les empiler ; les dés grisés ne peuvent pas venir ensuite.</translation>
+        <translation>Les dés lancés. Cliquez dessus dans l&apos;ordre où vous voulez les empiler ; les dés grisés ne peuvent pas venir ensuite.</translation>
     </message>
     <message>
         <source>The stacking order, chosen before the first die is placed. Drag the first die over the building and release it where you aim.</source>
@@ -2983,7 +2997,7 @@
     </message>
     <message>
         <source>The arrow: where the tower&apos;s weight would lean, and how far.</source>
-        <translation>La flèche : de quel côté pencherait le poids de la tour, et de combien.</translation>
+        <translation>La flèche : de quel côté pencherait le poids du building, et de combien.</translation>
     </message>
 </context>
 <context>
@@ -4318,7 +4332,7 @@
     </message>
     <message>
         <source>{player} is outbid on stockpile {pile}.</source>
-        <translation>{player} est surenchéri sur la pile {pile}.</translation>
+        <translation>{player} se fait surenchérir sur la pile {pile}.</translation>
     </message>
     <message>
         <source>Mayknow Martha: {player} looks at an insider pair ({owner}).</source>
@@ -5541,9 +5555,12 @@
         <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
         <translation>Défaussez {n} de vos {total} cartes Stratégie d&apos;investissement : cliquez sur une carte pour la défausser.</translation>
     </message>
-    <message>
-        <source>{n} of your cards left to place.</source>
-        <translation>Encore {n} de vos cartes à poser.</translation>
+    <message numerus="yes">
+        <source>%n of your card(s) left to place.</source>
+        <translation>
+            <numerusform>Encore %n carte à poser.</numerusform>
+            <numerusform>Encore %n cartes à poser.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Up ▲</source>

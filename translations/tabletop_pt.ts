@@ -113,6 +113,17 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Jogos do Tabletop Exchange (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange game</source>
+        <translation>Jogo do Tabletop Exchange</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>{low}–{high} players</source>
@@ -225,7 +236,7 @@
     <name>Games</name>
     <message>
         <source>Auctions of stockpiles, insider forecasts and expansion modules.</source>
-        <translation>Leilões de lotes de ações, previsões privilegiadas e módulos de expansão.</translation>
+        <translation>Leilões de Pilhas de Ações, previsões de informação privilegiada e módulos de expansão.</translation>
     </message>
     <message>
         <source>Stack dice into buildings that may collapse.</source>
@@ -514,7 +525,7 @@
     </message>
     <message>
         <source>Intervene – a face-down card at a resource goes back to its owner&apos;s hand.</source>
-        <translation>Intervenção – uma carta virada para baixo num recurso volta para a mão do seu dono.</translation>
+        <translation>Intervenção – uma carta virada para baixo em um recurso volta para a mão do seu dono.</translation>
     </message>
     <message>
         <source>Recall – while this card lies in your Recall pile, your trade total at every resource where you have a card is 1 higher.</source>
@@ -538,7 +549,7 @@
     </message>
     <message>
         <source>Intervene – reveal a face-down card at a resource and remove it from the game.</source>
-        <translation>Intervenção – revele uma carta virada para baixo num recurso e remova-a do jogo.</translation>
+        <translation>Intervenção – revele uma carta virada para baixo em um recurso e remova-a do jogo.</translation>
     </message>
     <message>
         <source>Expertise – +2 trade value if no other player has a card at this resource.</source>
@@ -558,7 +569,7 @@
     </message>
     <message>
         <source>Big bids: a face-down Persian counts twice at a resource.</source>
-        <translation>Grandes ofertas: um Persa virado para baixo conta a dobrar num recurso.</translation>
+        <translation>Grandes ofertas: um Persa virado para baixo conta em dobro em um recurso.</translation>
     </message>
     <message>
         <source>Disruption: send a rival&apos;s bid back to their hand.</source>
@@ -682,7 +693,7 @@
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation>Permitir mais cópias do que há numa caixa</translation>
+        <translation>Permitir mais cópias do que há em uma caixa</translation>
     </message>
     <message>
         <source>Free deck building only. The rulebook: it is possible to buy the game more than once to use more copies of a cat, but it is not recommended.</source>
@@ -694,7 +705,7 @@
     </message>
     <message>
         <source>The rulebook: the oldest player in a first game, the last game&apos;s winner in a rematch. Name a seat, or let the last game or chance decide.</source>
-        <translation>O livro de regras: o jogador mais velho no primeiro jogo, o vencedor do último jogo numa revanche. Escolha um lugar, ou deixe o último jogo ou o acaso decidir.</translation>
+        <translation>O livro de regras: o jogador mais velho no primeiro jogo, o vencedor do último jogo em uma revanche. Escolha um lugar, ou deixe o último jogo ou o acaso decidir.</translation>
     </message>
     <message>
         <source>Deploy cards: show and use them when drawn</source>
@@ -818,7 +829,7 @@
     </message>
     <message>
         <source>Trade phase: place cards face down at the resources, in turns.</source>
-        <translation>Fase de comércio: coloquem à vez cartas viradas para baixo nos recursos.</translation>
+        <translation>Fase de comércio: cada um coloca, um de cada vez, cartas viradas para baixo nos recursos.</translation>
     </message>
     <message>
         <source>{player} places a card face down at {resource}.</source>
@@ -937,7 +948,7 @@
     </message>
     <message>
         <source>Draft: that card is not in the packet you hold.</source>
-        <translation>Draft: essa carta não está no pacote que tem.</translation>
+        <translation>Draft: essa carta não está no pacote que você tem.</translation>
     </message>
     <message>
         <source>The draft comes first: keep a card of your packet.</source>
@@ -993,11 +1004,11 @@
     </message>
     <message>
         <source>In the second call phase you play at most two cards.</source>
-        <translation>Na segunda fase de convocação joga no máximo duas cartas.</translation>
+        <translation>Na segunda fase de convocação você joga no máximo duas cartas.</translation>
     </message>
     <message>
         <source>You passed in the first call phase: in this trade phase you may only intervene.</source>
-        <translation>Passou na primeira fase de convocação: nesta fase de comércio só pode intervir.</translation>
+        <translation>Você passou na primeira fase de convocação: nesta fase de comércio você só pode intervir.</translation>
     </message>
     <message>
         <source>There is no resource at that place.</source>
@@ -1013,7 +1024,7 @@
     </message>
     <message>
         <source>Intervene targets another player&apos;s face-down card at a resource.</source>
-        <translation>A Intervenção visa uma carta virada para baixo de outro jogador num recurso.</translation>
+        <translation>A Intervenção visa uma carta virada para baixo de outro jogador em um recurso.</translation>
     </message>
     <message>
         <source>That move is not possible at this moment.</source>
@@ -1085,7 +1096,7 @@
     </message>
     <message>
         <source>Place a card at a resource</source>
-        <translation>Colocar uma carta num recurso</translation>
+        <translation>Colocar uma carta em um recurso</translation>
     </message>
     <message>
         <source>Sit out the trade phase</source>
@@ -1274,7 +1285,7 @@
     </message>
     <message>
         <source>Double-click a card or press Delete to take it out of the deck.</source>
-        <translation>Clique duas vezes numa carta ou pressione Delete para tirá-la do baralho.</translation>
+        <translation>Clique duas vezes em uma carta ou pressione Delete para tirá-la do baralho.</translation>
     </message>
     <message>
         <source>Random &amp;fill</source>
@@ -1306,11 +1317,11 @@
     </message>
     <message>
         <source>Save the complete deck to a file to play it again.</source>
-        <translation>Salvar o baralho completo num arquivo para jogar com ele de novo.</translation>
+        <translation>Salvar o baralho completo em um arquivo para jogar com ele de novo.</translation>
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation>Permitir mais cópias do que há numa caixa</translation>
+        <translation>Permitir mais cópias do que há em uma caixa</translation>
     </message>
     <message>
         <source>As if the game had been bought more than once: this deck may take any card as often as you like.</source>
@@ -1402,7 +1413,7 @@
     </message>
     <message>
         <source>Double-click a card or press Enter to add it to the deck.</source>
-        <translation>Clique duas vezes numa carta ou pressione Enter para adicioná-la ao baralho.</translation>
+        <translation>Clique duas vezes em uma carta ou pressione Enter para adicioná-la ao baralho.</translation>
     </message>
     <message>
         <source>The chosen card&apos;s ability and its species&apos; character.</source>
@@ -1605,7 +1616,7 @@
     </message>
     <message>
         <source>Cards are never played onto another player: place them at a resource, or drop an Intervene card on another player&apos;s face-down card there.</source>
-        <translation>Cartas nunca são jogadas sobre outro jogador: coloque-as num recurso, ou solte uma carta de Intervenção sobre a carta virada para baixo de outro jogador ali.</translation>
+        <translation>Cartas nunca são jogadas sobre outro jogador: coloque-as em um recurso, ou solte uma carta de Intervenção sobre a carta virada para baixo de outro jogador ali.</translation>
     </message>
     <message>
         <source>Only an Intervene card is played onto another player&apos;s card: to place this card at the resource, drop it on the resource itself.</source>
@@ -1705,7 +1716,7 @@
     </message>
     <message>
         <source>The market leader: every phase starts with this player; the role moves clockwise after each round.</source>
-        <translation>Líder de mercado (Marktführer): cada fase começa com este jogador; o papel passa no sentido horário após cada rodada.</translation>
+        <translation>Líder de mercado: cada fase começa com este jogador; o papel passa no sentido horário após cada rodada.</translation>
     </message>
     <message>
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
@@ -1791,7 +1802,7 @@
     </message>
     <message>
         <source>An ability asks you to discard: click a card of your hand (or drag it onto your Recall pile).</source>
-        <translation>Uma habilidade pede que você descarte: clique numa carta da sua mão (ou arraste-a para a sua pilha de Retirada).</translation>
+        <translation>Uma habilidade pede que você descarte: clique em uma carta da sua mão (ou arraste-a para a sua pilha de Retirada).</translation>
     </message>
     <message>
         <source>Remove another player&apos;s Recall pile: click that pile.</source>
@@ -1939,10 +1950,6 @@
     <message>
         <source>Shared win: {names}</source>
         <translation>Vitória compartilhada: {names}</translation>
-    </message>
-    <message>
-        <source>Tabletop Exchange games (*.ttx)</source>
-        <translation>Jogos do Tabletop Exchange (*.ttx)</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -2122,6 +2129,13 @@
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
     </message>
 </context>
 <context>
@@ -5541,9 +5555,12 @@
         <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
         <translation>Descarte {n} das suas {total} Cartas de Estratégia de Investimento: clique numa carta para descartá-la.</translation>
     </message>
-    <message>
-        <source>{n} of your cards left to place.</source>
-        <translation>Faltam {n} das suas cartas para colocar.</translation>
+    <message numerus="yes">
+        <source>%n of your card(s) left to place.</source>
+        <translation>
+            <numerusform>Falta %n carta para colocar.</numerusform>
+            <numerusform>Faltam %n cartas para colocar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Up ▲</source>
@@ -5639,7 +5656,7 @@
     </message>
     <message>
         <source>Give up one of your promissory notes to take a stock card of your choice from the discard pile.</source>
-        <translation>Entregue uma das suas Cartas Promissórias para pegar uma carta de ação à sua escolha do descarte.</translation>
+        <translation>Entregue uma das suas Cartas Promissórias para pegar uma Carta de Ações à sua escolha do descarte.</translation>
     </message>
     <message>
         <source>Gain $5K for each duplicate commodity card (never for taxes).</source>
@@ -5675,7 +5692,7 @@
     </message>
     <message>
         <source>Discard one of your shares to take a stock card of your choice from the discard pile. Show both cards.</source>
-        <translation>Descarte uma das suas ações para pegar uma carta de ação à sua escolha do descarte. Mostre as duas cartas.</translation>
+        <translation>Descarte uma das suas ações para pegar uma Carta de Ações à sua escolha do descarte. Mostre as duas cartas.</translation>
     </message>
     <message>
         <source>As Fraudulent Transfer, but the share you take must be worth $4K or less.</source>
@@ -5687,7 +5704,7 @@
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
-        <translation>Descarte um Stock Boom ou Bust não jogado para pegar uma carta de ação à sua escolha do descarte.</translation>
+        <translation>Descarte um Stock Boom ou Bust não jogado para pegar uma Carta de Ações à sua escolha do descarte.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
@@ -5813,7 +5830,7 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
     </message>
     <message>
         <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
-        <translation>Os Dados de Previsão lançados nesta rodada: eles escolheram as cartas de previsão em jogo.</translation>
+        <translation>Os Dados de Previsão rolados nesta rodada: eles escolheram as cartas de previsão em jogo.</translation>
     </message>
     <message>
         <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>

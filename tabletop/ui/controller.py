@@ -28,7 +28,7 @@ from ..core.session import NOTHING_TO_REDO, NOTHING_TO_UNDO, Session, masked
 from ..core.text import Text
 from . import autosaves
 from .autosaves import autosave_path  # noqa: F401 - where the window and tests find it
-from .i18n import render
+from .i18n import render, seat_name
 
 
 def ai_seed(game_seed: int, move_number: int) -> int:
@@ -137,7 +137,11 @@ class GameController(QObject):
         return self.session.info if self.session else None
 
     def names(self) -> list[str]:
-        return [s.name for s in self.session.seats] if self.session else []
+        return (
+            [seat_name(s.name, i) for i, s in enumerate(self.session.seats or [])]
+            if self.session
+            else []
+        )
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.session.seats) if s.is_human] if self.session else []

@@ -28,6 +28,12 @@ def render(text: Text | None) -> str:
     return text.render(translate) if text is not None else ""
 
 
+def seat_name(name: str, seat: int) -> str:
+    """A player's name; a seat left unnamed is "Player 2" in the language of the moment, so
+    it follows a switch of language, in a game reopened too."""
+    return name or QCoreApplication.translate("Players", "Player {n}").format(n=seat + 1)
+
+
 def current_language() -> str:
     return _current
 
