@@ -251,6 +251,10 @@ class GameChooser(Retranslating, QScrollArea):
         for _ in range(3):  # once to measure, again if a text wrapped differently
             for c in self.cards:
                 c.set_size(card, cover_height)
+                # The grid caches each box's size hint until the box's own layout has run
+                # (an event later): without this the page was measured with the old covers.
+                c.layout().invalidate()
+                c.updateGeometry()
             self.page_layout.activate()
             excess = self.page_layout.sizeHint().height() - height
             if excess <= 0:
