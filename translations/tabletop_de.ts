@@ -3308,9 +3308,12 @@
         <source>No sales in the first stock round (1830).</source>
         <translation>In der ersten Aktienrunde wird nicht verkauft (1830).</translation>
     </message>
-    <message>
-        <source>You hold only {held} shares of {railway}.</source>
-        <translation>Du hast nur {held} Aktien von {railway}.</translation>
+    <message numerus="yes">
+        <source>You hold only %n share(s) of {railway}.</source>
+        <translation>
+            <numerusform>Du hast nur %n Aktie von {railway}.</numerusform>
+            <numerusform>Du hast nur %n Aktien von {railway}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.</source>
@@ -3646,6 +3649,13 @@
         <translation>Kein Zug</translation>
     </message>
     <message numerus="yes">
+        <source>%n new share(s) of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n neue Aktie von {railway}: Ziehe sie in deinen Bereich (oder klicke sie an), um sie zum Kurs zu kaufen, bezahlt an die Gesellschaft.</numerusform>
+            <numerusform>%n neue Aktien von {railway}: Ziehe eine in deinen Bereich (oder klicke sie an), um sie zum Kurs zu kaufen, bezahlt an die Gesellschaft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n share(s) in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
         <translation>
             <numerusform>%n eigene Aktie von {railway}, {offered} davon in dieser Runde zur Wiederausgabe angeboten: Eine angebotene Aktie wird zum Kurs gekauft, bezahlt an die Gesellschaft.</numerusform>
@@ -3671,10 +3681,6 @@
     <message>
         <source>{railway}&apos;s director&apos;s certificate (20%): drag it onto a par price of the market&apos;s top row, or click it and choose the par.</source>
         <translation>Das Direktorzertifikat von {railway} (20 %): Ziehe es auf einen Nennwert in der obersten Zeile der Kurstabelle, oder klicke es an und wähle den Nennwert.</translation>
-    </message>
-    <message>
-        <source>{count} new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
-        <translation>{count} neue Aktien von {railway}: Ziehe eine in deinen Bereich (oder klicke sie an), um sie zum Kurs zu kaufen, bezahlt an die Gesellschaft.</translation>
     </message>
     <message>
         <source>New</source>

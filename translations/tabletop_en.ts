@@ -75,6 +75,13 @@
 <context>
     <name>StockRound</name>
     <message numerus="yes">
+        <source>You hold only %n share(s) of {railway}.</source>
+        <translation>
+            <numerusform>You hold only %n share of {railway}.</numerusform>
+            <numerusform>You hold only %n shares of {railway}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{railway} has %n share(s) in its treasury to offer.</source>
         <translation>
             <numerusform>{railway} has %n share in its treasury to offer.</numerusform>
@@ -89,6 +96,13 @@
         <translation>
             <numerusform>%n share of {railway} in the pool: drag it to your area (or click it) to buy it for {price}, one column right of the market price.</numerusform>
             <numerusform>%n shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new share(s) of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n new share of {railway}: drag it to your area (or click it) to buy it at the market price, paid to the railway.</numerusform>
+            <numerusform>%n new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3308,9 +3308,12 @@
         <source>No sales in the first stock round (1830).</source>
         <translation>Aucune vente pendant le premier tour d&apos;actions (1830).</translation>
     </message>
-    <message>
-        <source>You hold only {held} shares of {railway}.</source>
-        <translation>Vous ne détenez que {held} actions de {railway}.</translation>
+    <message numerus="yes">
+        <source>You hold only %n share(s) of {railway}.</source>
+        <translation>
+            <numerusform>Vous ne détenez que %n action de {railway}.</numerusform>
+            <numerusform>Vous ne détenez que %n actions de {railway}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.</source>
@@ -3646,6 +3649,13 @@
         <translation>Aucun train</translation>
     </message>
     <message numerus="yes">
+        <source>%n new share(s) of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n action neuve de {railway} : faites-la glisser vers votre zone (ou cliquez dessus) pour l&apos;acheter au cours, payée à la compagnie.</numerusform>
+            <numerusform>%n actions neuves de {railway} : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter au cours, payée à la compagnie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n share(s) in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
         <translation>
             <numerusform>%n action en trésorerie de {railway}, dont {offered} offerte à la réémission pendant ce tour : une action offerte s&apos;achète au cours, payée à la compagnie.</numerusform>
@@ -3671,10 +3681,6 @@
     <message>
         <source>{railway}&apos;s director&apos;s certificate (20%): drag it onto a par price of the market&apos;s top row, or click it and choose the par.</source>
         <translation>Le certificat de président de {railway} (20 %) : faites-le glisser sur une valeur nominale de la rangée du haut du tableau des cours, ou cliquez dessus et choisissez la valeur nominale.</translation>
-    </message>
-    <message>
-        <source>{count} new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
-        <translation>{count} actions neuves de {railway} : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter au cours, payée à la compagnie.</translation>
     </message>
     <message>
         <source>New</source>

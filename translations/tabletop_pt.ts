@@ -3308,9 +3308,12 @@
         <source>No sales in the first stock round (1830).</source>
         <translation>Não há vendas na primeira rodada de ações (1830).</translation>
     </message>
-    <message>
-        <source>You hold only {held} shares of {railway}.</source>
-        <translation>Você só tem {held} ações da {railway}.</translation>
+    <message numerus="yes">
+        <source>You hold only %n share(s) of {railway}.</source>
+        <translation>
+            <numerusform>Você só tem %n ação da {railway}.</numerusform>
+            <numerusform>Você só tem %n ações da {railway}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.</source>
@@ -3646,6 +3649,13 @@
         <translation>Sem trem</translation>
     </message>
     <message numerus="yes">
+        <source>%n new share(s) of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n ação nova da {railway}: arraste-a para a sua área (ou clique nela) para comprá-la pela cotação, paga à ferrovia.</numerusform>
+            <numerusform>%n ações novas da {railway}: arraste uma para a sua área (ou clique nela) para comprá-la pela cotação, paga à ferrovia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n share(s) in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
         <translation>
             <numerusform>%n ação em tesouraria da {railway} (oferecidas para reemissão nesta rodada: {offered}): uma ação oferecida é comprada pela cotação, paga à ferrovia.</numerusform>
@@ -3671,10 +3681,6 @@
     <message>
         <source>{railway}&apos;s director&apos;s certificate (20%): drag it onto a par price of the market&apos;s top row, or click it and choose the par.</source>
         <translation>O certificado de presidente da {railway} (20%): arraste-o para um valor de paridade na linha de cima da tabela de cotações, ou clique nele e escolha o valor de paridade.</translation>
-    </message>
-    <message>
-        <source>{count} new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
-        <translation>{count} ações novas da {railway}: arraste uma para a sua área (ou clique nela) para comprá-la pela cotação, paga à ferrovia.</translation>
     </message>
     <message>
         <source>New</source>

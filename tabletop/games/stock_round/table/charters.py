@@ -233,11 +233,15 @@ def _lay_new_shares(t: StockRoundTable, desk: Desk, r: int, box: QRectF) -> None
                 "market's top row, or click it and choose the par.",
             ).format(railway=name)
             if director
-            else translate(
-                "StockRoundTable",
-                "{count} new shares of {railway}: drag one to your area (or click it) to buy "
-                "it at the market price, paid to the railway.",
-            ).format(count=v.ipo[r], railway=name)
+            else render(
+                QT_TRANSLATE_NOOP(
+                    "StockRoundTable",
+                    "%n new share(s) of {railway}: drag one to your area (or click it) to buy "
+                    "it at the market price, paid to the railway.",
+                    None,
+                    1,
+                )(count=v.ipo[r], railway=name)
+            )
         )
         t.label(
             f"newlabel-{r}",
