@@ -2509,9 +2509,12 @@
         <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
         <translation>Kein gewürfelter Würfel passt auf die {top} oben auf {company}: Die Würfel gehen zurück.</translation>
     </message>
-    <message>
-        <source>{player} will stack {dice} on {company}; {back} dice return to the reserve.</source>
-        <translation>{player} stapelt {dice} auf {company}; {back} Würfel gehen in den Vorrat zurück.</translation>
+    <message numerus="yes">
+        <source>{player} will stack {dice} on {company}; %n dice return to the reserve.</source>
+        <translation>
+            <numerusform>{player} stapelt {dice} auf {company}; %n Würfel geht in den Vorrat zurück.</numerusform>
+            <numerusform>{player} stapelt {dice} auf {company}; %n Würfel gehen in den Vorrat zurück.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} will stack {dice} on {company}.</source>

@@ -65,6 +65,13 @@
 <context>
     <name>StackMarket</name>
     <message numerus="yes">
+        <source>{player} will stack {dice} on {company}; %n dice return to the reserve.</source>
+        <translation>
+            <numerusform>{player} will stack {dice} on {company}; %n die returns to the reserve.</numerusform>
+            <numerusform>{player} will stack {dice} on {company}; %n dice return to the reserve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n dice leave the game until the round ends; {left} remain in the reserve.</source>
         <translation>
             <numerusform>%n die leaves the game until the round ends; {left} remain in the reserve.</numerusform>

@@ -2509,9 +2509,12 @@
         <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
         <translation>Aucun dé lancé ne peut aller sur le {top} du dessus de {company} : les dés retournent dans la réserve.</translation>
     </message>
-    <message>
-        <source>{player} will stack {dice} on {company}; {back} dice return to the reserve.</source>
-        <translation>{player} va empiler {dice} sur {company} ; {back} dés retournent dans la réserve.</translation>
+    <message numerus="yes">
+        <source>{player} will stack {dice} on {company}; %n dice return to the reserve.</source>
+        <translation>
+            <numerusform>{player} va empiler {dice} sur {company} ; %n dé retourne dans la réserve.</numerusform>
+            <numerusform>{player} va empiler {dice} sur {company} ; %n dés retournent dans la réserve.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} will stack {dice} on {company}.</source>

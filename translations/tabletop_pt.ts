@@ -2509,9 +2509,12 @@
         <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
         <translation>Nenhum dado lançado cabe sobre o {top} no topo de {company}: os dados voltam.</translation>
     </message>
-    <message>
-        <source>{player} will stack {dice} on {company}; {back} dice return to the reserve.</source>
-        <translation>{player} vai empilhar {dice} em {company}; {back} dados voltam à reserva.</translation>
+    <message numerus="yes">
+        <source>{player} will stack {dice} on {company}; %n dice return to the reserve.</source>
+        <translation>
+            <numerusform>{player} vai empilhar {dice} em {company}; %n dado volta à reserva.</numerusform>
+            <numerusform>{player} vai empilhar {dice} em {company}; %n dados voltam à reserva.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} will stack {dice} on {company}.</source>

@@ -76,7 +76,10 @@ NOTHING_FITS = QT_TRANSLATE_NOOP(
     "StackMarket", "No rolled die fits on {company}'s top number {top}: the dice return."
 )
 ORDER_FIXED = QT_TRANSLATE_NOOP(
-    "StackMarket", "{player} will stack {dice} on {company}; {back} dice return to the reserve."
+    "StackMarket",
+    "{player} will stack {dice} on {company}; %n dice return to the reserve.",
+    None,
+    1,
 )
 ORDER_ALL = QT_TRANSLATE_NOOP("StackMarket", "{player} will stack {dice} on {company}.")
 STANDS_ONE = QT_TRANSLATE_NOOP(
