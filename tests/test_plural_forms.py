@@ -94,3 +94,57 @@ def test_an_engine_message_with_a_count_renders_through_the_plural_forms(install
         assert one == "Ada's Recall pile (1 card) is removed from the game."
     # saved and loaded, a message keeps its count
     assert Text.from_json(recall(count=1).to_json()).count() == 1
+
+
+# Messages with a count that stay singular-less, and why (a separate message says "one ...",
+# or the count is never 1).
+NEVER_ONE = {
+    ("Save", "{file} is damaged: it lists {moves} moves but {movers} players who made them."),
+    ("StackMarket", "{player} rolls {count} dice: {dice}."),  # ROLLS_ONE
+    ("StackMarket", "{player} stacked {count} dice: {company} stands {height} floors tall."),
+    ("StackMarket", "{player} added {count} dice and receives the stacking bonus of $10,000."),
+    ("StackMarket", "Roll {count} dice"),  # DESCRIBE_ROLL_ONE
+    ("StackMarketTable", "The building of {company}: {n} floors."),  # a building has 3 or more
+    ("StackMarketTable", "{n} floors · top {top}"),
+    ("StackMarketTable", "{n} floors"),
+    ("StackMarketTable", "{company}: {n} floors."),
+    ("StackMarketTable", "The record marker: {n} floors."),
+    ("StockRound", "{player} offers {count} treasury shares of {railway} for re-issue."),
+    ("StockRound", "{player} sells {count} shares of {railway}: anyone wants a share?"),
+    ("StockRound", "Sell {count} shares of {railway}"),  # messages.counted(ONE, MANY, n)
+    ("StockRound", "Offer {count} shares of {railway} for re-issue"),
+    ("StockRoundTable", "{count} shares"),
+    ("Stockpile", "Every player discards {count} investment strategy cards."),  # rulebook: 2
+    ("Stockpile", "{player} receives {count} market cards."),  # a hand of the rulebook's size
+    ("Stockpile", "{player} receives {count} investment strategy cards."),
+    ("Stockpile", "You receive {count} market cards."),
+    ("Stockpile", "You receive {count} investment strategy cards."),
+    (
+        "StockpileTable",
+        "The game lasts {n} rounds of six phases; the final scoring follows the last one.",
+    ),
+    (
+        "TakeStock",
+        "The Limit rule: you have {count} certificates and the longest company row has "
+        "{longest} cards.",
+    ),
+    (
+        "TakeStockTable",
+        "The game lasts {n} rounds; the certificates are scored at the end of each.",
+    ),
+    ("TakeStockTable", "{n} shares"),  # "1 share" is its own message
+}
+COUNTED_NOUN = re.compile(
+    r"\{(n|count|left|held|back|moves|more|k)\} (?:more |new |treasury |investment strategy |"
+    r"market )?(cards|shares|dice|moves|floors|rounds|certificates|notes|players)\b"
+)
+
+
+def test_a_new_message_with_a_count_is_a_plural_message():
+    """ "{n} cards" reads "1 cards" once n is 1: write "%n card(s)" (see core/text.py)."""
+    found = {
+        (c, m.findtext("source", ""))
+        for c, m in i18n.messages(i18n.ts_path("de"))
+        if m.get("numerus") != "yes" and COUNTED_NOUN.search(m.findtext("source", ""))
+    }
+    assert found - NEVER_ONE == set()
