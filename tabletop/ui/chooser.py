@@ -64,7 +64,7 @@ class GameCard(Retranslating, QFrame):
         self.setProperty("playable", info.playable)
         self.setFixedWidth(CARD_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(*(CARD_MARGINS,) * 4)
         layout.setSpacing(6)
         self.cover = QLabel()
@@ -253,7 +253,7 @@ class GameChooser(Retranslating, QScrollArea):
                 c.set_size(card, cover_height)
                 # The grid caches each box's size hint until the box's own layout has run
                 # (an event later): without this the page was measured with the old covers.
-                c.layout().invalidate()
+                c.box.invalidate()
                 c.updateGeometry()
             self.page_layout.activate()
             excess = self.page_layout.sizeHint().height() - height
