@@ -56,6 +56,7 @@ install_share() {
     local share="$1"
     install -Dm644 "packaging/linux/$APP_ID.desktop" "$share/applications/$APP_ID.desktop"
     install -Dm644 "packaging/linux/$APP_ID.metainfo.xml" "$share/metainfo/$APP_ID.metainfo.xml"
+    install -Dm644 "packaging/linux/$APP_ID.mime.xml" "$share/mime/packages/$APP_ID.xml"
     mkdir -p "$share/icons"
     cp -r build/icons/hicolor "$share/icons/"
 }

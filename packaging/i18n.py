@@ -23,8 +23,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "tabletop"
 TS_DIR = ROOT / "translations"
-LANGS = ("de", "fr", "pt")
-QT_LANGUAGE = {"de": "de_DE", "fr": "fr_FR", "pt": "pt_BR"}
+LANGS = ("de", "fr", "pt")  # translated languages: every message
+# English is the source language, but its plural forms ("1 card", "2 cards" for "%n card(s)")
+# come from a catalogue too: lupdate -pluralonly keeps only the messages with a count.
+PLURAL_ONLY = ("en",)
+CATALOGUES = PLURAL_ONLY + LANGS
+QT_LANGUAGE = {"en": "en_US", "de": "de_DE", "fr": "fr_FR", "pt": "pt_BR"}
 LUPDATE_OPTIONS = ("-extensions", "py", "-locations", "none", "-no-obsolete", "-silent")
 
 
@@ -84,6 +88,7 @@ def run_lupdate(targets: list[Path]) -> None:
                 *LUPDATE_OPTIONS,
                 "-target-language",
                 QT_LANGUAGE.get(lang, lang),
+                *(["-pluralonly"] if lang in PLURAL_ONLY else []),
                 "-ts",
                 str(target),
             ]
@@ -94,8 +99,8 @@ def run_lupdate(targets: list[Path]) -> None:
 
 def update() -> None:
     TS_DIR.mkdir(exist_ok=True)
-    run_lupdate([ts_path(lang) for lang in LANGS])
-    for lang in LANGS:
+    run_lupdate([ts_path(lang) for lang in CATALOGUES])
+    for lang in CATALOGUES:
         missing = len(incomplete_entries(ts_path(lang)))
         print(
             f"{ts_path(lang).name}: {count_entries(ts_path(lang))} entries, {missing} to translate"
@@ -138,7 +143,7 @@ def check() -> None:
     problems = []
     with tempfile.TemporaryDirectory() as tmp:
         copies = []
-        for lang in LANGS:
+        for lang in CATALOGUES:
             if not ts_path(lang).exists():
                 problems.append(f"{ts_path(lang).name} is missing; run `packaging/i18n.sh update`")
                 continue
@@ -152,7 +157,7 @@ def check() -> None:
                     f"{ts_path(lang).name} is stale: the code's strings changed; "
                     "run `packaging/i18n.sh update` and translate the new entries"
                 )
-    for lang in LANGS:
+    for lang in CATALOGUES:
         if ts_path(lang).exists():
             bad = incomplete_entries(ts_path(lang))
             if bad:
@@ -172,13 +177,13 @@ def check() -> None:
     print(
         "translations OK: "
         + ", ".join(
-            f"{ts_path(lang).name} {count_entries(ts_path(lang))} entries" for lang in LANGS
+            f"{ts_path(lang).name} {count_entries(ts_path(lang))} entries" for lang in CATALOGUES
         )
     )
 
 
 def compile_qm() -> None:
-    for lang in LANGS:
+    for lang in CATALOGUES:
         cmd = [
             *find_tool("lrelease"),
             "-fail-on-unfinished",

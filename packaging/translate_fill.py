@@ -6,7 +6,8 @@ strings the code dropped for a while.  A plural message (numerus) maps to a list
 message with a disambiguation comment is keyed "comment\\u0004source".
 
     translate_fill.py todo [FILE]   write the entries no table knows yet, as a batch skeleton
-                                    {context: {key: {"de": "", "fr": "", "pt": ""}}}
+                                    {context: {key: {"en": [..], "de": "", "fr": "", "pt": ""}}}
+                                    (English: plural messages only, its two forms)
     translate_fill.py add FILE      merge a filled-in batch into the tables
     translate_fill.py sync [--prefer-table]
                                     fill unfinished .ts entries from the tables and copy
@@ -78,9 +79,9 @@ def set_translation(message: ET.Element, value: str | list[str]) -> None:
 
 
 def todo(out: str | None) -> None:
-    tables = {lang: load_table(lang) for lang in i18n.LANGS}
+    tables = {lang: load_table(lang) for lang in i18n.CATALOGUES}
     batch: dict[str, dict[str, dict[str, str]]] = {}
-    for lang in i18n.LANGS:
+    for lang in i18n.CATALOGUES:
         for context, message in i18n.messages(i18n.ts_path(lang)):
             key = key_of(message)
             if is_done(message) or key in tables[lang].get(context, {}):
@@ -97,7 +98,7 @@ def todo(out: str | None) -> None:
 
 def add(batch_file: str) -> None:
     batch = json.loads(Path(batch_file).read_text(encoding="utf-8"))
-    for lang in i18n.LANGS:
+    for lang in i18n.CATALOGUES:
         table = load_table(lang)
         for context, entries in batch.items():
             for key, per_lang in entries.items():
@@ -115,7 +116,7 @@ def same_text_elsewhere(table: Table, key: str) -> str | list[str] | None:
 
 
 def sync(prefer_table: bool = False) -> None:
-    for lang in i18n.LANGS:
+    for lang in i18n.CATALOGUES:
         ts, table = i18n.ts_path(lang), load_table(lang)
         tree = ET.parse(ts)
         filled = harvested = 0
@@ -148,7 +149,7 @@ def sync(prefer_table: bool = False) -> None:
             f"{ts.name}: filled {filled}, harvested {harvested}, "
             f"{len(i18n.incomplete_entries(ts))} still to translate"
         )
-    i18n.run_lupdate([i18n.ts_path(lang) for lang in i18n.LANGS])  # lupdate's own layout
+    i18n.run_lupdate([i18n.ts_path(lang) for lang in i18n.CATALOGUES])  # lupdate's own layout
 
 
 def main(argv: list[str]) -> int:

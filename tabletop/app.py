@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import traceback
+from pathlib import Path
 
 from . import APP_ID, __version__
 from .ui.settings import LANGUAGES
 
 SMOKE_MOVES = 10
 SMOKE_TIMEOUT_MS = 120_000
+MIN_SIZE = (640, 480)  # a --screenshot window: smaller than the app's layouts are made for
+MAX_SIDE = 8192
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -42,14 +46,53 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--screenshot",
         metavar="FILE",
-        help="write a PNG of the window after --moves moves of --new GAME, then exit",
+        help="write a PNG of the window after --moves moves of --new GAME (without --new: the "
+        "chooser), then exit",
     )
-    parser.add_argument("--size", default="1240x700", help="the window's size for --screenshot")
     parser.add_argument(
-        "--moves", type=int, default=0, help="moves played before --screenshot (default 0)"
+        "--size", default="1240x700", type=window_size, help="the window's size for --screenshot"
+    )
+    parser.add_argument(
+        "--moves", type=move_count, default=0, help="moves played before --screenshot (default 0)"
+    )
+    parser.add_argument(
+        "--players", type=int, help="seats for --screenshot: Ada and computer players"
     )
     parser.add_argument("--version", action="version", version=f"Tabletop Exchange {__version__}")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.screenshot:
+        shot = Path(args.screenshot)
+        if shot.suffix.lower() not in (".png", ".jpg", ".jpeg"):
+            parser.error(f"--screenshot writes a PNG: give a file name ending in .png, not {shot}")
+        folder = next((d for d in (shot.parent, *shot.parent.parents) if d.exists()), Path("."))
+        if not folder.is_dir() or not os.access(folder, os.W_OK):
+            parser.error(f"--screenshot cannot write into {shot.parent}")
+    return args
+
+
+def window_size(text: str) -> str:
+    """WIDTHxHEIGHT, such as 1024x700, of a window a screen can hold."""
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not WIDTHxHEIGHT, such as 1024x700"
+        ) from None
+    if not (MIN_SIZE[0] <= width <= MAX_SIDE and MIN_SIZE[1] <= height <= MAX_SIDE):
+        raise argparse.ArgumentTypeError(
+            f"{text} is not a window size from {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIDE}x{MAX_SIDE}"
+        )
+    return f"{width}x{height}"
+
+
+def move_count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of moves") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"{text} moves: give 0 or more")
+    return n
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,8 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         from .screenshot import take
 
-        game = args.new or "take-stock"
-        return take(app, settings, args.screenshot, game, args.size, args.moves, args.seed)
+        shot = (args.screenshot, args.new, args.size, args.moves, args.seed, args.players)
+        return take(app, settings, *shot)
 
     window = open_window(args, settings)  # noqa: F841 - kept alive while the app runs
     close_on_signals(app)
@@ -111,7 +154,6 @@ def close_on_signals(app) -> None:
 
 def open_window(args: argparse.Namespace, settings):
     """The main window, showing what the flags ask for (a save, a new game) or the chooser."""
-    from pathlib import Path
 
     from .games import registry
     from .ui.dialogs.new_game import NewGameDialog

@@ -113,6 +113,17 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Tabletop-Exchange-Spielstände (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange game</source>
+        <translation>Tabletop-Exchange-Spielstand</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>{low}–{high} players</source>
@@ -179,13 +190,19 @@
 </context>
 <context>
     <name>GameKeeper</name>
-    <message>
-        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Wenn du {file} öffnest, ersetzt es dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
+    <message numerus="yes">
+        <source>Opening {file} replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Wenn du {file} öffnest, ersetzt es dein unfertiges Spiel {game} (%n Zug gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</numerusform>
+            <numerusform>Wenn du {file} öffnest, ersetzt es dein unfertiges Spiel {game} (%n Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Ein neues Spiel ersetzt dein unfertiges Spiel {game} ({moves} Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</translation>
+    <message numerus="yes">
+        <source>A new game replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Ein neues Spiel ersetzt dein unfertiges Spiel {game} (%n Zug gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</numerusform>
+            <numerusform>Ein neues Spiel ersetzt dein unfertiges Spiel {game} (%n Züge gespielt): Von jeder Spielart kann nur ein Spiel fortgesetzt werden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The unfinished game counts as lost in your statistics.</source>
@@ -231,7 +248,7 @@
     </message>
     <message>
         <source>Trade cats&apos; cards for five resources.</source>
-        <translation>Handle mit Katzenkarten um fünf Rohstoffe.</translation>
+        <translation>Handle mit Katzenkarten um fünf Basisressourcen.</translation>
     </message>
     <message>
         <source>Raise share prices, secure certificates and play market events over four rounds.</source>
@@ -560,7 +577,7 @@
     </message>
     <message>
         <source>A combo with the Recall pile: every Lynx lying there raises all your bids.</source>
-        <translation>Ein Kombo mit dem Abberufenstapel: jeder Luchs dort erhöht alle deine Gebote.</translation>
+        <translation>Eine Kombo mit dem Abberufenstapel: jeder Luchs dort erhöht alle deine Gebote.</translation>
     </message>
     <message>
         <source>The answer to Recall piles: wipe out a rival&apos;s pile and its bonuses.</source>
@@ -787,10 +804,6 @@
         <translation>{card} wird auf den Abberufenstapel von {player} abberufen.</translation>
     </message>
     <message>
-        <source>{player}&apos;s Recall pile ({count} cards) is removed from the game.</source>
-        <translation>Der Abberufenstapel von {player} ({count} Karten) wird aus dem Spiel entfernt.</translation>
-    </message>
-    <message>
         <source>First call phase: everyone plays a card face down (pass) or face up.</source>
         <translation>Erste Aufrufphase: jeder legt eine Karte verdeckt (passen) oder offen.</translation>
     </message>
@@ -925,6 +938,13 @@
     <message>
         <source>No ability asks for that now.</source>
         <translation>Keine Fähigkeit verlangt das gerade.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Recall pile (%n card(s)) is removed from the game.</source>
+        <translation>
+            <numerusform>Der Abberufenstapel von {player} (%n Karte) wird aus dem Spiel entfernt.</numerusform>
+            <numerusform>Der Abberufenstapel von {player} (%n Karten) wird aus dem Spiel entfernt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draft: that card is not in the packet you hold.</source>
@@ -1118,9 +1138,12 @@
         <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
         <translation>{file} ist beschädigt: Der Name des Decks ist keine kurze Textzeile.</translation>
     </message>
-    <message>
-        <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
-        <translation>{file} enthält {count} Karten, ein Deck hat aber genau {size}.</translation>
+    <message numerus="yes">
+        <source>{file} holds %n card(s), but a deck holds exactly {size}.</source>
+        <translation>
+            <numerusform>{file} enthält %n Karte, ein Deck hat aber genau {size}.</numerusform>
+            <numerusform>{file} enthält %n Karten, ein Deck hat aber genau {size}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} is damaged: {card} is not a Karthedis card.</source>
@@ -1193,9 +1216,12 @@
         <source>Play with this deck.</source>
         <translation>Mit diesem Deck spielen.</translation>
     </message>
-    <message>
-        <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
-        <translation>Das Deck hat {n} Karten: Füge {more} weitere hinzu, um genau 20 zu erreichen.</translation>
+    <message numerus="yes">
+        <source>The deck holds %n card(s): add {more} more to reach exactly 20.</source>
+        <translation>
+            <numerusform>Das Deck hat %n Karte: Füge {more} weitere hinzu, um genau 20 zu erreichen.</numerusform>
+            <numerusform>Das Deck hat %n Karten: Füge {more} weitere hinzu, um genau 20 zu erreichen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
@@ -1696,9 +1722,19 @@
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
         <translation>Gewonnen: {resource}. Die Karte bleibt auf der Hand und kann nicht gespielt werden.</translation>
     </message>
-    <message>
-        <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
-        <translation>Abberufenstapel: {n} Karten. Hier liegen abberufene und abgeworfene Karten.</translation>
+    <message numerus="yes">
+        <source>Recall pile: %n card(s). Recalled and discarded cards lie here.</source>
+        <translation>
+            <numerusform>Abberufenstapel: %n Karte. Hier liegen abberufene und abgeworfene Karten.</numerusform>
+            <numerusform>Abberufenstapel: %n Karten. Hier liegen abberufene und abgeworfene Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deck: %n card(s), face down.</source>
+        <translation>
+            <numerusform>Dein Deck: %n Karte, verdeckt.</numerusform>
+            <numerusform>Dein Deck: %n Karten, verdeckt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
@@ -1719,10 +1755,6 @@
     <message>
         <source>Pass spot</source>
         <translation>Passfeld</translation>
-    </message>
-    <message>
-        <source>Your deck: {n} cards, face down.</source>
-        <translation>Dein Deck: {n} Karten, verdeckt.</translation>
     </message>
     <message>
         <source>Your deck is empty: you draw no more cards.</source>
@@ -1746,7 +1778,7 @@
     </message>
     <message>
         <source>The resources you have won: they stay in your hand, unplayable.</source>
-        <translation>Deine erhandelten Ressourcen: Sie bleiben auf deiner Hand und sind nicht spielbar.</translation>
+        <translation>Deine erhandelten Ressourcen bleiben auf deiner Hand und sind nicht spielbar.</translation>
     </message>
     <message>
         <source>Your pass spot. First call phase: drop a card here to play it face down and pass. Trade phase, your first turn: drop a card here to lay it face up and sit out.</source>
@@ -1918,10 +1950,6 @@
     <message>
         <source>Shared win: {names}</source>
         <translation>Geteilter Sieg: {names}</translation>
-    </message>
-    <message>
-        <source>Tabletop Exchange games (*.ttx)</source>
-        <translation>Tabletop-Exchange-Spielstände (*.ttx)</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -2101,6 +2129,13 @@
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
     </message>
 </context>
 <context>
@@ -2412,7 +2447,7 @@
     </message>
     <message>
         <source>Choose the stacking order first: the order is fixed before any die is placed.</source>
-        <translation>Wähle zuerst die Stapelreihenfolge: Sie steht fest, bevor ein Würfel gesetzt wird.</translation>
+        <translation>Wähle zuerst die Stapelreihenfolge; die Reihenfolge steht fest, bevor ein Würfel gesetzt wird.</translation>
     </message>
     <message>
         <source>Place the next die of your stacking order.</source>
@@ -2474,9 +2509,12 @@
         <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
         <translation>Kein gewürfelter Würfel passt auf die {top} oben auf {company}: Die Würfel gehen zurück.</translation>
     </message>
-    <message>
-        <source>{player} will stack {dice} on {company}; {back} dice return to the reserve.</source>
-        <translation>{player} stapelt {dice} auf {company}; {back} Würfel gehen in den Vorrat zurück.</translation>
+    <message numerus="yes">
+        <source>{player} will stack {dice} on {company}; %n dice return to the reserve.</source>
+        <translation>
+            <numerusform>{player} stapelt {dice} auf {company}; %n Würfel geht in den Vorrat zurück.</numerusform>
+            <numerusform>{player} stapelt {dice} auf {company}; %n Würfel gehen in den Vorrat zurück.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} will stack {dice} on {company}.</source>
@@ -2498,9 +2536,12 @@
         <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
         <translation>{player} zahlt {amount}.000 $ an die Bank für den Einsturz von {company}.</translation>
     </message>
-    <message>
-        <source>{count} dice leave the game until the round ends; {left} remain in the reserve.</source>
-        <translation>{count} Würfel verlassen das Spiel bis zum Rundenende; {left} bleiben im Vorrat.</translation>
+    <message numerus="yes">
+        <source>%n dice leave the game until the round ends; {left} remain in the reserve.</source>
+        <translation>
+            <numerusform>%n Würfel verlässt das Spiel bis zum Rundenende; {left} bleiben im Vorrat.</numerusform>
+            <numerusform>%n Würfel verlassen das Spiel bis zum Rundenende; {left} bleiben im Vorrat.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} added {count} dice and receives the stacking bonus of $10,000.</source>
@@ -2711,7 +2752,7 @@
     </message>
     <message>
         <source>Company card {company}: {free} free places for investor markers. Its investors earn at the round&apos;s end, and pay when its building collapses.</source>
-        <translation>Firmenkarte {company}: {free} freie Plätze für Investorenmarker. Ihre Investoren verdienen am Rundenende und zahlen, wenn ihr Gebäude einstürzt.</translation>
+        <translation>Firmenkarte {company}: {free} freie Plätze für Investorenmarker. Die Investoren dieser Firma verdienen am Rundenende und zahlen, wenn ihr Gebäude einstürzt.</translation>
     </message>
     <message>
         <source>{n} floors · top {top}</source>
@@ -3172,11 +3213,11 @@
     </message>
     <message>
         <source>{railway} runs for ${amount} and pays out ${per} a share.</source>
-        <translation>{railway} nimmt {amount} $ ein und schüttet {per} $ pro Aktie aus.</translation>
+        <translation>{railway} bringt {amount} $ ein und schüttet {per} $ pro Aktie aus.</translation>
     </message>
     <message>
         <source>{railway} runs for ${amount} and withholds it.</source>
-        <translation>{railway} nimmt {amount} $ ein und behält alles ein.</translation>
+        <translation>{railway} bringt {amount} $ ein und behält alles.</translation>
     </message>
     <message>
         <source>{railway} has no train to run: its price falls.</source>
@@ -3270,9 +3311,12 @@
         <source>No sales in the first stock round (1830).</source>
         <translation>In der ersten Aktienrunde wird nicht verkauft (1830).</translation>
     </message>
-    <message>
-        <source>You hold only {held} shares of {railway}.</source>
-        <translation>Du hast nur {held} Aktien von {railway}.</translation>
+    <message numerus="yes">
+        <source>You hold only %n share(s) of {railway}.</source>
+        <translation>
+            <numerusform>Du hast nur %n Aktie von {railway}.</numerusform>
+            <numerusform>Du hast nur %n Aktien von {railway}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.</source>
@@ -3294,9 +3338,12 @@
         <source>Sell first, then buy: a turn may not sell after it buys.</source>
         <translation>Erst verkaufen, dann kaufen: Nach einem Kauf darf im selben Spielzug nicht mehr verkauft werden.</translation>
     </message>
-    <message>
-        <source>{railway} has {count} shares in its treasury to offer.</source>
-        <translation>{railway} hat {count} eigene Aktien zum Anbieten.</translation>
+    <message numerus="yes">
+        <source>{railway} has %n share(s) in its treasury to offer.</source>
+        <translation>
+            <numerusform>{railway} hat %n eigene Aktie zum Anbieten.</numerusform>
+            <numerusform>{railway} hat %n eigene Aktien zum Anbieten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Directors first declare the shares they offer for re-issue.</source>
@@ -3481,9 +3528,12 @@
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
-    <message>
-        <source>{count} shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
-        <translation>{count} Aktien von {railway} im Pool: Ziehe eine in deinen Bereich (oder klicke sie an), um sie für {price} zu kaufen, eine Spalte rechts vom Kurs.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
+        <translation>
+            <numerusform>%n Aktie von {railway} im Pool: Ziehe sie in deinen Bereich (oder klicke sie an), um sie für {price} zu kaufen, eine Spalte rechts vom Kurs.</numerusform>
+            <numerusform>%n Aktien von {railway} im Pool: Ziehe eine in deinen Bereich (oder klicke sie an), um sie für {price} zu kaufen, eine Spalte rechts vom Kurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shares in the pool.</source>
@@ -3495,7 +3545,7 @@
     </message>
     <message>
         <source>The phase is the newest kind of train bought. It sets the train limit, the highest network level and how many operating rounds follow a stock round.</source>
-        <translation>Die Phase ist die neueste gekaufte Zugsorte. Sie bestimmt das Zuglimit, die höchste Netzstufe und wie viele Betriebsrunden auf eine Aktienrunde folgen.</translation>
+        <translation>Die Phase ist die neueste gekaufte Zugsorte und bestimmt das Zuglimit, die höchste Netzstufe und wie viele Betriebsrunden auf eine Aktienrunde folgen.</translation>
     </message>
     <message>
         <source>A discarded {train}-train in the bank pool.</source>
@@ -3571,7 +3621,7 @@
     </message>
     <message>
         <source>The railway&apos;s cash. New and re-issued shares are paid to it. It floats, and operates, once 60% is sold.</source>
-        <translation>Das Geld der Gesellschaft. Neue und wieder ausgegebene Aktien werden an sie bezahlt. Sie ist gegründet und fährt, sobald 60 % verkauft sind.</translation>
+        <translation>Das Geld der Gesellschaft. Neue und wieder ausgegebene Aktien werden an sie bezahlt. Die Gesellschaft ist gegründet und fährt, sobald 60 % verkauft sind.</translation>
     </message>
     <message>
         <source>Raising it to {next} costs {cost}.</source>
@@ -3601,9 +3651,23 @@
         <source>No train</source>
         <translation>Kein Zug</translation>
     </message>
+    <message numerus="yes">
+        <source>%n new share(s) of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n neue Aktie von {railway}: Ziehe sie in deinen Bereich (oder klicke sie an), um sie zum Kurs zu kaufen, bezahlt an die Gesellschaft.</numerusform>
+            <numerusform>%n neue Aktien von {railway}: Ziehe eine in deinen Bereich (oder klicke sie an), um sie zum Kurs zu kaufen, bezahlt an die Gesellschaft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n share(s) in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n eigene Aktie von {railway}, {offered} davon in dieser Runde zur Wiederausgabe angeboten: Eine angebotene Aktie wird zum Kurs gekauft, bezahlt an die Gesellschaft.</numerusform>
+            <numerusform>%n eigene Aktien von {railway}, {offered} davon in dieser Runde zur Wiederausgabe angeboten: Eine angebotene Aktie wird zum Kurs gekauft, bezahlt an die Gesellschaft.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
-        <translation>Eine Gesellschaft ist gegründet, sobald 60 % verkauft sind; eine gegründete Gesellschaft ohne Zug nimmt nichts ein und muss einen kaufen, wenn sie an der Reihe ist.</translation>
+        <translation>Eine Gesellschaft ist gegründet, sobald 60 % verkauft sind; eine gegründete Gesellschaft ohne Zug bringt nichts ein und muss einen kaufen, wenn sie an der Reihe ist.</translation>
     </message>
     <message>
         <source>Not floated</source>
@@ -3622,20 +3686,12 @@
         <translation>Das Direktorzertifikat von {railway} (20 %): Ziehe es auf einen Nennwert in der obersten Zeile der Kurstabelle, oder klicke es an und wähle den Nennwert.</translation>
     </message>
     <message>
-        <source>{count} new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
-        <translation>{count} neue Aktien von {railway}: Ziehe eine in deinen Bereich (oder klicke sie an), um sie zum Kurs zu kaufen, bezahlt an die Gesellschaft.</translation>
-    </message>
-    <message>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
         <source>Unissued shares: the railway sells them.</source>
         <translation>Nicht ausgegebene Aktien: Die Gesellschaft verkauft sie.</translation>
-    </message>
-    <message>
-        <source>{count} shares in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
-        <translation>{count} eigene Aktien von {railway}, {offered} davon in dieser Runde zur Wiederausgabe angeboten: Eine angebotene Aktie wird zum Kurs gekauft, bezahlt an die Gesellschaft.</translation>
     </message>
     <message>
         <source>{offered} offered</source>
@@ -3821,9 +3877,12 @@
         <source>{seller} sells {left} of {railway} at {price}.</source>
         <translation>{seller} verkauft {left} Aktien von {railway} zu {price}.</translation>
     </message>
-    <message>
-        <source>{left} shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
-        <translation>{left} Aktien von {railway} im Angebot zu {price}: Wenn du gefragt wirst, ziehe eine in deinen Bereich (oder klicke sie an), um sie zu kaufen.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
+        <translation>
+            <numerusform>%n Aktie von {railway} im Angebot zu {price}: Wenn du gefragt wirst, ziehe sie in deinen Bereich (oder klicke sie an), um sie zu kaufen.</numerusform>
+            <numerusform>%n Aktien von {railway} im Angebot zu {price}: Wenn du gefragt wirst, ziehe eine in deinen Bereich (oder klicke sie an), um sie zu kaufen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>On offer</source>
@@ -3855,7 +3914,7 @@
     </message>
     <message>
         <source>{railway} runs for {amount}: pay out (O) or withhold (W)?</source>
-        <translation>{railway} nimmt {amount} ein: ausschütten (O) oder einbehalten (W)?</translation>
+        <translation>{railway} bringt {amount} ein: ausschütten (O) oder einbehalten (W)?</translation>
     </message>
     <message>
         <source>{railway}: drag a train from the depot onto its charter to buy it, or buy no more (P).</source>
@@ -4189,10 +4248,6 @@
         <translation>Jeder Spieler wirft {count} Investmentstrategie-Karten ab.</translation>
     </message>
     <message>
-        <source>Illicit Ivan: {player} draws {count} more strategy cards.</source>
-        <translation>Illicit Ivan: {player} zieht {count} weitere Strategiekarten.</translation>
-    </message>
-    <message>
         <source>The investment strategy cards are ready.</source>
         <translation>Die Investmentstrategie-Karten sind bereit.</translation>
     </message>
@@ -4223,10 +4278,6 @@
     <message>
         <source>Public forecast: {pair}.</source>
         <translation>Öffentliche Prognose: {pair}.</translation>
-    </message>
-    <message>
-        <source>Royal Robins: {player} draws {count} cards for the stockpiles.</source>
-        <translation>Royal Robins: {player} zieht {count} Karten für die Aktienstapel.</translation>
     </message>
     <message>
         <source>You drew {cards}.</source>
@@ -4468,6 +4519,20 @@
         <source>{company} is now at {value}.</source>
         <translation>{company} steht jetzt bei {value}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Illicit Ivan: {player} draws %n more strategy card(s).</source>
+        <translation>
+            <numerusform>Illicit Ivan: {player} zieht %n weitere Strategiekarte.</numerusform>
+            <numerusform>Illicit Ivan: {player} zieht %n weitere Strategiekarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Royal Robins: {player} draws %n card(s) for the stockpiles.</source>
+        <translation>
+            <numerusform>Royal Robins: {player} zieht %n Karte für die Aktienstapel.</numerusform>
+            <numerusform>Royal Robins: {player} zieht %n Karten für die Aktienstapel.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{company} pays $1K per share as it climbs.</source>
         <translation>{company} zahlt beim Steigen $1K pro Aktie.</translation>
@@ -4522,7 +4587,7 @@
     </message>
     <message>
         <source>Play every Stock Boom and Stock Bust you won this round first.</source>
-        <translation>Spiele zuerst jedes Stock Boom und Stock Bust, das du in dieser Runde gewonnen hast.</translation>
+        <translation>Spiele zuerst jeden Stock Boom und Stock Bust, den du in dieser Runde gewonnen hast.</translation>
     </message>
     <message>
         <source>You may buy at most 3 promissory notes a round.</source>
@@ -5401,7 +5466,7 @@
     </message>
     <message>
         <source>Drag each Stock Boom/Bust onto a company&apos;s track; play strategy cards or powers; then end your turn.</source>
-        <translation>Ziehe jedes Stock Boom/Bust auf die Kursleiste einer Firma; spiele Strategiekarten oder Fähigkeiten; beende dann deinen Zug.</translation>
+        <translation>Ziehe jeden Stock Boom/Bust auf die Kursleiste einer Firma; spiele Strategiekarten oder Fähigkeiten; beende dann deinen Zug.</translation>
     </message>
     <message>
         <source>Drag shares onto the sell area, a split share onto your portfolio to sell half; then end your turn.</source>
@@ -5499,9 +5564,12 @@
         <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
         <translation>Wirf {n} deiner {total} Investmentstrategie-Karten ab: Klicke eine Karte an, um sie abzuwerfen.</translation>
     </message>
-    <message>
-        <source>{n} of your cards left to place.</source>
-        <translation>Noch {n} deiner Karten auszulegen.</translation>
+    <message numerus="yes">
+        <source>%n of your card(s) left to place.</source>
+        <translation>
+            <numerusform>Noch %n Karte auszulegen.</numerusform>
+            <numerusform>Noch %n Karten auszulegen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Up ▲</source>
@@ -5545,7 +5613,7 @@
     </message>
     <message>
         <source>the stockpile for the selected card or meeple, or the company to pick (a selected Stock Boom/Bust goes onto its track)</source>
-        <translation>der Aktienstapel für die gewählte Karte oder Figur, oder die zu wählende Firma (ein gewähltes Stock Boom/Bust kommt auf ihre Kursleiste)</translation>
+        <translation>der Aktienstapel für die gewählte Karte oder Figur, oder die zu wählende Firma (ein gewählter Stock Boom/Bust kommt auf ihre Kursleiste)</translation>
     </message>
     <message>
         <source>the next card goes face down (press again: face up)</source>
@@ -5645,11 +5713,11 @@
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
-        <translation>Wirf ein ungespieltes Stock Boom oder Bust ab, um eine Aktienkarte deiner Wahl vom Ablagestapel zu nehmen.</translation>
+        <translation>Wirf einen ungespielten Stock Boom oder Bust ab, um eine Aktienkarte deiner Wahl vom Ablagestapel zu nehmen.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
-        <translation>Wirf ein ungespieltes Stock Boom oder Bust ab: Erhalte $12K.</translation>
+        <translation>Wirf einen ungespielten Stock Boom oder Bust ab: Erhalte $12K.</translation>
     </message>
     <message>
         <source>Reveal a share and move it from your portfolio into your split portfolio.</source>
@@ -5723,7 +5791,7 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     </message>
     <message>
         <source>Trading fees not yet paid: they are paid as soon as the player has the money.</source>
-        <translation>Noch nicht bezahlte Handelsgebühren: Sie werden gezahlt, sobald der Spieler das Geld hat.</translation>
+        <translation>Noch nicht bezahlte Handelsgebühren werden gezahlt, sobald der Spieler das Geld hat.</translation>
     </message>
     <message>
         <source>Investment strategy cards in hand (hidden from the other players).</source>
@@ -5735,7 +5803,7 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     </message>
     <message>
         <source>A forecast card you have not seen: revealed in the Movement Phase.</source>
-        <translation>Eine Prognosekarte, die du nicht gesehen hast: Sie wird in der Kursphase aufgedeckt.</translation>
+        <translation>Eine Prognosekarte, die du nicht gesehen hast; aufgedeckt wird sie in der Kursphase.</translation>
     </message>
     <message>
         <source>A company card: the forecast beside it applies to this company.</source>
@@ -5771,7 +5839,7 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     </message>
     <message>
         <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
-        <translation>Die in dieser Runde geworfenen Prognosewürfel: Sie haben die Prognosekarten im Spiel bestimmt.</translation>
+        <translation>Die in dieser Runde geworfenen Prognosewürfel haben die Prognosekarten im Spiel bestimmt.</translation>
     </message>
     <message>
         <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>
@@ -6113,7 +6181,7 @@ Steuern sind Steuerkarten: Am Ende kosten sie $2K für eine, bis zu $56K für si
     </message>
     <message>
         <source>{company} is frozen: it cannot be audited.</source>
-        <translation>{company} ist eingefroren: Sie kann nicht vom Audit betroffen werden.</translation>
+        <translation>{company} ist eingefroren und kann daher nicht vom Audit betroffen werden.</translation>
     </message>
     <message>
         <source>Choose whether the audit removes the highest share card or a split.</source>
@@ -6672,9 +6740,12 @@ Wert {value}</translation>
         <source>The points {name} scored in the rounds so far.</source>
         <translation>Die Punkte, die {name} in den bisherigen Runden erzielt hat.</translation>
     </message>
-    <message>
-        <source>{n} cards in hand</source>
-        <translation>{n} Karten auf der Hand</translation>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
     </message>
     <message>
         <source>Share cards, hidden from you until they are played.</source>
@@ -6716,9 +6787,12 @@ Wert {value}</translation>
         <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
         <translation>Zertifikate sind Karten, die vor einem Spieler liegen: Am Ende jeder Runde bringt jeder Anteil den Wert seiner Firma.</translation>
     </message>
-    <message>
-        <source>{company}: cards {values}, {n} shares</source>
-        <translation>{company}: Karten {values}, {n} Anteile</translation>
+    <message numerus="yes">
+        <source>{company}: cards {values}, %n share(s)</source>
+        <translation>
+            <numerusform>{company}: Karten {values}, %n Anteil</numerusform>
+            <numerusform>{company}: Karten {values}, %n Anteile</numerusform>
+        </translation>
     </message>
     <message>
         <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
@@ -6738,7 +6812,7 @@ Wert {value}</translation>
     </message>
     <message>
         <source>The top card: it sets the value of {company}.</source>
-        <translation>Die oberste Karte: Sie bestimmt den Wert von {company}.</translation>
+        <translation>Die oberste Karte bestimmt den Wert von {company}.</translation>
     </message>
     <message>
         <source>A card raised on {company} before the top one.</source>
@@ -6852,9 +6926,12 @@ Wert {value}</translation>
         <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
         <translation>Am Ende jeder Runde bringt jeder Anteil hier den Wert seiner Firma. Du darfst nicht mehr Zertifikate haben, als die längste Reihe Karten hat.</translation>
     </message>
-    <message>
-        <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
-        <translation>{company}: {n} Anteile, {p} Punkte wert beim heutigen Wert</translation>
+    <message numerus="yes">
+        <source>{company}: %n share(s), worth {p} points at today&apos;s value</source>
+        <translation>
+            <numerusform>{company}: %n Anteil, {p} Punkte wert beim heutigen Wert</numerusform>
+            <numerusform>{company}: %n Anteile, {p} Punkte wert beim heutigen Wert</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 share</source>

@@ -113,6 +113,17 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Parties Tabletop Exchange (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange game</source>
+        <translation>Partie Tabletop Exchange</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>{low}–{high} players</source>
@@ -179,13 +190,19 @@
 </context>
 <context>
     <name>GameKeeper</name>
-    <message>
-        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Ouvrir {file} remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
+    <message numerus="yes">
+        <source>Opening {file} replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Ouvrir {file} remplace votre partie de {game} inachevée (%n coup joué) : une seule partie de chaque jeu peut être reprise.</numerusform>
+            <numerusform>Ouvrir {file} remplace votre partie de {game} inachevée (%n coups joués) : une seule partie de chaque jeu peut être reprise.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Une nouvelle partie remplace votre partie de {game} inachevée ({moves} coups joués) : une seule partie de chaque jeu peut être reprise.</translation>
+    <message numerus="yes">
+        <source>A new game replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Une nouvelle partie remplace votre partie de {game} inachevée (%n coup joué) : une seule partie de chaque jeu peut être reprise.</numerusform>
+            <numerusform>Une nouvelle partie remplace votre partie de {game} inachevée (%n coups joués) : une seule partie de chaque jeu peut être reprise.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The unfinished game counts as lost in your statistics.</source>
@@ -223,11 +240,11 @@
     </message>
     <message>
         <source>Stack dice into buildings that may collapse.</source>
-        <translation>Empilez des dés en immeubles qui peuvent s&apos;effondrer.</translation>
+        <translation>Empilez des dés en buildings qui peuvent s&apos;écrouler.</translation>
     </message>
     <message>
         <source>An 18xx stock round in a compact 18xx game.</source>
-        <translation>Un tour de bourse de 18xx dans un jeu 18xx compact.</translation>
+        <translation>Un tour d&apos;actions de 18xx dans un jeu 18xx compact.</translation>
     </message>
     <message>
         <source>Trade cats&apos; cards for five resources.</source>
@@ -345,23 +362,23 @@
     </message>
     <message>
         <source>your progress towards your victory condition</source>
-        <translation>ta progression vers ta condition de victoire</translation>
+        <translation>votre progression vers votre condition de victoire</translation>
     </message>
     <message>
         <source>the progress your leading bids would add</source>
-        <translation>la progression qu&apos;apporteraient tes offres en tête</translation>
+        <translation>la progression qu&apos;apporteraient vos offres en tête</translation>
     </message>
     <message>
         <source>the number of cards in your hand</source>
-        <translation>le nombre de cartes dans ta main</translation>
+        <translation>le nombre de cartes dans votre main</translation>
     </message>
     <message>
         <source>your standing bonus from calls and the recall pile</source>
-        <translation>ton bonus des Appels et de la pile de Rappel</translation>
+        <translation>votre bonus des Appels et de la pile de Rappel</translation>
     </message>
     <message>
         <source>the number of cards in your deck</source>
-        <translation>le nombre de cartes de ton paquet</translation>
+        <translation>le nombre de cartes de votre paquet</translation>
     </message>
     <message>
         <source>the progress of {player} towards victory</source>
@@ -369,11 +386,11 @@
     </message>
     <message>
         <source>your money</source>
-        <translation>ton argent</translation>
+        <translation>votre argent</translation>
     </message>
     <message>
         <source>your expected income from {company} at the round&apos;s end</source>
-        <translation>ton revenu attendu de {company} en fin de manche</translation>
+        <translation>votre revenu attendu de {company} en fin de manche</translation>
     </message>
     <message>
         <source>the risk that the takeover of {company} fails</source>
@@ -393,19 +410,19 @@
     </message>
     <message>
         <source>your cash</source>
-        <translation>ton argent</translation>
+        <translation>votre argent</translation>
     </message>
     <message>
         <source>the value of your {railway} shares</source>
-        <translation>la valeur de tes actions {railway}</translation>
+        <translation>la valeur de vos actions {railway}</translation>
     </message>
     <message>
         <source>what your shares on offer fetch</source>
-        <translation>ce que rapportent tes actions en vente</translation>
+        <translation>ce que rapportent vos actions en vente</translation>
     </message>
     <message>
         <source>what {railway}&apos;s next train may cost you as its director</source>
-        <translation>ce que le prochain train de {railway} peut te coûter comme président</translation>
+        <translation>ce que le prochain train de {railway} peut vous coûter comme président</translation>
     </message>
     <message>
         <source>the projected worth of {player}</source>
@@ -413,35 +430,35 @@
     </message>
     <message>
         <source>the expected value of your {company} shares</source>
-        <translation>la valeur attendue de tes actions {company}</translation>
+        <translation>la valeur attendue de vos actions {company}</translation>
     </message>
     <message>
         <source>the number of Boom/Bust cards you keep for later</source>
-        <translation>le nombre de cartes Boom/Bust que tu gardes pour plus tard</translation>
+        <translation>le nombre de cartes Boom/Bust que vous gardez pour plus tard</translation>
     </message>
     <message>
         <source>the value of your notes</source>
-        <translation>la valeur de tes billets à ordre</translation>
+        <translation>la valeur de vos billets à ordre</translation>
     </message>
     <message>
         <source>your commodity bonus less taxes</source>
-        <translation>ton bonus de matières premières moins les impôts</translation>
+        <translation>votre bonus de matières premières moins les impôts</translation>
     </message>
     <message>
         <source>your unpaid fees</source>
-        <translation>tes frais de transaction impayés</translation>
+        <translation>vos frais de transaction impayés</translation>
     </message>
     <message>
         <source>your share of the {company} majority bonus</source>
-        <translation>ta part du bonus de majorité de {company}</translation>
+        <translation>votre part du bonus de majorité de {company}</translation>
     </message>
     <message>
         <source>the expected value of your face-down shares</source>
-        <translation>la valeur attendue de tes actions face cachée</translation>
+        <translation>la valeur attendue de vos actions face cachée</translation>
     </message>
     <message>
         <source>the worth of your leading bids over their price</source>
-        <translation>ce que valent tes enchères en tête au-delà de leur prix</translation>
+        <translation>ce que valent vos enchères en tête au-delà de leur prix</translation>
     </message>
     <message>
         <source>the projected fortune of {player}</source>
@@ -449,19 +466,19 @@
     </message>
     <message>
         <source>your score so far</source>
-        <translation>ton score jusqu&apos;ici</translation>
+        <translation>votre score jusqu&apos;ici</translation>
     </message>
     <message>
         <source>the value of your {company} certificates</source>
-        <translation>la valeur de tes certificats {company}</translation>
+        <translation>la valeur de vos certificats {company}</translation>
     </message>
     <message>
         <source>what your stock options should still bring</source>
-        <translation>ce que tes options devraient encore rapporter</translation>
+        <translation>ce que vos options devraient encore rapporter</translation>
     </message>
     <message>
         <source>the number of your secured event cards</source>
-        <translation>le nombre de tes cartes Événement mises de côté</translation>
+        <translation>le nombre de vos cartes Événement mises de côté</translation>
     </message>
     <message>
         <source>the projected score of {player}</source>
@@ -787,10 +804,6 @@
         <translation>{card} est rappelée sur la pile de Rappel de {player}.</translation>
     </message>
     <message>
-        <source>{player}&apos;s Recall pile ({count} cards) is removed from the game.</source>
-        <translation>La pile de Rappel de {player} ({count} cartes) est retirée du jeu.</translation>
-    </message>
-    <message>
         <source>First call phase: everyone plays a card face down (pass) or face up.</source>
         <translation>Première phase d&apos;appel : chacun joue une carte face cachée (passer) ou face visible.</translation>
     </message>
@@ -925,6 +938,13 @@
     <message>
         <source>No ability asks for that now.</source>
         <translation>Aucune capacité ne le demande maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Recall pile (%n card(s)) is removed from the game.</source>
+        <translation>
+            <numerusform>La pile de Rappel de {player} (%n carte) est retirée du jeu.</numerusform>
+            <numerusform>La pile de Rappel de {player} (%n cartes) est retirée du jeu.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draft: that card is not in the packet you hold.</source>
@@ -1118,9 +1138,12 @@
         <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
         <translation>{file} est endommagé : le nom du deck n&apos;est pas une courte ligne de texte.</translation>
     </message>
-    <message>
-        <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
-        <translation>{file} contient {count} cartes, mais un deck en compte exactement {size}.</translation>
+    <message numerus="yes">
+        <source>{file} holds %n card(s), but a deck holds exactly {size}.</source>
+        <translation>
+            <numerusform>{file} contient %n carte, mais un deck en compte exactement {size}.</numerusform>
+            <numerusform>{file} contient %n cartes, mais un deck en compte exactement {size}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} is damaged: {card} is not a Karthedis card.</source>
@@ -1193,9 +1216,12 @@
         <source>Play with this deck.</source>
         <translation>Jouer avec ce deck.</translation>
     </message>
-    <message>
-        <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
-        <translation>Le deck compte {n} cartes : ajoutez-en {more} pour arriver à exactement 20.</translation>
+    <message numerus="yes">
+        <source>The deck holds %n card(s): add {more} more to reach exactly 20.</source>
+        <translation>
+            <numerusform>Le deck compte %n carte : ajoutez-en {more} pour arriver à exactement 20.</numerusform>
+            <numerusform>Le deck compte %n cartes : ajoutez-en {more} pour arriver à exactement 20.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
@@ -1690,15 +1716,25 @@
     </message>
     <message>
         <source>The market leader: every phase starts with this player; the role moves clockwise after each round.</source>
-        <translation>Leader du marché (Marktführer) : chaque phase commence par ce joueur ; le rôle passe dans le sens horaire après chaque manche.</translation>
+        <translation>Leader du marché : chaque phase commence par ce joueur ; le rôle passe dans le sens horaire après chaque manche.</translation>
     </message>
     <message>
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
         <translation>Ressource remportée : {resource}. Elle reste en main et ne peut pas être jouée.</translation>
     </message>
-    <message>
-        <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
-        <translation>Pile de Rappel : {n} cartes. Les cartes rappelées et défaussées sont ici.</translation>
+    <message numerus="yes">
+        <source>Recall pile: %n card(s). Recalled and discarded cards lie here.</source>
+        <translation>
+            <numerusform>Pile de Rappel : %n carte. Les cartes rappelées et défaussées sont ici.</numerusform>
+            <numerusform>Pile de Rappel : %n cartes. Les cartes rappelées et défaussées sont ici.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deck: %n card(s), face down.</source>
+        <translation>
+            <numerusform>Votre deck : %n carte, face cachée.</numerusform>
+            <numerusform>Votre deck : %n cartes, face cachée.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
@@ -1719,10 +1755,6 @@
     <message>
         <source>Pass spot</source>
         <translation>Case Passer</translation>
-    </message>
-    <message>
-        <source>Your deck: {n} cards, face down.</source>
-        <translation>Votre deck : {n} cartes, face cachée.</translation>
     </message>
     <message>
         <source>Your deck is empty: you draw no more cards.</source>
@@ -1920,10 +1952,6 @@
         <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-        <source>Tabletop Exchange games (*.ttx)</source>
-        <translation>Parties Tabletop Exchange (*.ttx)</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -2101,6 +2129,13 @@
     <message>
         <source>{option}:</source>
         <translation>{option} :</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
     </message>
 </context>
 <context>
@@ -2474,9 +2509,12 @@
         <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
         <translation>Aucun dé lancé ne peut aller sur le {top} du dessus de {company} : les dés retournent dans la réserve.</translation>
     </message>
-    <message>
-        <source>{player} will stack {dice} on {company}; {back} dice return to the reserve.</source>
-        <translation>{player} va empiler {dice} sur {company} ; {back} dés retournent dans la réserve.</translation>
+    <message numerus="yes">
+        <source>{player} will stack {dice} on {company}; %n dice return to the reserve.</source>
+        <translation>
+            <numerusform>{player} va empiler {dice} sur {company} ; %n dé retourne dans la réserve.</numerusform>
+            <numerusform>{player} va empiler {dice} sur {company} ; %n dés retournent dans la réserve.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} will stack {dice} on {company}.</source>
@@ -2498,9 +2536,12 @@
         <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
         <translation>{player} paie ${amount}.000 à la banque pour l&apos;effondrement de {company}.</translation>
     </message>
-    <message>
-        <source>{count} dice leave the game until the round ends; {left} remain in the reserve.</source>
-        <translation>{count} dés sont retirés de la partie jusqu&apos;à la fin de la manche ; il en reste {left} dans la réserve.</translation>
+    <message numerus="yes">
+        <source>%n dice leave the game until the round ends; {left} remain in the reserve.</source>
+        <translation>
+            <numerusform>%n dé est retiré de la partie jusqu&apos;à la fin de la manche ; il en reste {left} dans la réserve.</numerusform>
+            <numerusform>%n dés sont retirés de la partie jusqu&apos;à la fin de la manche ; il en reste {left} dans la réserve.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} added {count} dice and receives the stacking bonus of $10,000.</source>
@@ -2584,11 +2625,11 @@
     </message>
     <message>
         <source>Place the die {where}: the steadiest spot (the tower leans {lean})</source>
-        <translation>Poser le dé {where} : la place la plus stable (la tour penche {lean})</translation>
+        <translation>Poser le dé {where} : la place la plus stable (le building penche {lean})</translation>
     </message>
     <message>
         <source>Place the die {where}: careless on purpose, the tower gets shakier</source>
-        <translation>Poser le dé {where} : empiler avec moins de soin exprès, la tour devient plus instable</translation>
+        <translation>Poser le dé {where} : empiler avec moins de soin exprès, le building devient plus instable</translation>
     </message>
     <message>
         <source>Move your investor marker to {company}</source>
@@ -2851,7 +2892,7 @@
     </message>
     <message>
         <source>The rolled dice. Click them in the order you want to stack them; greyed dice may not come next.</source>
-        <translation>Les dés lancés. Cliquez-les dans l&apos;ordre où vous voulez les empiler ; les dés grisés ne peuvent pas venir ensuite.</translation>
+        <translation>Les dés lancés. Cliquez dessus dans l&apos;ordre où vous voulez les empiler ; les dés grisés ne peuvent pas venir ensuite.</translation>
     </message>
     <message>
         <source>The stacking order, chosen before the first die is placed. Drag the first die over the building and release it where you aim.</source>
@@ -2959,7 +3000,7 @@
     </message>
     <message>
         <source>The arrow: where the tower&apos;s weight would lean, and how far.</source>
-        <translation>La flèche : de quel côté pencherait le poids de la tour, et de combien.</translation>
+        <translation>La flèche : de quel côté pencherait le poids du building, et de combien.</translation>
     </message>
 </context>
 <context>
@@ -3270,9 +3311,12 @@
         <source>No sales in the first stock round (1830).</source>
         <translation>Aucune vente pendant le premier tour d&apos;actions (1830).</translation>
     </message>
-    <message>
-        <source>You hold only {held} shares of {railway}.</source>
-        <translation>Vous ne détenez que {held} actions de {railway}.</translation>
+    <message numerus="yes">
+        <source>You hold only %n share(s) of {railway}.</source>
+        <translation>
+            <numerusform>Vous ne détenez que %n action de {railway}.</numerusform>
+            <numerusform>Vous ne détenez que %n actions de {railway}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.</source>
@@ -3294,9 +3338,12 @@
         <source>Sell first, then buy: a turn may not sell after it buys.</source>
         <translation>D&apos;abord vendre, puis acheter : on ne peut pas vendre après avoir acheté pendant le même tour.</translation>
     </message>
-    <message>
-        <source>{railway} has {count} shares in its treasury to offer.</source>
-        <translation>{railway} a {count} actions en trésorerie à offrir.</translation>
+    <message numerus="yes">
+        <source>{railway} has %n share(s) in its treasury to offer.</source>
+        <translation>
+            <numerusform>{railway} a %n action en trésorerie à offrir.</numerusform>
+            <numerusform>{railway} a %n actions en trésorerie à offrir.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Directors first declare the shares they offer for re-issue.</source>
@@ -3481,9 +3528,12 @@
         <source>Pool</source>
         <translation>Réserve de la banque</translation>
     </message>
-    <message>
-        <source>{count} shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
-        <translation>{count} actions de {railway} dans la réserve de la banque : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter {price}, une colonne à droite du cours.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
+        <translation>
+            <numerusform>%n action de {railway} dans la réserve de la banque : faites-la glisser vers votre zone (ou cliquez dessus) pour l&apos;acheter {price}, une colonne à droite du cours.</numerusform>
+            <numerusform>%n actions de {railway} dans la réserve de la banque : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter {price}, une colonne à droite du cours.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shares in the pool.</source>
@@ -3601,6 +3651,20 @@
         <source>No train</source>
         <translation>Aucun train</translation>
     </message>
+    <message numerus="yes">
+        <source>%n new share(s) of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n action neuve de {railway} : faites-la glisser vers votre zone (ou cliquez dessus) pour l&apos;acheter au cours, payée à la compagnie.</numerusform>
+            <numerusform>%n actions neuves de {railway} : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter au cours, payée à la compagnie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n share(s) in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n action en trésorerie de {railway}, dont {offered} offerte à la réémission pendant ce tour : une action offerte s&apos;achète au cours, payée à la compagnie.</numerusform>
+            <numerusform>%n actions en trésorerie de {railway}, dont {offered} offertes à la réémission pendant ce tour : une action offerte s&apos;achète au cours, payée à la compagnie.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
         <translation>Une compagnie est lancée dès que 60 % sont vendus ; une compagnie lancée sans train ne gagne rien et doit en acheter un pendant son tour.</translation>
@@ -3622,20 +3686,12 @@
         <translation>Le certificat de président de {railway} (20 %) : faites-le glisser sur une valeur nominale de la rangée du haut du tableau des cours, ou cliquez dessus et choisissez la valeur nominale.</translation>
     </message>
     <message>
-        <source>{count} new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
-        <translation>{count} actions neuves de {railway} : faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter au cours, payée à la compagnie.</translation>
-    </message>
-    <message>
         <source>New</source>
         <translation>Neuves</translation>
     </message>
     <message>
         <source>Unissued shares: the railway sells them.</source>
         <translation>Actions non émises : la compagnie les vend.</translation>
-    </message>
-    <message>
-        <source>{count} shares in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
-        <translation>{count} actions en trésorerie de {railway}, dont {offered} offertes à la réémission pendant ce tour : une action offerte s&apos;achète au cours, payée à la compagnie.</translation>
     </message>
     <message>
         <source>{offered} offered</source>
@@ -3821,9 +3877,12 @@
         <source>{seller} sells {left} of {railway} at {price}.</source>
         <translation>{seller} vend {left} actions de {railway} à {price}.</translation>
     </message>
-    <message>
-        <source>{left} shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
-        <translation>{left} actions de {railway} offertes à {price} : quand on vous le demande, faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
+        <translation>
+            <numerusform>%n action de {railway} offerte à {price} : quand on vous le demande, faites-la glisser vers votre zone (ou cliquez dessus) pour l&apos;acheter.</numerusform>
+            <numerusform>%n actions de {railway} offertes à {price} : quand on vous le demande, faites-en glisser une vers votre zone (ou cliquez dessus) pour l&apos;acheter.</numerusform>
+        </translation>
     </message>
     <message>
         <source>On offer</source>
@@ -4189,10 +4248,6 @@
         <translation>Chaque joueur défausse {count} cartes Stratégie d&apos;investissement.</translation>
     </message>
     <message>
-        <source>Illicit Ivan: {player} draws {count} more strategy cards.</source>
-        <translation>Illicit Ivan : {player} pioche {count} cartes Stratégie de plus.</translation>
-    </message>
-    <message>
         <source>The investment strategy cards are ready.</source>
         <translation>Les cartes Stratégie d&apos;investissement sont prêtes.</translation>
     </message>
@@ -4223,10 +4278,6 @@
     <message>
         <source>Public forecast: {pair}.</source>
         <translation>Prévision publique : {pair}.</translation>
-    </message>
-    <message>
-        <source>Royal Robins: {player} draws {count} cards for the stockpiles.</source>
-        <translation>Royal Robins : {player} pioche {count} cartes pour les piles d&apos;actions.</translation>
     </message>
     <message>
         <source>You drew {cards}.</source>
@@ -4290,7 +4341,7 @@
     </message>
     <message>
         <source>{player} is outbid on stockpile {pile}.</source>
-        <translation>{player} est surenchéri sur la pile {pile}.</translation>
+        <translation>{player} se fait surenchérir sur la pile {pile}.</translation>
     </message>
     <message>
         <source>Mayknow Martha: {player} looks at an insider pair ({owner}).</source>
@@ -4467,6 +4518,20 @@
     <message>
         <source>{company} is now at {value}.</source>
         <translation>{company} est maintenant à {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Illicit Ivan: {player} draws %n more strategy card(s).</source>
+        <translation>
+            <numerusform>Illicit Ivan : {player} pioche %n carte Stratégie de plus.</numerusform>
+            <numerusform>Illicit Ivan : {player} pioche %n cartes Stratégie de plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Royal Robins: {player} draws %n card(s) for the stockpiles.</source>
+        <translation>
+            <numerusform>Royal Robins : {player} pioche %n carte pour les piles d&apos;actions.</numerusform>
+            <numerusform>Royal Robins : {player} pioche %n cartes pour les piles d&apos;actions.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{company} pays $1K per share as it climbs.</source>
@@ -5499,9 +5564,12 @@
         <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
         <translation>Défaussez {n} de vos {total} cartes Stratégie d&apos;investissement : cliquez sur une carte pour la défausser.</translation>
     </message>
-    <message>
-        <source>{n} of your cards left to place.</source>
-        <translation>Encore {n} de vos cartes à poser.</translation>
+    <message numerus="yes">
+        <source>%n of your card(s) left to place.</source>
+        <translation>
+            <numerusform>Encore %n carte à poser.</numerusform>
+            <numerusform>Encore %n cartes à poser.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Up ▲</source>
@@ -6672,9 +6740,12 @@ valeur {value}</translation>
         <source>The points {name} scored in the rounds so far.</source>
         <translation>Les points marqués par {name} lors des manches jouées.</translation>
     </message>
-    <message>
-        <source>{n} cards in hand</source>
-        <translation>{n} cartes en main</translation>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
     </message>
     <message>
         <source>Share cards, hidden from you until they are played.</source>
@@ -6716,9 +6787,12 @@ valeur {value}</translation>
         <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
         <translation>Les certificats sont des cartes posées devant un joueur : à chaque fin de manche, chaque action rapporte la valeur de sa société.</translation>
     </message>
-    <message>
-        <source>{company}: cards {values}, {n} shares</source>
-        <translation>{company} : cartes {values}, {n} actions</translation>
+    <message numerus="yes">
+        <source>{company}: cards {values}, %n share(s)</source>
+        <translation>
+            <numerusform>{company} : cartes {values}, %n action</numerusform>
+            <numerusform>{company} : cartes {values}, %n actions</numerusform>
+        </translation>
     </message>
     <message>
         <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
@@ -6852,9 +6926,12 @@ valeur {value}</translation>
         <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
         <translation>À chaque fin de manche, chaque action ici rapporte la valeur de sa société. Vous ne pouvez pas avoir plus de certificats que la plus longue rangée n&apos;a de cartes.</translation>
     </message>
-    <message>
-        <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
-        <translation>{company} : {n} actions, qui valent {p} points à la valeur du jour</translation>
+    <message numerus="yes">
+        <source>{company}: %n share(s), worth {p} points at today&apos;s value</source>
+        <translation>
+            <numerusform>{company} : %n action, qui vaut {p} points à la valeur du jour</numerusform>
+            <numerusform>{company} : %n actions, qui valent {p} points à la valeur du jour</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 share</source>

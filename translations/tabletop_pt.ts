@@ -113,6 +113,17 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Jogos do Tabletop Exchange (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange game</source>
+        <translation>Jogo do Tabletop Exchange</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>{low}–{high} players</source>
@@ -179,13 +190,19 @@
 </context>
 <context>
     <name>GameKeeper</name>
-    <message>
-        <source>Opening {file} replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Abrir {file} substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
+    <message numerus="yes">
+        <source>Opening {file} replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Abrir {file} substitui seu jogo de {game} inacabado (%n jogada feita): só é possível continuar um jogo de cada tipo.</numerusform>
+            <numerusform>Abrir {file} substitui seu jogo de {game} inacabado (%n jogadas feitas): só é possível continuar um jogo de cada tipo.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>A new game replaces your unfinished game of {game} ({moves} moves played): only one game of each kind can be continued.</source>
-        <translation>Um novo jogo substitui seu jogo de {game} inacabado ({moves} jogadas feitas): só é possível continuar um jogo de cada tipo.</translation>
+    <message numerus="yes">
+        <source>A new game replaces your unfinished game of {game} (%n move(s) played): only one game of each kind can be continued.</source>
+        <translation>
+            <numerusform>Um novo jogo substitui seu jogo de {game} inacabado (%n jogada feita): só é possível continuar um jogo de cada tipo.</numerusform>
+            <numerusform>Um novo jogo substitui seu jogo de {game} inacabado (%n jogadas feitas): só é possível continuar um jogo de cada tipo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The unfinished game counts as lost in your statistics.</source>
@@ -219,7 +236,7 @@
     <name>Games</name>
     <message>
         <source>Auctions of stockpiles, insider forecasts and expansion modules.</source>
-        <translation>Leilões de lotes de ações, previsões privilegiadas e módulos de expansão.</translation>
+        <translation>Leilões de Pilhas de Ações, previsões de informação privilegiada e módulos de expansão.</translation>
     </message>
     <message>
         <source>Stack dice into buildings that may collapse.</source>
@@ -508,7 +525,7 @@
     </message>
     <message>
         <source>Intervene – a face-down card at a resource goes back to its owner&apos;s hand.</source>
-        <translation>Intervenção – uma carta virada para baixo num recurso volta para a mão do seu dono.</translation>
+        <translation>Intervenção – uma carta virada para baixo em um recurso volta para a mão do seu dono.</translation>
     </message>
     <message>
         <source>Recall – while this card lies in your Recall pile, your trade total at every resource where you have a card is 1 higher.</source>
@@ -532,7 +549,7 @@
     </message>
     <message>
         <source>Intervene – reveal a face-down card at a resource and remove it from the game.</source>
-        <translation>Intervenção – revele uma carta virada para baixo num recurso e remova-a do jogo.</translation>
+        <translation>Intervenção – revele uma carta virada para baixo em um recurso e remova-a do jogo.</translation>
     </message>
     <message>
         <source>Expertise – +2 trade value if no other player has a card at this resource.</source>
@@ -552,7 +569,7 @@
     </message>
     <message>
         <source>Big bids: a face-down Persian counts twice at a resource.</source>
-        <translation>Grandes ofertas: um Persa virado para baixo conta a dobrar num recurso.</translation>
+        <translation>Grandes ofertas: um Persa virado para baixo conta em dobro em um recurso.</translation>
     </message>
     <message>
         <source>Disruption: send a rival&apos;s bid back to their hand.</source>
@@ -676,7 +693,7 @@
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation>Permitir mais cópias do que há numa caixa</translation>
+        <translation>Permitir mais cópias do que há em uma caixa</translation>
     </message>
     <message>
         <source>Free deck building only. The rulebook: it is possible to buy the game more than once to use more copies of a cat, but it is not recommended.</source>
@@ -688,7 +705,7 @@
     </message>
     <message>
         <source>The rulebook: the oldest player in a first game, the last game&apos;s winner in a rematch. Name a seat, or let the last game or chance decide.</source>
-        <translation>O livro de regras: o jogador mais velho no primeiro jogo, o vencedor do último jogo numa revanche. Escolha um lugar, ou deixe o último jogo ou o acaso decidir.</translation>
+        <translation>O livro de regras: o jogador mais velho no primeiro jogo, o vencedor do último jogo em uma revanche. Escolha um lugar, ou deixe o último jogo ou o acaso decidir.</translation>
     </message>
     <message>
         <source>Deploy cards: show and use them when drawn</source>
@@ -787,10 +804,6 @@
         <translation>{card} é retirada para a pilha de Retirada de {player}.</translation>
     </message>
     <message>
-        <source>{player}&apos;s Recall pile ({count} cards) is removed from the game.</source>
-        <translation>A pilha de Retirada de {player} ({count} cartas) é removida do jogo.</translation>
-    </message>
-    <message>
         <source>First call phase: everyone plays a card face down (pass) or face up.</source>
         <translation>Primeira fase de convocação: cada um joga uma carta virada para baixo (passar) ou para cima.</translation>
     </message>
@@ -816,7 +829,7 @@
     </message>
     <message>
         <source>Trade phase: place cards face down at the resources, in turns.</source>
-        <translation>Fase de comércio: coloquem à vez cartas viradas para baixo nos recursos.</translation>
+        <translation>Fase de comércio: cada um coloca, um de cada vez, cartas viradas para baixo nos recursos.</translation>
     </message>
     <message>
         <source>{player} places a card face down at {resource}.</source>
@@ -926,9 +939,16 @@
         <source>No ability asks for that now.</source>
         <translation>Nenhuma habilidade pede isso agora.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Recall pile (%n card(s)) is removed from the game.</source>
+        <translation>
+            <numerusform>A pilha de Retirada de {player} (%n carta) é removida do jogo.</numerusform>
+            <numerusform>A pilha de Retirada de {player} (%n cartas) é removida do jogo.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Draft: that card is not in the packet you hold.</source>
-        <translation>Draft: essa carta não está no pacote que tem.</translation>
+        <translation>Draft: essa carta não está no pacote que você tem.</translation>
     </message>
     <message>
         <source>The draft comes first: keep a card of your packet.</source>
@@ -984,11 +1004,11 @@
     </message>
     <message>
         <source>In the second call phase you play at most two cards.</source>
-        <translation>Na segunda fase de convocação joga no máximo duas cartas.</translation>
+        <translation>Na segunda fase de convocação você joga no máximo duas cartas.</translation>
     </message>
     <message>
         <source>You passed in the first call phase: in this trade phase you may only intervene.</source>
-        <translation>Passou na primeira fase de convocação: nesta fase de comércio só pode intervir.</translation>
+        <translation>Você passou na primeira fase de convocação: nesta fase de comércio você só pode intervir.</translation>
     </message>
     <message>
         <source>There is no resource at that place.</source>
@@ -1004,7 +1024,7 @@
     </message>
     <message>
         <source>Intervene targets another player&apos;s face-down card at a resource.</source>
-        <translation>A Intervenção visa uma carta virada para baixo de outro jogador num recurso.</translation>
+        <translation>A Intervenção visa uma carta virada para baixo de outro jogador em um recurso.</translation>
     </message>
     <message>
         <source>That move is not possible at this moment.</source>
@@ -1076,7 +1096,7 @@
     </message>
     <message>
         <source>Place a card at a resource</source>
-        <translation>Colocar uma carta num recurso</translation>
+        <translation>Colocar uma carta em um recurso</translation>
     </message>
     <message>
         <source>Sit out the trade phase</source>
@@ -1118,9 +1138,12 @@
         <source>{file} is damaged: the deck&apos;s name is not a short line of text.</source>
         <translation>{file} está danificado: o nome do baralho não é uma linha curta de texto.</translation>
     </message>
-    <message>
-        <source>{file} holds {count} cards, but a deck holds exactly {size}.</source>
-        <translation>{file} tem {count} cartas, mas um baralho tem exatamente {size}.</translation>
+    <message numerus="yes">
+        <source>{file} holds %n card(s), but a deck holds exactly {size}.</source>
+        <translation>
+            <numerusform>{file} tem %n carta, mas um baralho tem exatamente {size}.</numerusform>
+            <numerusform>{file} tem %n cartas, mas um baralho tem exatamente {size}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} is damaged: {card} is not a Karthedis card.</source>
@@ -1193,9 +1216,12 @@
         <source>Play with this deck.</source>
         <translation>Jogar com este baralho.</translation>
     </message>
-    <message>
-        <source>The deck holds {n} cards: add {more} more to reach exactly 20.</source>
-        <translation>O baralho tem {n} cartas: adicione mais {more} para chegar a exatamente 20.</translation>
+    <message numerus="yes">
+        <source>The deck holds %n card(s): add {more} more to reach exactly 20.</source>
+        <translation>
+            <numerusform>O baralho tem %n carta: adicione mais {more} para chegar a exatamente 20.</numerusform>
+            <numerusform>O baralho tem %n cartas: adicione mais {more} para chegar a exatamente 20.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player}, build your deck of exactly 20 cards from the cards at hand. The collection shows how many copies of each card are still left.</source>
@@ -1259,7 +1285,7 @@
     </message>
     <message>
         <source>Double-click a card or press Delete to take it out of the deck.</source>
-        <translation>Clique duas vezes numa carta ou pressione Delete para tirá-la do baralho.</translation>
+        <translation>Clique duas vezes em uma carta ou pressione Delete para tirá-la do baralho.</translation>
     </message>
     <message>
         <source>Random &amp;fill</source>
@@ -1291,11 +1317,11 @@
     </message>
     <message>
         <source>Save the complete deck to a file to play it again.</source>
-        <translation>Salvar o baralho completo num arquivo para jogar com ele de novo.</translation>
+        <translation>Salvar o baralho completo em um arquivo para jogar com ele de novo.</translation>
     </message>
     <message>
         <source>Allow more copies than one box holds</source>
-        <translation>Permitir mais cópias do que há numa caixa</translation>
+        <translation>Permitir mais cópias do que há em uma caixa</translation>
     </message>
     <message>
         <source>As if the game had been bought more than once: this deck may take any card as often as you like.</source>
@@ -1387,7 +1413,7 @@
     </message>
     <message>
         <source>Double-click a card or press Enter to add it to the deck.</source>
-        <translation>Clique duas vezes numa carta ou pressione Enter para adicioná-la ao baralho.</translation>
+        <translation>Clique duas vezes em uma carta ou pressione Enter para adicioná-la ao baralho.</translation>
     </message>
     <message>
         <source>The chosen card&apos;s ability and its species&apos; character.</source>
@@ -1590,7 +1616,7 @@
     </message>
     <message>
         <source>Cards are never played onto another player: place them at a resource, or drop an Intervene card on another player&apos;s face-down card there.</source>
-        <translation>Cartas nunca são jogadas sobre outro jogador: coloque-as num recurso, ou solte uma carta de Intervenção sobre a carta virada para baixo de outro jogador ali.</translation>
+        <translation>Cartas nunca são jogadas sobre outro jogador: coloque-as em um recurso, ou solte uma carta de Intervenção sobre a carta virada para baixo de outro jogador ali.</translation>
     </message>
     <message>
         <source>Only an Intervene card is played onto another player&apos;s card: to place this card at the resource, drop it on the resource itself.</source>
@@ -1690,15 +1716,25 @@
     </message>
     <message>
         <source>The market leader: every phase starts with this player; the role moves clockwise after each round.</source>
-        <translation>Líder de mercado (Marktführer): cada fase começa com este jogador; o papel passa no sentido horário após cada rodada.</translation>
+        <translation>Líder de mercado: cada fase começa com este jogador; o papel passa no sentido horário após cada rodada.</translation>
     </message>
     <message>
         <source>Won: {resource}. It stays in hand and cannot be played.</source>
         <translation>Recurso ganho: {resource}. Ele fica na mão e não pode ser jogado.</translation>
     </message>
-    <message>
-        <source>Recall pile: {n} cards. Recalled and discarded cards lie here.</source>
-        <translation>Pilha de Retirada: {n} cartas. Aqui ficam as cartas retiradas e descartadas.</translation>
+    <message numerus="yes">
+        <source>Recall pile: %n card(s). Recalled and discarded cards lie here.</source>
+        <translation>
+            <numerusform>Pilha de Retirada: %n carta. Aqui ficam as cartas retiradas e descartadas.</numerusform>
+            <numerusform>Pilha de Retirada: %n cartas. Aqui ficam as cartas retiradas e descartadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your deck: %n card(s), face down.</source>
+        <translation>
+            <numerusform>Seu baralho: %n carta, virada para baixo.</numerusform>
+            <numerusform>Seu baralho: %n cartas, viradas para baixo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played face down in the first call phase: this player passes until the next call phase; the card leaves the game.</source>
@@ -1719,10 +1755,6 @@
     <message>
         <source>Pass spot</source>
         <translation>Passar</translation>
-    </message>
-    <message>
-        <source>Your deck: {n} cards, face down.</source>
-        <translation>Seu baralho: {n} cartas, viradas para baixo.</translation>
     </message>
     <message>
         <source>Your deck is empty: you draw no more cards.</source>
@@ -1770,7 +1802,7 @@
     </message>
     <message>
         <source>An ability asks you to discard: click a card of your hand (or drag it onto your Recall pile).</source>
-        <translation>Uma habilidade pede que você descarte: clique numa carta da sua mão (ou arraste-a para a sua pilha de Retirada).</translation>
+        <translation>Uma habilidade pede que você descarte: clique em uma carta da sua mão (ou arraste-a para a sua pilha de Retirada).</translation>
     </message>
     <message>
         <source>Remove another player&apos;s Recall pile: click that pile.</source>
@@ -1918,10 +1950,6 @@
     <message>
         <source>Shared win: {names}</source>
         <translation>Vitória compartilhada: {names}</translation>
-    </message>
-    <message>
-        <source>Tabletop Exchange games (*.ttx)</source>
-        <translation>Jogos do Tabletop Exchange (*.ttx)</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -2101,6 +2129,13 @@
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
     </message>
 </context>
 <context>
@@ -2474,9 +2509,12 @@
         <source>No rolled die fits on {company}&apos;s top number {top}: the dice return.</source>
         <translation>Nenhum dado lançado cabe sobre o {top} no topo de {company}: os dados voltam.</translation>
     </message>
-    <message>
-        <source>{player} will stack {dice} on {company}; {back} dice return to the reserve.</source>
-        <translation>{player} vai empilhar {dice} em {company}; {back} dados voltam à reserva.</translation>
+    <message numerus="yes">
+        <source>{player} will stack {dice} on {company}; %n dice return to the reserve.</source>
+        <translation>
+            <numerusform>{player} vai empilhar {dice} em {company}; %n dado volta à reserva.</numerusform>
+            <numerusform>{player} vai empilhar {dice} em {company}; %n dados voltam à reserva.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} will stack {dice} on {company}.</source>
@@ -2498,9 +2536,12 @@
         <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
         <translation>{player} paga ${amount}.000 ao banco pelo desabamento de {company}.</translation>
     </message>
-    <message>
-        <source>{count} dice leave the game until the round ends; {left} remain in the reserve.</source>
-        <translation>{count} dados saem do jogo até o fim da rodada; restam {left} na reserva.</translation>
+    <message numerus="yes">
+        <source>%n dice leave the game until the round ends; {left} remain in the reserve.</source>
+        <translation>
+            <numerusform>%n dado sai do jogo até o fim da rodada; restam {left} na reserva.</numerusform>
+            <numerusform>%n dados saem do jogo até o fim da rodada; restam {left} na reserva.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} added {count} dice and receives the stacking bonus of $10,000.</source>
@@ -3270,9 +3311,12 @@
         <source>No sales in the first stock round (1830).</source>
         <translation>Não há vendas na primeira rodada de ações (1830).</translation>
     </message>
-    <message>
-        <source>You hold only {held} shares of {railway}.</source>
-        <translation>Você só tem {held} ações da {railway}.</translation>
+    <message numerus="yes">
+        <source>You hold only %n share(s) of {railway}.</source>
+        <translation>
+            <numerusform>Você só tem %n ação da {railway}.</numerusform>
+            <numerusform>Você só tem %n ações da {railway}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.</source>
@@ -3294,9 +3338,12 @@
         <source>Sell first, then buy: a turn may not sell after it buys.</source>
         <translation>Primeiro vender, depois comprar: não se pode vender depois de comprar na mesma vez.</translation>
     </message>
-    <message>
-        <source>{railway} has {count} shares in its treasury to offer.</source>
-        <translation>{railway} tem {count} ações em tesouraria para oferecer.</translation>
+    <message numerus="yes">
+        <source>{railway} has %n share(s) in its treasury to offer.</source>
+        <translation>
+            <numerusform>{railway} tem %n ação em tesouraria para oferecer.</numerusform>
+            <numerusform>{railway} tem %n ações em tesouraria para oferecer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Directors first declare the shares they offer for re-issue.</source>
@@ -3481,9 +3528,12 @@
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
-    <message>
-        <source>{count} shares of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
-        <translation>{count} ações da {railway} no pool: arraste uma para a sua área (ou clique nela) para comprá-la por {price}, uma coluna à direita da cotação.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} in the pool: drag one to your area (or click it) to buy it for {price}, one column right of the market price.</source>
+        <translation>
+            <numerusform>%n ação da {railway} no pool: arraste-a para a sua área (ou clique nela) para comprá-la por {price}, uma coluna à direita da cotação.</numerusform>
+            <numerusform>%n ações da {railway} no pool: arraste uma para a sua área (ou clique nela) para comprá-la por {price}, uma coluna à direita da cotação.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No shares in the pool.</source>
@@ -3601,6 +3651,20 @@
         <source>No train</source>
         <translation>Sem trem</translation>
     </message>
+    <message numerus="yes">
+        <source>%n new share(s) of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n ação nova da {railway}: arraste-a para a sua área (ou clique nela) para comprá-la pela cotação, paga à ferrovia.</numerusform>
+            <numerusform>%n ações novas da {railway}: arraste uma para a sua área (ou clique nela) para comprá-la pela cotação, paga à ferrovia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n share(s) in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
+        <translation>
+            <numerusform>%n ação em tesouraria da {railway} (oferecidas para reemissão nesta rodada: {offered}): uma ação oferecida é comprada pela cotação, paga à ferrovia.</numerusform>
+            <numerusform>%n ações em tesouraria da {railway}, {offered} oferecidas para reemissão nesta rodada: uma ação oferecida é comprada pela cotação, paga à ferrovia.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A railway floats once 60% is sold; a floated railway without a train earns nothing and must buy one in its turn.</source>
         <translation>Uma ferrovia é lançada quando 60% foram vendidos; uma ferrovia lançada sem trem não ganha nada e precisa comprar um na sua vez.</translation>
@@ -3622,20 +3686,12 @@
         <translation>O certificado de presidente da {railway} (20%): arraste-o para um valor de paridade na linha de cima da tabela de cotações, ou clique nele e escolha o valor de paridade.</translation>
     </message>
     <message>
-        <source>{count} new shares of {railway}: drag one to your area (or click it) to buy it at the market price, paid to the railway.</source>
-        <translation>{count} ações novas da {railway}: arraste uma para a sua área (ou clique nela) para comprá-la pela cotação, paga à ferrovia.</translation>
-    </message>
-    <message>
         <source>New</source>
         <translation>Novas</translation>
     </message>
     <message>
         <source>Unissued shares: the railway sells them.</source>
         <translation>Ações não emitidas: a ferrovia as vende.</translation>
-    </message>
-    <message>
-        <source>{count} shares in {railway}&apos;s treasury, {offered} offered for re-issue this round: an offered share is bought at the market price, paid to the railway.</source>
-        <translation>{count} ações em tesouraria da {railway}, {offered} oferecidas para reemissão nesta rodada: uma ação oferecida é comprada pela cotação, paga à ferrovia.</translation>
     </message>
     <message>
         <source>{offered} offered</source>
@@ -3821,9 +3877,12 @@
         <source>{seller} sells {left} of {railway} at {price}.</source>
         <translation>{seller} vende {left} ações da {railway} a {price}.</translation>
     </message>
-    <message>
-        <source>{left} shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
-        <translation>{left} ações da {railway} oferecidas a {price}: quando for perguntado, arraste uma para a sua área (ou clique nela) para comprá-la.</translation>
+    <message numerus="yes">
+        <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
+        <translation>
+            <numerusform>%n ação da {railway} oferecida a {price}: quando for perguntado, arraste-a para a sua área (ou clique nela) para comprá-la.</numerusform>
+            <numerusform>%n ações da {railway} oferecidas a {price}: quando for perguntado, arraste uma para a sua área (ou clique nela) para comprá-la.</numerusform>
+        </translation>
     </message>
     <message>
         <source>On offer</source>
@@ -4189,10 +4248,6 @@
         <translation>Cada jogador descarta {count} Cartas de Estratégia de Investimento.</translation>
     </message>
     <message>
-        <source>Illicit Ivan: {player} draws {count} more strategy cards.</source>
-        <translation>Illicit Ivan: {player} compra mais {count} cartas de estratégia.</translation>
-    </message>
-    <message>
         <source>The investment strategy cards are ready.</source>
         <translation>As Cartas de Estratégia de Investimento estão prontas.</translation>
     </message>
@@ -4223,10 +4278,6 @@
     <message>
         <source>Public forecast: {pair}.</source>
         <translation>Previsão pública: {pair}.</translation>
-    </message>
-    <message>
-        <source>Royal Robins: {player} draws {count} cards for the stockpiles.</source>
-        <translation>Royal Robins: {player} compra {count} cartas para as Pilhas de Ações.</translation>
     </message>
     <message>
         <source>You drew {cards}.</source>
@@ -4467,6 +4518,20 @@
     <message>
         <source>{company} is now at {value}.</source>
         <translation>{company} agora está em {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Illicit Ivan: {player} draws %n more strategy card(s).</source>
+        <translation>
+            <numerusform>Illicit Ivan: {player} compra mais %n carta de estratégia.</numerusform>
+            <numerusform>Illicit Ivan: {player} compra mais %n cartas de estratégia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Royal Robins: {player} draws %n card(s) for the stockpiles.</source>
+        <translation>
+            <numerusform>Royal Robins: {player} compra %n carta para as Pilhas de Ações.</numerusform>
+            <numerusform>Royal Robins: {player} compra %n cartas para as Pilhas de Ações.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{company} pays $1K per share as it climbs.</source>
@@ -5499,9 +5564,12 @@
         <source>Discard {n} of your {total} investment strategy cards: click a card to discard it.</source>
         <translation>Descarte {n} das suas {total} Cartas de Estratégia de Investimento: clique numa carta para descartá-la.</translation>
     </message>
-    <message>
-        <source>{n} of your cards left to place.</source>
-        <translation>Faltam {n} das suas cartas para colocar.</translation>
+    <message numerus="yes">
+        <source>%n of your card(s) left to place.</source>
+        <translation>
+            <numerusform>Falta %n carta para colocar.</numerusform>
+            <numerusform>Faltam %n cartas para colocar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Up ▲</source>
@@ -5597,7 +5665,7 @@
     </message>
     <message>
         <source>Give up one of your promissory notes to take a stock card of your choice from the discard pile.</source>
-        <translation>Entregue uma das suas Cartas Promissórias para pegar uma carta de ação à sua escolha do descarte.</translation>
+        <translation>Entregue uma das suas Cartas Promissórias para pegar uma Carta de Ações à sua escolha do descarte.</translation>
     </message>
     <message>
         <source>Gain $5K for each duplicate commodity card (never for taxes).</source>
@@ -5633,7 +5701,7 @@
     </message>
     <message>
         <source>Discard one of your shares to take a stock card of your choice from the discard pile. Show both cards.</source>
-        <translation>Descarte uma das suas ações para pegar uma carta de ação à sua escolha do descarte. Mostre as duas cartas.</translation>
+        <translation>Descarte uma das suas ações para pegar uma Carta de Ações à sua escolha do descarte. Mostre as duas cartas.</translation>
     </message>
     <message>
         <source>As Fraudulent Transfer, but the share you take must be worth $4K or less.</source>
@@ -5645,7 +5713,7 @@
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust to take a stock card of your choice from the discard pile.</source>
-        <translation>Descarte um Stock Boom ou Bust não jogado para pegar uma carta de ação à sua escolha do descarte.</translation>
+        <translation>Descarte um Stock Boom ou Bust não jogado para pegar uma Carta de Ações à sua escolha do descarte.</translation>
     </message>
     <message>
         <source>Discard an unplayed Stock Boom or Bust: gain $12K.</source>
@@ -5771,7 +5839,7 @@ Impostos são Cartas de Imposto: no fim custam $2K por uma, até $56K por sete.<
     </message>
     <message>
         <source>The forecast dice rolled this round: they chose the forecast cards in play.</source>
-        <translation>Os Dados de Previsão lançados nesta rodada: eles escolheram as cartas de previsão em jogo.</translation>
+        <translation>Os Dados de Previsão rolados nesta rodada: eles escolheram as cartas de previsão em jogo.</translation>
     </message>
     <message>
         <source>The discard pile: shares sold or lost; some powers and strategies take shares from it.</source>
@@ -6672,9 +6740,12 @@ valor {value}</translation>
         <source>The points {name} scored in the rounds so far.</source>
         <translation>Os pontos que {name} fez nas rodadas até agora.</translation>
     </message>
-    <message>
-        <source>{n} cards in hand</source>
-        <translation>{n} cartas na mão</translation>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carta na mão</numerusform>
+            <numerusform>%n cartas na mão</numerusform>
+        </translation>
     </message>
     <message>
         <source>Share cards, hidden from you until they are played.</source>
@@ -6716,9 +6787,12 @@ valor {value}</translation>
         <source>Certificates are cards laid in front of a player: at each round&apos;s end every share scores its company&apos;s value.</source>
         <translation>Certificados são cartas na frente de um jogador: no fim de cada rodada, cada ação vale o valor da sua empresa.</translation>
     </message>
-    <message>
-        <source>{company}: cards {values}, {n} shares</source>
-        <translation>{company}: cartas {values}, {n} ações</translation>
+    <message numerus="yes">
+        <source>{company}: cards {values}, %n share(s)</source>
+        <translation>
+            <numerusform>{company}: cartas {values}, %n ação</numerusform>
+            <numerusform>{company}: cartas {values}, %n ações</numerusform>
+        </translation>
     </message>
     <message>
         <source>Certificates of {name}: each share scores the company&apos;s value at the round&apos;s end.</source>
@@ -6852,9 +6926,12 @@ valor {value}</translation>
         <source>At each round&apos;s end every share here scores its company&apos;s value. You may hold no more certificates than the longest company row has cards.</source>
         <translation>No fim de cada rodada, cada ação aqui vale o valor da sua empresa. Você não pode ter mais certificados do que a fileira mais longa tem cartas.</translation>
     </message>
-    <message>
-        <source>{company}: {n} shares, worth {p} points at today&apos;s value</source>
-        <translation>{company}: {n} ações, valendo {p} pontos pelo valor atual</translation>
+    <message numerus="yes">
+        <source>{company}: %n share(s), worth {p} points at today&apos;s value</source>
+        <translation>
+            <numerusform>{company}: %n ação, valendo {p} pontos pelo valor atual</numerusform>
+            <numerusform>{company}: %n ações, valendo {p} pontos pelo valor atual</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 share</source>

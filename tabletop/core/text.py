@@ -15,7 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-Translate = Callable[[str, str], str]
+Translate = Callable[..., str]  # (context, source[, disambiguation, n]): QCoreApplication's
+
+# A message with a count says so with "%n" in its source and a `n` (or `count`) argument: it is
+# translated with Qt's plural forms ("%n card(s)" -> "1 card", "2 cards", "1 Karte", "2 Karten").
+COUNT_ARGS = ("n", "count")
 
 
 @dataclass(frozen=True)
@@ -28,14 +32,29 @@ class Text:
         """The same message with (more) named arguments filled in."""
         return Text(self.context, self.source, self.args + tuple(args.items()))
 
+    def count(self) -> int | None:
+        """The number a plural message is about (its `n` or `count` argument), else None."""
+        if "%n" not in self.source:
+            return None
+        args = dict(self.args)
+        return next((int(args[k]) for k in COUNT_ARGS if k in args), None)
+
     def render(self, translate: Translate | None = None) -> str:
-        template = translate(self.context, self.source) if translate else self.source
+        n = self.count()
+        if translate is None:
+            template = self.source
+        elif n is None:
+            template = translate(self.context, self.source)
+        else:
+            template = translate(self.context, self.source, None, n)
         values = {k: (v.render(translate) if isinstance(v, Text) else v) for k, v in self.args}
+        if n is not None:  # Qt put the number in place of %n; the English source needs it too
+            template = template.replace("%n", str(n))
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
             # A broken translation must never crash the game: fall back to the source.
-            return self.source.format(**values)
+            return self.source.replace("%n", str(n)).format(**values)
 
     def __str__(self) -> str:
         return self.render()
@@ -74,7 +93,13 @@ def addressed_to(text: Text, seat: int | None) -> Text:
     return Text(you.context, you.source, text.args)
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:
+def QT_TRANSLATE_NOOP(
+    context: str, source: str, disambiguation: None = None, plural: int = 0
+) -> Text:
+    """A message for the .ts files. A message with a count ("%n card(s)") passes `None, 1`:
+    pyside6-lupdate marks a message as plural only when a literal number follows the
+    disambiguation (a name there it takes for an encoding), and only plural messages get
+    their singular and plural forms translated."""
     return Text(context, source)
 
 

@@ -25,7 +25,7 @@ from ..core.game import GameInfo
 from .autosaves import Unfinished
 from .covers import cover
 from .elided_label import ElidedLabel
-from .i18n import Retranslating, render
+from .i18n import Retranslating, render, seat_name
 
 COVER = QSize(388, 150)  # the largest cover; it keeps this shape when boxes shrink
 CARD_WIDTH = 412
@@ -64,7 +64,7 @@ class GameCard(Retranslating, QFrame):
         self.setProperty("playable", info.playable)
         self.setFixedWidth(CARD_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(*(CARD_MARGINS,) * 4)
         layout.setSpacing(6)
         self.cover = QLabel()
@@ -78,7 +78,7 @@ class GameCard(Retranslating, QFrame):
         self.blurb = QLabel(wordWrap=True)
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.blurb.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
-        self.seats = QLabel()
+        self.seats = ElidedLabel()  # gives way to the Play button's name in a narrow box
         self.seats.setObjectName("seats")
         self.note = ElidedLabel()  # "Unfinished game, saved 22/11/2026 15:02"
         self.note.setObjectName("seats")
@@ -146,7 +146,7 @@ class GameCard(Retranslating, QFrame):
             self.note.setText(self.tr("Unfinished game, saved {when}").format(when=when))
             self.note.setToolTip(
                 self.tr("Players: {names}; moves played: {moves}").format(
-                    names=", ".join(u.names), moves=u.moves
+                    names=", ".join(seat_name(n, i) for i, n in enumerate(u.names)), moves=u.moves
                 )
             )
             self.continue_button.setToolTip(
@@ -232,6 +232,12 @@ class GameChooser(Retranslating, QScrollArea):
         super().resizeEvent(event)
         self._fit()
 
+    def showEvent(self, event) -> None:
+        # Measured while hidden (a "Continue" line added under the table), the texts' heights
+        # were not final: measure again once shown.
+        super().showEvent(event)
+        self._fit()
+
     def _fit(self) -> None:
         """Boxes as large as the window allows: as wide as three fit side by side, their
         covers as tall as lets every row fit the height (a tiny window scrolls)."""
@@ -241,15 +247,33 @@ class GameChooser(Retranslating, QScrollArea):
         card = max(MIN_CARD_WIDTH, min(CARD_WIDTH, card))
         rows = math.ceil(len(self.cards) / COLUMNS)
         cover_height = COVER.height()
-        for _ in range(2):  # once to measure, once more if a text wrapped differently
+        excess = 0
+        for _ in range(3):  # once to measure, again if a text wrapped differently
             for c in self.cards:
                 c.set_size(card, cover_height)
+                # The grid caches each box's size hint until the box's own layout has run
+                # (an event later): without this the page was measured with the old covers.
+                c.box.invalidate()
+                c.updateGeometry()
             self.page_layout.activate()
             excess = self.page_layout.sizeHint().height() - height
             if excess <= 0:
                 break
             shown = self.cards[0].cover.height()
             cover_height = max(MIN_COVER_HEIGHT, shown - math.ceil(excess / rows))
+        # When everything fits, no scroll bar: one shown while the boxes were still being
+        # measured (a "Continue" line just added) would otherwise take 14 px from the other
+        # direction and keep both bars for good.
+        wide = self.page_layout.sizeHint().width() <= width
+        for bar, fits in (
+            (self.setVerticalScrollBarPolicy, excess <= 0),
+            (self.setHorizontalScrollBarPolicy, wide),
+        ):
+            bar(
+                Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+                if fits
+                else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            )
 
     def retranslateUi(self) -> None:
         self.heading.setText(self.tr("Choose a game"))

@@ -29,7 +29,7 @@ from ..core.text import Text
 from . import autosaves
 from .autosaves import autosave_path  # noqa: F401 - where the window and tests find it
 from .game_screen import with_names
-from .i18n import render
+from .i18n import render, seat_name
 
 
 def ai_seed(game_seed: int, move_number: int) -> int:
@@ -138,7 +138,11 @@ class GameController(QObject):
         return self.session.info if self.session else None
 
     def names(self) -> list[str]:
-        return [s.name for s in self.session.seats] if self.session else []
+        return (
+            [seat_name(s.name, i) for i, s in enumerate(self.session.seats or [])]
+            if self.session
+            else []
+        )
 
     def say(self, text: Text | None) -> str:
         """A message in the player's language, its seats by their names (never a number)."""

@@ -113,14 +113,18 @@ class GameKeeper(QObject):
         name = registry()[game_id].name
         if file:
             text = self.tr(
-                "Opening {file} replaces your unfinished game of {game} ({moves} moves "
-                "played): only one game of each kind can be continued."
-            ).format(file=file, game=name, moves=found.moves)
+                "Opening {file} replaces your unfinished game of {game} (%n move(s) "
+                "played): only one game of each kind can be continued.",
+                "",
+                found.moves,
+            ).format(file=file, game=name)
         else:
             text = self.tr(
-                "A new game replaces your unfinished game of {game} ({moves} moves "
-                "played): only one game of each kind can be continued."
-            ).format(game=name, moves=found.moves)
+                "A new game replaces your unfinished game of {game} (%n move(s) "
+                "played): only one game of each kind can be continued.",
+                "",
+                found.moves,
+            ).format(game=name)
         if opponent_level(found.kinds) is not None:
             text += " " + self.tr("The unfinished game counts as lost in your statistics.")
         text += "\n\n" + (

@@ -26,7 +26,7 @@ from ..core.session import Seat
 from ..core.text import Text
 from .coach import Coach
 from .feedback import HINT, NOTE, REFUSED, FeedbackBar
-from .i18n import Retranslating, render
+from .i18n import Retranslating, render, seat_name
 
 SEAT_ARGS = frozenset({"player", "seller"})
 
@@ -148,7 +148,7 @@ class Scoreboard(Retranslating, QTableWidget):
             score = scores[row] if row < len(scores) else None
             # a score the viewer may not see (hidden money) is NaN: shown as "?"
             shown = "" if score is None else "?" if score != score else f"{score:g}"
-            cells = (seat.name, shown, status)
+            cells = (seat_name(seat.name, row), shown, status)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(kind_names.get(seat.kind, seat.kind))

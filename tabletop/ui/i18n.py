@@ -19,13 +19,19 @@ _installed: list[QTranslator] = []
 _current = "en"
 
 
-def translate(context: str, source: str) -> str:
-    return QCoreApplication.translate(context, source)
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, source, disambiguation, n)
 
 
 def render(text: Text | None) -> str:
     """An engine message in the interface language."""
     return text.render(translate) if text is not None else ""
+
+
+def seat_name(name: str, seat: int) -> str:
+    """A player's name; a seat left unnamed is "Player 2" in the language of the moment, so
+    it follows a switch of language, in a game reopened too."""
+    return name or QCoreApplication.translate("Players", "Player {n}").format(n=seat + 1)
 
 
 def current_language() -> str:
@@ -43,13 +49,14 @@ def install(lang: str) -> bool:
     _installed.clear()
     _current = lang
     QLocale.setDefault(QLocale(lang))
-    found = lang == "en"  # English is the source language: no catalogue needed
+    found = lang == "en"  # English is the source language: it needs only its plural forms
+    ours = QTranslator(app)
+    # tabletop_en.qm holds English's "1 card" / "2 cards" for the sources' "%n card(s)".
+    if ours.load(str(translations_dir() / f"tabletop_{lang}.qm")):
+        app.installTranslator(ours)
+        _installed.append(ours)
+        found = True
     if lang != "en":
-        ours = QTranslator(app)
-        if ours.load(str(translations_dir() / f"tabletop_{lang}.qm")):
-            app.installTranslator(ours)
-            _installed.append(ours)
-            found = True
         qt = QTranslator(app)
         if qt.load(
             QT_CATALOGUE.get(lang, "qtbase_" + lang),

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from ..core import savefile
 from ..core.game import GameInfo, LogEntry
@@ -21,7 +21,7 @@ from ..core.session import Seat, Session
 from ..core.setup import SetupError
 from ..games import registry
 from ..paths import user_data_dir
-from . import autosaves, i18n
+from . import autosaves, file_dialogs, i18n
 from .chooser import GameChooser
 from .controller import GameController
 from .dialogs.hand_over import HandOverScreen
@@ -372,9 +372,6 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
             self.table.set_practice(on)
 
     # --- files -------------------------------------------------------------------------------
-    def _file_filter(self) -> str:
-        return self.tr("Tabletop Exchange games (*.ttx)")
-
     def save(self) -> bool:
         if self.save_path is None:
             return self.ask_save_as()
@@ -384,9 +381,7 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
         if self.controller.session is None:
             return False
         start = self.save_path or user_data_dir() / f"{self.controller.live.info.id}.ttx"
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), str(start), self._file_filter()
-        )
+        name = file_dialogs.ask(self, self.tr("Save game"), str(start), save=True)
         if not name:
             return False
         path = Path(name)
@@ -405,12 +400,8 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
         return True
 
     def ask_load(self) -> bool:
-        name, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open a saved game"),
-            str(self.save_path or user_data_dir()),
-            self._file_filter(),
-        )
+        start = str(self.save_path or user_data_dir())
+        name = file_dialogs.ask(self, self.tr("Open a saved game"), start, save=False)
         return self.load_from(Path(name)) if name else False
 
     def load_from(self, path: Path) -> bool:

@@ -7,11 +7,12 @@ import os
 import time
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from tabletop.app import open_window, parse_args
 from tabletop.core.session import Seat
 from tabletop.games import registry
+from tabletop.ui import file_dialogs
 from tabletop.ui.controller import autosave_path
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.settings import Settings
@@ -40,15 +41,13 @@ def card(window, game_id):
 def test_save_then_load_gives_the_same_session(window, shell, tmp_path, monkeypatch):
     c = play_a_little(shell, window)
     before = c.session.to_json()
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "evening"), "")
-    )
+    monkeypatch.setattr(file_dialogs, "ask", lambda *a, **k: str(tmp_path / "evening"))
     window.act_save.trigger()  # no file yet: asks for one
     saved = tmp_path / "evening.ttx"
     assert saved.is_file() and window.save_path == saved
     window.start_game(c.session.info, c.session.seats, 99)
     assert c.session.to_json() != before
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    monkeypatch.setattr(file_dialogs, "ask", lambda *a, **k: str(saved))
     window.act_load.trigger()
     # the new game is unfinished: opening the save would replace it, so the player is asked
     box = window.message_box
@@ -85,7 +84,7 @@ def test_a_broken_save_is_reported_and_never_overwritten(window, shell, tmp_path
         assert box.isVisible() and name in box.text()
         box.accept()
         assert c.session.to_json() == playing  # the game goes on as it was
-        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+        monkeypatch.setattr(file_dialogs, "ask", lambda *a, **k: "")
         window.act_save.trigger()  # asks for a name, never reuses it
         assert path.read_bytes() == content
     assert not window.load_from(tmp_path / "newer.ttx")

@@ -75,7 +75,7 @@ BAD_NAME = QT_TRANSLATE_NOOP(
     "Karthedis", "{file} is damaged: the deck's name is not a short line of text."
 )
 WRONG_COUNT = QT_TRANSLATE_NOOP(
-    "Karthedis", "{file} holds {count} cards, but a deck holds exactly {size}."
+    "Karthedis", "{file} holds %n card(s), but a deck holds exactly {size}.", None, 1
 )
 BAD_CARD = QT_TRANSLATE_NOOP("Karthedis", "{file} is damaged: {card} is not a Karthedis card.")
 UNWRITABLE = QT_TRANSLATE_NOOP(

@@ -84,7 +84,7 @@ SPECULATES = QT_TRANSLATE_NOOP("Karthedis", "{player} shows {card}: Speculate.")
 DISCARDED = QT_TRANSLATE_NOOP("Karthedis", "{player} discards {card} to the Recall pile.")
 RECALLED = QT_TRANSLATE_NOOP("Karthedis", "{card} is recalled to {player}'s Recall pile.")
 PURGED = QT_TRANSLATE_NOOP(
-    "Karthedis", "{player}'s Recall pile ({count} cards) is removed from the game."
+    "Karthedis", "{player}'s Recall pile (%n card(s)) is removed from the game.", None, 1
 )
 FIRST_CALL = QT_TRANSLATE_NOOP(
     "Karthedis", "First call phase: everyone plays a card face down (pass) or face up."

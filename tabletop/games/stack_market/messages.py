@@ -83,7 +83,10 @@ NOTHING_FITS = QT_TRANSLATE_NOOP(
     "StackMarket", "No rolled die fits on {company}'s top number {top}: the dice return."
 )
 ORDER_FIXED = QT_TRANSLATE_NOOP(
-    "StackMarket", "{player} will stack {dice} on {company}; {back} dice return to the reserve."
+    "StackMarket",
+    "{player} will stack {dice} on {company}; %n dice return to the reserve.",
+    None,
+    1,
 )
 ORDER_ALL = QT_TRANSLATE_NOOP("StackMarket", "{player} will stack {dice} on {company}.")
 STANDS_ONE = QT_TRANSLATE_NOOP(
@@ -103,7 +106,10 @@ PAYS_COLLAPSE = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} pays ${amount},000 to the bank for the collapse of {company}."
 )
 DICE_REMOVED = QT_TRANSLATE_NOOP(
-    "StackMarket", "{count} dice leave the game until the round ends; {left} remain in the reserve."
+    "StackMarket",
+    "%n dice leave the game until the round ends; {left} remain in the reserve.",
+    None,
+    1,
 )
 STACKING_BONUS = QT_TRANSLATE_NOOP(
     "StackMarket", "{player} added {count} dice and receives the stacking bonus of $10,000."

@@ -98,7 +98,7 @@ def extend_forced(st: StackMarketState, log: list[LogEntry]) -> None:
     if log is not MUTED:
         dice, name = plain(dice_text(st.order)), m.company_text(company)
         text = (
-            m.ORDER_FIXED(player=st.turn, dice=dice, company=name, back=back)
+            m.ORDER_FIXED(player=st.turn, dice=dice, company=name, n=back)
             if back
             else m.ORDER_ALL(player=st.turn, dice=dice, company=name)
         )

@@ -128,7 +128,7 @@ CERT_LIMIT = QT_TRANSLATE_NOOP(
 )
 NOT_ENOUGH_CASH = QT_TRANSLATE_NOOP("StockRound", "Not enough cash: that costs ${amount}.")
 FIRST_ROUND = QT_TRANSLATE_NOOP("StockRound", "No sales in the first stock round (1830).")
-NOT_HELD = QT_TRANSLATE_NOOP("StockRound", "You hold only {held} shares of {railway}.")
+NOT_HELD = QT_TRANSLATE_NOOP("StockRound", "You hold only %n share(s) of {railway}.", None, 1)
 POOL_FULL = QT_TRANSLATE_NOOP(
     "StockRound",
     "The pool may hold at most 50% of a railway: it can take only {room} more of {railway}.",
@@ -146,7 +146,7 @@ SELL_BEFORE_BUY = QT_TRANSLATE_NOOP(
     "StockRound", "Sell first, then buy: a turn may not sell after it buys."
 )
 OFFER_RANGE = QT_TRANSLATE_NOOP(
-    "StockRound", "{railway} has {count} shares in its treasury to offer."
+    "StockRound", "{railway} has %n share(s) in its treasury to offer.", None, 1
 )
 OFFER_FIRST = QT_TRANSLATE_NOOP(
     "StockRound", "Directors first declare the shares they offer for re-issue."

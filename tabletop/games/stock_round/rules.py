@@ -126,7 +126,7 @@ def _why_not_sell(st: StockRoundState, move: Sell) -> Text | None:
     p = st.director[st.operating()] if st.phase == "emergency" else st.turn
     r, count = move.railway, move.count
     if not 0 <= r < st.railways or count < 1:
-        return m.NOT_HELD(held=0, railway=m.railway(0))
+        return m.NOT_HELD(n=0, railway=m.railway(0))
     if st.phase == "emergency":
         if count != 1 or r not in operating.emergency_sales(st):
             return m.EMERGENCY_ONLY
@@ -135,7 +135,7 @@ def _why_not_sell(st: StockRoundState, move: Sell) -> Text | None:
         return m.FIRST_ROUND
     held = st.held[r][p]
     if count > held:
-        return m.NOT_HELD(held=held, railway=m.railway(r))
+        return m.NOT_HELD(n=held, railway=m.railway(r))
     room = shares.POOL_LIMIT - st.pool[r]
     if count > room:
         return m.POOL_FULL(room=room, railway=m.railway(r))

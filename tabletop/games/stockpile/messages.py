@@ -113,7 +113,7 @@ DISCARD_STRATEGIES = QT_TRANSLATE_NOOP(
     "Stockpile", "Every player discards {count} investment strategy cards."
 )
 IVAN_DRAWS = QT_TRANSLATE_NOOP(
-    "Stockpile", "Illicit Ivan: {player} draws {count} more strategy cards."
+    "Stockpile", "Illicit Ivan: {player} draws %n more strategy card(s).", None, 1
 )
 STRATEGIES_READY = QT_TRANSLATE_NOOP("Stockpile", "The investment strategy cards are ready.")
 BUYS_NOTES = QT_TRANSLATE_NOOP(
@@ -128,7 +128,7 @@ PUBLIC_PAIR = QT_TRANSLATE_NOOP("Stockpile", "Public forecast: {pair}.")
 
 # --- supply -----------------------------------------------------------------------------------
 ROBINS_DRAWS = QT_TRANSLATE_NOOP(
-    "Stockpile", "Royal Robins: {player} draws {count} cards for the stockpiles."
+    "Stockpile", "Royal Robins: {player} draws %n card(s) for the stockpiles.", None, 1
 )
 ROBINS_SEES = QT_TRANSLATE_NOOP("Stockpile", "You drew {cards}.")
 ROBINS_PLACES = QT_TRANSLATE_NOOP(

@@ -230,8 +230,8 @@ class NewGameDialog(Retranslating, QDialog):
     def seats(self) -> list[Seat]:
         seats = []
         for _, name, kind in self.rows[: self.count.value()]:
-            text = name.text().strip() or name.placeholderText()
-            seats.append(Seat(text, KINDS[kind.currentIndex()]))
+            # a seat left unnamed stays so: "Player 1" is shown in the language of the moment
+            seats.append(Seat(name.text().strip(), KINDS[kind.currentIndex()]))
         return seats
 
     def seed_value(self) -> int:

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....core.text import QT_TRANSLATE_NOOP
 from ....paths import user_data_dir
-from ....ui.i18n import Retranslating, render
+from ....ui.i18n import Retranslating, render, seat_name
 from ..cards import DECK_SIZE
 from ..decks import (
     CANON,
@@ -348,10 +349,14 @@ class DeckEditor(Retranslating, QDialog):
             )
         else:
             self.ok_button.setToolTip(
-                QCoreApplication.translate(
-                    "KarthedisDecks",
-                    "The deck holds {n} cards: add {more} more to reach exactly 20.",
-                ).format(n=n, more=DECK_SIZE - n)
+                render(
+                    QT_TRANSLATE_NOOP(
+                        "KarthedisDecks",
+                        "The deck holds %n card(s): add {more} more to reach exactly 20.",
+                        None,
+                        1,
+                    )(n=n, more=DECK_SIZE - n)
+                )
             )
         self.fill_button.setEnabled(not complete)
         self.save_button.setEnabled(complete)
@@ -491,7 +496,9 @@ class DeckBuilding(QObject):
         seat = humans[0]
         built = [d for d in self.decks if d is not None]
         available = copies_left(built, self.unlimited)
-        editor = DeckEditor(self.seats[seat].name, available, self.unlimited, self.window)
+        editor = DeckEditor(
+            seat_name(self.seats[seat].name, seat), available, self.unlimited, self.window
+        )
         editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         editor.accepted.connect(lambda: self._built(seat, editor))
         editor.rejected.connect(self._cancelled)

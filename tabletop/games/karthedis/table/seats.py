@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor
 
 from ....core.game import HIDDEN
+from ....core.text import QT_TRANSLATE_NOOP
+from ....ui.i18n import render
 from ..moves import NO_CARD
 from .faces import KarthedisCard, card_label, card_tip, resource_name
 from .layout import ICON, MINE, MINI, PILE, Desk
@@ -158,9 +160,14 @@ def lay_pile(t: KarthedisTable, desk: Desk, seat: int, rect: QRectF) -> None:
     discard to it or remove it."""
     pile = desk.view.piles[seat]
     zone = t.zone(("pile", seat), rect.adjusted(-4, -4, 4, 4))
-    tip = translate(
-        "KarthedisTable", "Recall pile: {n} cards. Recalled and discarded cards lie here."
-    ).format(n=len(pile))
+    tip = render(
+        QT_TRANSLATE_NOOP(
+            "KarthedisTable",
+            "Recall pile: %n card(s). Recalled and discarded cards lie here.",
+            None,
+            1,
+        )(n=len(pile))
+    )
     if pile:
         tip += "\n" + ", ".join(card_label(c) for c in pile[-8:])
         top = t.card(
@@ -239,7 +246,11 @@ def lay_mine(t: KarthedisTable, desk: Desk) -> None:
         assert isinstance(back, KarthedisCard)
         back.count = len(deck)
         back.setToolTip(
-            translate("KarthedisTable", "Your deck: {n} cards, face down.").format(n=len(deck))
+            render(
+                QT_TRANSLATE_NOOP("KarthedisTable", "Your deck: %n card(s), face down.", None, 1)(
+                    n=len(deck)
+                )
+            )
         )
     else:
         t.zone("mydeck", QRectF(QPointF(x0, y0), PILE)).setToolTip(

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSizeF
 
+from ....core.text import QT_TRANSLATE_NOOP
+from ....ui.i18n import render
 from ..data import RAILWAYS, TRAINS
 from ..market import pool_price
 from ..trains import limit, on_sale
@@ -55,11 +57,15 @@ def lay_pool(t: StockRoundTable, desk: Desk) -> None:
         zone.members.append(cert)  # dropped back in the pool: the drag is undone
         price = pool_price((v.row[r], v.col[r]))
         cert.setToolTip(
-            translate(
-                "StockRoundTable",
-                "{count} shares of {railway} in the pool: drag one to your area (or click it) "
-                "to buy it for {price}, one column right of the market price.",
-            ).format(count=v.pool[r], railway=RAILWAYS[r][0], price=money(price))
+            render(
+                QT_TRANSLATE_NOOP(
+                    "StockRoundTable",
+                    "%n share(s) of {railway} in the pool: drag one to your area (or click it) "
+                    "to buy it for {price}, one column right of the market price.",
+                    None,
+                    1,
+                )(count=v.pool[r], railway=RAILWAYS[r][0], price=money(price))
+            )
         )
         t.label(
             f"poolprice-{r}",

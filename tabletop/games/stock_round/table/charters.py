@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from ....core.text import QT_TRANSLATE_NOOP
+from ....ui.i18n import render
 from ....ui.sprites import font
 from ..data import LEVEL_COST, LEVEL_VALUE, RAILWAYS, SHARES_PER_RAILWAY, TRAINS
 from ..market import PRICES
@@ -236,11 +238,15 @@ def _lay_new_shares(t: StockRoundTable, desk: Desk, r: int, box: QRectF) -> None
                 "market's top row, or click it and choose the par.",
             ).format(railway=name)
             if director
-            else translate(
-                "StockRoundTable",
-                "{count} new shares of {railway}: drag one to your area (or click it) to buy "
-                "it at the market price, paid to the railway.",
-            ).format(count=v.ipo[r], railway=name)
+            else render(
+                QT_TRANSLATE_NOOP(
+                    "StockRoundTable",
+                    "%n new share(s) of {railway}: drag one to your area (or click it) to buy "
+                    "it at the market price, paid to the railway.",
+                    None,
+                    1,
+                )(count=v.ipo[r], railway=name)
+            )
         )
         t.label(
             f"newlabel-{r}",
@@ -258,11 +264,15 @@ def _lay_new_shares(t: StockRoundTable, desk: Desk, r: int, box: QRectF) -> None
         cert.payload = ("reissue", r)
         offered = v.offered[r]
         cert.setToolTip(
-            translate(
-                "StockRoundTable",
-                "{count} shares in {railway}'s treasury, {offered} offered for re-issue this "
-                "round: an offered share is bought at the market price, paid to the railway.",
-            ).format(count=v.treasury[r], railway=name, offered=offered)
+            render(
+                QT_TRANSLATE_NOOP(
+                    "StockRoundTable",
+                    "%n share(s) in {railway}'s treasury, {offered} offered for re-issue this "
+                    "round: an offered share is bought at the market price, paid to the railway.",
+                    None,
+                    1,
+                )(count=v.treasury[r], railway=name, offered=offered)
+            )
         )
         t.label(
             f"reissuelabel-{r}",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSizeF, Qt
 
+from ....core.text import QT_TRANSLATE_NOOP
 from ....ui.game_screen import with_names
 from ....ui.i18n import render
 from ..data import RAILWAYS
@@ -55,11 +56,15 @@ def lay_offer(t: StockRoundTable, desk: Desk) -> None:
     if pool is not None:
         pool.members.append(cert)  # dropped back in the pool: the drag is undone
     cert.setToolTip(
-        translate(
-            "StockRoundTable",
-            "{left} shares of {railway} on offer at {price}: when you are asked, drag one to "
-            "your area (or click it) to buy it.",
-        ).format(left=v.sale_left, railway=RAILWAYS[r][0], price=money(market_price(v, r)))
+        render(
+            QT_TRANSLATE_NOOP(
+                "StockRoundTable",
+                "%n share(s) of {railway} on offer at {price}: when you are asked, drag one to "
+                "your area (or click it) to buy it.",
+                None,
+                1,
+            )(n=v.sale_left, railway=RAILWAYS[r][0], price=money(market_price(v, r)))
+        )
     )
     t.label(
         "offertitle",

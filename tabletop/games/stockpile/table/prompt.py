@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
+from ....core.text import QT_TRANSLATE_NOOP
 from ....ui.sprites import font
 from .. import cards, prompts
 from .. import messages as M
@@ -95,9 +96,10 @@ class PromptArea(Part):
                 company=cards.COMPANIES[v.prompt[1]], amount=v.prompt[2]
             )
         if v.phase == "supply" and v.hands[turn.me]:
-            text += " " + translate("StockpileTable", "{n} of your cards left to place.").format(
-                n=len(v.hands[turn.me])
-            )
+            left = QT_TRANSLATE_NOOP(
+                "StockpileTable", "%n of your card(s) left to place.", None, 1
+            )(n=len(v.hands[turn.me]))
+            text += " " + left.render(translate)
         return text
 
     def lay_refusal(self) -> None:

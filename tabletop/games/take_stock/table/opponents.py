@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 
 from ....core.game import HIDDEN, seats_after
+from ....core.text import QT_TRANSLATE_NOOP
+from ....ui.i18n import render
 from ....ui.table import TableScene
 from ..cards import COMPANY_NAMES, NUM_COMPANIES, company_of, shares_on, value_of
 from .layout import DRAW_POS, EVENT_DECK_POS, MIN_PX, MINI, OPP_H, SMALL, TOP, Seating
@@ -68,7 +70,7 @@ def _lay_panel(t: TableScene, at: Seating, s: int, x: float, pw: float) -> None:
     slot = (pw - 20) / 3
     hand, secured, options = len(v.hands[s]), len(v.secured[s]), v.options[s]
     hand_tip = (
-        translate("TakeStockTable", "{n} cards in hand").format(n=hand)
+        render(QT_TRANSLATE_NOOP("TakeStockTable", "%n card(s) in hand", None, 1)(n=hand))
         + "\n"
         + translate("TakeStockTable", "Share cards, hidden from you until they are played.")
     )
@@ -169,10 +171,14 @@ def _lay_cert_chips(t: TableScene, at: Seating, s: int, x: float, y: float, widt
         side = min(36.0, cw - 44) if cw >= 72 else min(28.0, cw - 6)
         beside = cw >= 72  # the count beside the badge, else below it
         tip = (
-            translate("TakeStockTable", "{company}: cards {values}, {n} shares").format(
-                company=COMPANY_NAMES[c],
-                values=", ".join(str(value_of(k)) for k in cards),
-                n=per[c],
+            render(
+                QT_TRANSLATE_NOOP(
+                    "TakeStockTable", "{company}: cards {values}, %n share(s)", None, 1
+                )(
+                    company=COMPANY_NAMES[c],
+                    values=", ".join(str(value_of(k)) for k in cards),
+                    n=per[c],
+                )
             )
             + "\n"
             + translate(

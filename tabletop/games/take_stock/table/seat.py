@@ -8,6 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from ....core.game import HIDDEN
+from ....core.text import QT_TRANSLATE_NOOP
+from ....ui.i18n import render
 from ....ui.sprites import CARD_SIZE
 from ....ui.table import TableScene
 from ..cards import COMPANIES, COMPANY_NAMES, NUM_COMPANIES, company_of, value_of
@@ -86,9 +88,14 @@ def lay_certificates(t: TableScene, at: Seating) -> None:
     for cards in groups:
         c = company_of(cards[0])
         points = per[c] * v.company_value(c)
-        group_tip = translate(
-            "TakeStockTable", "{company}: {n} shares, worth {p} points at today's value"
-        ).format(company=COMPANY_NAMES[c], n=per[c], p=points)
+        group_tip = render(
+            QT_TRANSLATE_NOOP(
+                "TakeStockTable",
+                "{company}: %n share(s), worth {p} points at today's value",
+                None,
+                1,
+            )(company=COMPANY_NAMES[c], n=per[c], p=points)
+        )
         for i, k in enumerate(cards):
             item = t.card(
                 f"s{k}", share_face(k), QPointF(gx + i * gap, BOTTOM_Y + 26), SMALL, 2 + i
