@@ -281,6 +281,14 @@
         <translation>{term} ist um etwa {amount} niedriger</translation>
     </message>
     <message>
+        <source>{term} is higher</source>
+        <translation>{term} ist höher</translation>
+    </message>
+    <message>
+        <source>{term} is lower</source>
+        <translation>{term} ist niedriger</translation>
+    </message>
+    <message>
         <source>{move}: compared with {other}, {clause}.</source>
         <translation>{move}: Verglichen mit {other} gilt: {clause}.</translation>
     </message>
@@ -339,6 +347,10 @@
     <message>
         <source>{player} had no other choice.</source>
         <translation>{player} hatte keine andere Wahl.</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: about as good as the other choices.</source>
+        <translation>Was ein Tipp {player} gesagt hätte: Etwa so gut wie die anderen Möglichkeiten.</translation>
     </message>
     <message>
         <source>{n} points</source>
@@ -405,6 +417,14 @@
         <translation>der Bonus der Karte des höchsten Gebäudes</translation>
     </message>
     <message>
+        <source>the bonus of the highest building card (yours)</source>
+        <translation>der Bonus der Karte des höchsten Gebäudes (deine)</translation>
+    </message>
+    <message>
+        <source>the bonus of the highest building card (held by {player})</source>
+        <translation>der Bonus der Karte des höchsten Gebäudes (bei {player})</translation>
+    </message>
+    <message>
         <source>the projected money of {player}</source>
         <translation>das erwartete Geld von {player}</translation>
     </message>
@@ -415,6 +435,14 @@
     <message>
         <source>the value of your {railway} shares</source>
         <translation>der Wert deiner Aktien von {railway}</translation>
+    </message>
+    <message>
+        <source>the value of your {railway} shares ({count} to {player}&apos;s {other}: you direct it)</source>
+        <translation>der Wert deiner Aktien von {railway} ({count} gegen {other} bei {player}: Du bist Direktor)</translation>
+    </message>
+    <message>
+        <source>the value of your {railway} shares ({count} to director {player}&apos;s {other})</source>
+        <translation>der Wert deiner Aktien von {railway} ({count} gegen {other} bei Direktor {player})</translation>
     </message>
     <message>
         <source>what your shares on offer fetch</source>
@@ -449,8 +477,12 @@
         <translation>deine offenen Handelsgebühren</translation>
     </message>
     <message>
-        <source>your share of the {company} majority bonus</source>
-        <translation>dein Anteil am Mehrheitsbonus von {company}</translation>
+        <source>your {company} majority bonus (ahead of {player})</source>
+        <translation>dein Mehrheitsbonus von {company} (vor {player})</translation>
+    </message>
+    <message>
+        <source>your share of the {company} majority bonus (tied with {player})</source>
+        <translation>dein Anteil am Mehrheitsbonus von {company} (gleichauf mit {player})</translation>
     </message>
     <message>
         <source>the expected value of your face-down shares</source>
@@ -938,6 +970,46 @@
     <message>
         <source>No ability asks for that now.</source>
         <translation>Keine Fähigkeit verlangt das gerade.</translation>
+    </message>
+    <message>
+        <source>{resource}, first pile</source>
+        <translation>{resource}, erster Stapel</translation>
+    </message>
+    <message>
+        <source>{resource}, second pile</source>
+        <translation>{resource}, zweiter Stapel</translation>
+    </message>
+    <message>
+        <source>{resource}, third pile</source>
+        <translation>{resource}, dritter Stapel</translation>
+    </message>
+    <message>
+        <source>{resource}, fourth pile</source>
+        <translation>{resource}, vierter Stapel</translation>
+    </message>
+    <message>
+        <source>{resource}, fifth pile</source>
+        <translation>{resource}, fünfter Stapel</translation>
+    </message>
+    <message>
+        <source>{resource}, sixth pile</source>
+        <translation>{resource}, sechster Stapel</translation>
+    </message>
+    <message>
+        <source>{resource}, seventh pile</source>
+        <translation>{resource}, siebter Stapel</translation>
+    </message>
+    <message>
+        <source>{resource}, eighth pile</source>
+        <translation>{resource}, achter Stapel</translation>
+    </message>
+    <message>
+        <source>{resource}, ninth pile</source>
+        <translation>{resource}, neunter Stapel</translation>
+    </message>
+    <message>
+        <source>{resource}, tenth pile</source>
+        <translation>{resource}, zehnter Stapel</translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s Recall pile (%n card(s)) is removed from the game.</source>
@@ -1523,8 +1595,8 @@
         <translation>Handelswert {value}</translation>
     </message>
     <message>
-        <source>No ability.</source>
-        <translation>Keine Fähigkeit.</translation>
+        <source>This card has no ability.</source>
+        <translation>Diese Karte hat keine Fähigkeit.</translation>
     </message>
     <message>
         <source>Your hand. In the draft, drop a card of the packet here to keep it.</source>
@@ -1856,6 +1928,18 @@
         <source>The market is decided</source>
         <translation>Der Markt ist entschieden</translation>
     </message>
+    <message>
+        <source>{player} intervened here with {card}: {owner}&apos;s face-down card went back to {owner}&apos;s hand.</source>
+        <translation>{player} hat hier mit {card} interveniert: Die verdeckte Karte von {owner} ging zurück auf die Hand von {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} intervened here with {card}: {owner}&apos;s card ({hit}) was revealed and removed from the game.</source>
+        <translation>{player} hat hier mit {card} interveniert: Die Karte von {owner} ({hit}) wurde aufgedeckt und aus dem Spiel entfernt.</translation>
+    </message>
+    <message>
+        <source>→ {player}</source>
+        <translation>→ {player}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2129,6 +2213,14 @@
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed rolls the same dice):</source>
+        <translation>&amp;Startwert (gleicher Startwert, gleiche Würfe):</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed draws the same priority deal):</source>
+        <translation>&amp;Startwert (gleicher Startwert, gleiche Prioritätskarte):</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2625,10 @@
         <translation>{company} stürzt bei {height} Stockwerken ein! Es wird aus 3 Würfeln neu gebaut.</translation>
     </message>
     <message>
+        <source>The die on floor {floor} tipped: the dice above it leaned {lean}, past its edge (half a die).</source>
+        <translation>Der Würfel in Stockwerk {floor} kippte: Die Würfel darüber neigten sich {lean}, über seine Kante hinaus (ein halber Würfel).</translation>
+    </message>
+    <message>
         <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
         <translation>{player} zahlt {amount}.000 $ an die Bank für den Einsturz von {company}.</translation>
     </message>
@@ -2743,6 +2839,14 @@
         <translation>Das Gebäude von {company}: {n} Stockwerke.</translation>
     </message>
     <message>
+        <source>↓ {n} floors below</source>
+        <translation>↓ {n} Stockwerke darunter</translation>
+    </message>
+    <message>
+        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; {n} floors lie below. Its height is on the height board.</source>
+        <translation>Das Gebäude ist zu hoch, um es ganz und lesbar zu zeigen: Zu sehen sind die obersten Stockwerke, wo der nächste Würfel hinkommt; {n} Stockwerke liegen darunter. Seine Höhe steht auf der Höhentafel.</translation>
+    </message>
+    <message>
         <source>{company}, floor {floor}: a {value}.</source>
         <translation>{company}, Stockwerk {floor}: eine {value}.</translation>
     </message>
@@ -2867,6 +2971,18 @@
         <translation>Einnahmen</translation>
     </message>
     <message>
+        <source>Takeover</source>
+        <translation>Übernahme</translation>
+    </message>
+    <message>
+        <source>Highest building</source>
+        <translation>Höchstes Gebäude</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -2967,6 +3083,10 @@
         <translation>deine Investition behalten (Ende deines Zugs)</translation>
     </message>
     <message>
+        <source>Rolled dice showing a {value}: {count}.</source>
+        <translation>Gewürfelte Würfel mit einer {value}: {count}.</translation>
+    </message>
+    <message>
         <source>A rolled die: {value}.</source>
         <translation>Ein gewürfelter Würfel: {value}.</translation>
     </message>
@@ -2999,8 +3119,12 @@
         <translation>Wo der Würfel landen würde, vor dem Zittern deiner Hand: {word}.</translation>
     </message>
     <message>
-        <source>The arrow: where the tower&apos;s weight would lean, and how far.</source>
-        <translation>Der Pfeil: wohin sich das Gewicht des Turms neigen würde, und wie weit.</translation>
+        <source>The building&apos;s weight would then lean {lean}.</source>
+        <translation>Das Gewicht des Gebäudes würde sich dann {lean} neigen.</translation>
+    </message>
+    <message>
+        <source>What the last turn brought (the log has every move).</source>
+        <translation>Was der letzte Zug gebracht hat (jeder Spielzug steht im Protokoll).</translation>
     </message>
 </context>
 <context>
@@ -3718,6 +3842,18 @@
         <translation>{railway}: Aktienkurs {price} $.</translation>
     </message>
     <message>
+        <source>Each player&apos;s cash.</source>
+        <translation>Das Bargeld jedes Spielers.</translation>
+    </message>
+    <message>
+        <source>Certs</source>
+        <translation>Zert.</translation>
+    </message>
+    <message>
+        <source>{railway}: who holds how much of it (the director&apos;s share golden), what lies in the pool, the new shares and the treasury shares offered for re-issue.</source>
+        <translation>{railway}: wer wie viel davon hält (der Anteil des Direktors golden), was im Pool liegt, die neuen Aktien und die zur Wiederausgabe angebotenen eigenen Aktien.</translation>
+    </message>
+    <message>
         <source>Your area: drag a certificate here to buy it; drag your certificates to the pool to sell them.</source>
         <translation>Dein Bereich: Ziehe ein Zertifikat hierher, um es zu kaufen; ziehe deine Zertifikate in den Pool, um sie zu verkaufen.</translation>
     </message>
@@ -3734,24 +3870,36 @@
         <translation>{player}; Vermögen {worth} (Bargeld plus Aktien zum Kurswert).</translation>
     </message>
     <message>
-        <source>Priority deal</source>
-        <translation>Prioritätskarte</translation>
+        <source>Shares in the pool: bought at one column right of the market price.</source>
+        <translation>Aktien im Pool: Kauf zum Preis eine Spalte rechts vom Kurs.</translation>
     </message>
     <message>
-        <source>The priority deal: this player starts the next stock round (it goes to the player after the last one who sold or bought).</source>
-        <translation>Die Prioritätskarte: Dieser Spieler beginnt die nächste Aktienrunde (sie geht an den Spieler nach dem letzten, der verkauft oder gekauft hat).</translation>
+        <source>Unissued shares: the railway sells them at the market price.</source>
+        <translation>Nicht ausgegebene Aktien: Die Gesellschaft verkauft sie zum Kurs.</translation>
+    </message>
+    <message>
+        <source>Re-issue</source>
+        <translation>Wiederausgabe</translation>
+    </message>
+    <message>
+        <source>Shares in the railway&apos;s treasury; its director offers some for re-issue at the start of each stock round.</source>
+        <translation>Eigene Aktien der Gesellschaft; ihr Direktor bietet zu Beginn jeder Aktienrunde einige zur Wiederausgabe an.</translation>
     </message>
     <message>
         <source>Cash.</source>
         <translation>Bargeld.</translation>
     </message>
     <message>
-        <source>{n}/{limit} certs</source>
-        <translation>{n}/{limit} Zert.</translation>
-    </message>
-    <message>
         <source>Certificates held against the certificate limit ({limit} with {players} players; the director&apos;s certificate counts once). At most 60% of one railway.</source>
         <translation>Zertifikate im Vergleich zum Zertifikatslimit ({limit} bei {players} Spielern; das Direktorzertifikat zählt als eins). Höchstens 60 % einer Gesellschaft.</translation>
+    </message>
+    <message>
+        <source>{n}/{limit}</source>
+        <translation>{n}/{limit}</translation>
+    </message>
+    <message>
+        <source>{player} holds {n} certificates; the limit is {limit}.</source>
+        <translation>{player} hält {n} Zertifikate; das Limit ist {limit}.</translation>
     </message>
     <message>
         <source>{player} holds {pct}% of {railway}{director}.</source>
@@ -3818,10 +3966,6 @@
         <translation>Den Zug {train} voll bezahlen oder einen alten Zug in Zahlung geben?</translation>
     </message>
     <message>
-        <source>Par ${par}</source>
-        <translation>Nennwert {par} $</translation>
-    </message>
-    <message>
         <source>1 share</source>
         <translation>1 Aktie</translation>
     </message>
@@ -3840,6 +3984,34 @@
     <message>
         <source>Trade in a {old} (${amount})</source>
         <translation>Zug {old} in Zahlung ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Pay out ${per}/share (you: ${mine}) → ${price}</source>
+        <translation>{per} $/Aktie ausschütten (du: {mine} $) → {price} $</translation>
+    </message>
+    <message>
+        <source>Pay out the run of ${amount}: ${per} a share, ${mine} to you; the token moves one column right (up at the right edge), the share price to ${price}.</source>
+        <translation>Die Einnahmen von {amount} $ ausschütten: {per} $ pro Aktie, {mine} $ an dich; der Kursmarker zieht eine Spalte nach rechts (am rechten Rand nach oben), der Aktienkurs auf {price} $.</translation>
+    </message>
+    <message>
+        <source>Withhold ${amount} (treasury) ← ${price}</source>
+        <translation>{amount} $ einbehalten (Kasse) ← {price} $</translation>
+    </message>
+    <message>
+        <source>Withhold the run: ${amount} to the railway&apos;s treasury, nothing to the shareholders; the token moves one column left (down at the left edge), the share price to ${price}.</source>
+        <translation>Die Einnahmen einbehalten: {amount} $ in die Kasse der Gesellschaft, nichts an die Aktionäre; der Kursmarker zieht eine Spalte nach links (am linken Rand nach unten), der Aktienkurs auf {price} $.</translation>
+    </message>
+    <message>
+        <source>↑ Level {level} (${amount}) · no train: price falls</source>
+        <translation>↑ Stufe {level} ({amount} $) · kein Zug: Kurs fällt</translation>
+    </message>
+    <message>
+        <source>Keep level {level} · no train: price falls</source>
+        <translation>Stufe {level} beibehalten · kein Zug: Kurs fällt</translation>
+    </message>
+    <message>
+        <source>{railway} has no train: right after this choice it runs for nothing, withholds, and its share price falls to ${price}. It buys a train only after it runs.</source>
+        <translation>{railway} hat keinen Zug: Direkt nach dieser Wahl nimmt sie nichts ein, behält ein, und ihr Aktienkurs fällt auf {price} $. Einen Zug kauft sie erst nach den Einnahmen.</translation>
     </message>
     <message>
         <source>Anyone wants a share? Yes, buy one</source>
@@ -3997,6 +4169,10 @@
         <translation>OR {sr}.{n}</translation>
     </message>
     <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
         <source>{n} of {total}</source>
         <translation>{n} von {total}</translation>
     </message>
@@ -4043,6 +4219,14 @@
     <message>
         <source>What just happened.</source>
         <translation>Was gerade passiert ist.</translation>
+    </message>
+    <message>
+        <source>No train: {railway} runs for nothing, withholds and falls to {price}.</source>
+        <translation>Kein Zug: {railway} nimmt nichts ein, behält ein und fällt auf {price}.</translation>
+    </message>
+    <message>
+        <source>{railways}: no train yet. Railways run before they buy trains, so in its next operating turn it withholds and its price falls.</source>
+        <translation>{railways}: noch kein Zug. Gesellschaften fahren, bevor sie Züge kaufen; ist sie das nächste Mal in einer Betriebsrunde an der Reihe, behält sie also ein und ihr Kurs fällt.</translation>
     </message>
 </context>
 <context>

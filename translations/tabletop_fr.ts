@@ -281,6 +281,14 @@
         <translation>{term} : environ {amount} de moins</translation>
     </message>
     <message>
+        <source>{term} is higher</source>
+        <translation>{term} : en hausse</translation>
+    </message>
+    <message>
+        <source>{term} is lower</source>
+        <translation>{term} : en baisse</translation>
+    </message>
+    <message>
         <source>{move}: compared with {other}, {clause}.</source>
         <translation>{move} : par rapport à {other}, {clause}.</translation>
     </message>
@@ -339,6 +347,10 @@
     <message>
         <source>{player} had no other choice.</source>
         <translation>{player} n&apos;avait pas d&apos;autre choix.</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: about as good as the other choices.</source>
+        <translation>Ce qu&apos;un conseil aurait dit à {player} : à peu près aussi bon que les autres choix.</translation>
     </message>
     <message>
         <source>{n} points</source>
@@ -405,6 +417,14 @@
         <translation>le bonus de la carte du plus haut building</translation>
     </message>
     <message>
+        <source>the bonus of the highest building card (yours)</source>
+        <translation>le bonus de la carte du plus haut building (la tienne)</translation>
+    </message>
+    <message>
+        <source>the bonus of the highest building card (held by {player})</source>
+        <translation>le bonus de la carte du plus haut building (détenue par {player})</translation>
+    </message>
+    <message>
         <source>the projected money of {player}</source>
         <translation>l&apos;argent attendu de {player}</translation>
     </message>
@@ -415,6 +435,14 @@
     <message>
         <source>the value of your {railway} shares</source>
         <translation>la valeur de vos actions {railway}</translation>
+    </message>
+    <message>
+        <source>the value of your {railway} shares ({count} to {player}&apos;s {other}: you direct it)</source>
+        <translation>la valeur de tes actions {railway} ({count} contre {other} pour {player} : tu es président)</translation>
+    </message>
+    <message>
+        <source>the value of your {railway} shares ({count} to director {player}&apos;s {other})</source>
+        <translation>la valeur de tes actions {railway} ({count} contre {other} pour le président {player})</translation>
     </message>
     <message>
         <source>what your shares on offer fetch</source>
@@ -449,8 +477,12 @@
         <translation>vos frais de transaction impayés</translation>
     </message>
     <message>
-        <source>your share of the {company} majority bonus</source>
-        <translation>votre part du bonus de majorité de {company}</translation>
+        <source>your {company} majority bonus (ahead of {player})</source>
+        <translation>ton bonus de majorité de {company} (devant {player})</translation>
+    </message>
+    <message>
+        <source>your share of the {company} majority bonus (tied with {player})</source>
+        <translation>ta part du bonus de majorité de {company} (à égalité avec {player})</translation>
     </message>
     <message>
         <source>the expected value of your face-down shares</source>
@@ -938,6 +970,46 @@
     <message>
         <source>No ability asks for that now.</source>
         <translation>Aucune capacité ne le demande maintenant.</translation>
+    </message>
+    <message>
+        <source>{resource}, first pile</source>
+        <translation>{resource}, première pile</translation>
+    </message>
+    <message>
+        <source>{resource}, second pile</source>
+        <translation>{resource}, deuxième pile</translation>
+    </message>
+    <message>
+        <source>{resource}, third pile</source>
+        <translation>{resource}, troisième pile</translation>
+    </message>
+    <message>
+        <source>{resource}, fourth pile</source>
+        <translation>{resource}, quatrième pile</translation>
+    </message>
+    <message>
+        <source>{resource}, fifth pile</source>
+        <translation>{resource}, cinquième pile</translation>
+    </message>
+    <message>
+        <source>{resource}, sixth pile</source>
+        <translation>{resource}, sixième pile</translation>
+    </message>
+    <message>
+        <source>{resource}, seventh pile</source>
+        <translation>{resource}, septième pile</translation>
+    </message>
+    <message>
+        <source>{resource}, eighth pile</source>
+        <translation>{resource}, huitième pile</translation>
+    </message>
+    <message>
+        <source>{resource}, ninth pile</source>
+        <translation>{resource}, neuvième pile</translation>
+    </message>
+    <message>
+        <source>{resource}, tenth pile</source>
+        <translation>{resource}, dixième pile</translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s Recall pile (%n card(s)) is removed from the game.</source>
@@ -1523,8 +1595,8 @@
         <translation>Valeur d&apos;échange {value}</translation>
     </message>
     <message>
-        <source>No ability.</source>
-        <translation>Aucune capacité.</translation>
+        <source>This card has no ability.</source>
+        <translation>Cette carte n&apos;a aucune capacité.</translation>
     </message>
     <message>
         <source>Your hand. In the draft, drop a card of the packet here to keep it.</source>
@@ -1856,6 +1928,18 @@
         <source>The market is decided</source>
         <translation>Le marché est conclu</translation>
     </message>
+    <message>
+        <source>{player} intervened here with {card}: {owner}&apos;s face-down card went back to {owner}&apos;s hand.</source>
+        <translation>{player} est intervenu ici avec {card} : la carte face cachée de {owner} est retournée dans la main de {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} intervened here with {card}: {owner}&apos;s card ({hit}) was revealed and removed from the game.</source>
+        <translation>{player} est intervenu ici avec {card} : la carte de {owner} ({hit}) a été révélée et retirée du jeu.</translation>
+    </message>
+    <message>
+        <source>→ {player}</source>
+        <translation>→ {player}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2129,6 +2213,14 @@
     <message>
         <source>{option}:</source>
         <translation>{option} :</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed rolls the same dice):</source>
+        <translation>&amp;Graine (la même graine lance les mêmes dés) :</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed draws the same priority deal):</source>
+        <translation>&amp;Graine (la même graine tire la même priorité) :</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2625,10 @@
         <translation>{company} s&apos;écroule à {height} étages ! Le building est reconstruit avec 3 dés.</translation>
     </message>
     <message>
+        <source>The die on floor {floor} tipped: the dice above it leaned {lean}, past its edge (half a die).</source>
+        <translation>Le dé de l&apos;étage {floor} a basculé : les dés au-dessus penchaient {lean}, au-delà de son bord (un demi-dé).</translation>
+    </message>
+    <message>
         <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
         <translation>{player} paie ${amount}.000 à la banque pour l&apos;effondrement de {company}.</translation>
     </message>
@@ -2743,6 +2839,14 @@
         <translation>Le building de {company} : {n} étages.</translation>
     </message>
     <message>
+        <source>↓ {n} floors below</source>
+        <translation>↓ {n} étages en dessous</translation>
+    </message>
+    <message>
+        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; {n} floors lie below. Its height is on the height board.</source>
+        <translation>Le building est trop haut pour être affiché en entier à une taille lisible : on voit ses étages du haut, où va le dé suivant ; {n} étages se trouvent en dessous. Sa hauteur figure sur le Tableau des Hauteurs.</translation>
+    </message>
+    <message>
         <source>{company}, floor {floor}: a {value}.</source>
         <translation>{company}, étage {floor} : un {value}.</translation>
     </message>
@@ -2867,6 +2971,18 @@
         <translation>Revenu</translation>
     </message>
     <message>
+        <source>Takeover</source>
+        <translation>Rachat</translation>
+    </message>
+    <message>
+        <source>Highest building</source>
+        <translation>Plus haut building</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
@@ -2967,6 +3083,10 @@
         <translation>garder votre investissement (fin de votre tour)</translation>
     </message>
     <message>
+        <source>Rolled dice showing a {value}: {count}.</source>
+        <translation>Dés lancés montrant un {value} : {count}.</translation>
+    </message>
+    <message>
         <source>A rolled die: {value}.</source>
         <translation>Un dé lancé : {value}.</translation>
     </message>
@@ -2999,8 +3119,12 @@
         <translation>Où le dé reposerait, avant le tremblement de votre main : {word}.</translation>
     </message>
     <message>
-        <source>The arrow: where the tower&apos;s weight would lean, and how far.</source>
-        <translation>La flèche : de quel côté pencherait le poids du building, et de combien.</translation>
+        <source>The building&apos;s weight would then lean {lean}.</source>
+        <translation>Le poids du building pencherait alors {lean}.</translation>
+    </message>
+    <message>
+        <source>What the last turn brought (the log has every move).</source>
+        <translation>Ce qu&apos;a apporté le dernier tour (le journal contient chaque coup).</translation>
     </message>
 </context>
 <context>
@@ -3718,6 +3842,18 @@
         <translation>{railway} : cours {price} $.</translation>
     </message>
     <message>
+        <source>Each player&apos;s cash.</source>
+        <translation>L&apos;argent de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Certs</source>
+        <translation>Certif.</translation>
+    </message>
+    <message>
+        <source>{railway}: who holds how much of it (the director&apos;s share golden), what lies in the pool, the new shares and the treasury shares offered for re-issue.</source>
+        <translation>{railway} : qui en détient combien (la part du président en doré), ce qui se trouve dans la réserve de la banque, les actions neuves et les actions en trésorerie offertes à la réémission.</translation>
+    </message>
+    <message>
         <source>Your area: drag a certificate here to buy it; drag your certificates to the pool to sell them.</source>
         <translation>Votre zone : faites glisser un certificat ici pour l&apos;acheter ; faites glisser vos certificats vers la réserve de la banque pour les vendre.</translation>
     </message>
@@ -3734,24 +3870,36 @@
         <translation>{player} ; fortune {worth} (argent plus actions à leur cours).</translation>
     </message>
     <message>
-        <source>Priority deal</source>
-        <translation>Priorité</translation>
+        <source>Shares in the pool: bought at one column right of the market price.</source>
+        <translation>Actions dans la réserve de la banque : achetées une colonne à droite du cours.</translation>
     </message>
     <message>
-        <source>The priority deal: this player starts the next stock round (it goes to the player after the last one who sold or bought).</source>
-        <translation>La priorité : ce joueur commence le prochain tour d&apos;actions (elle passe au joueur qui suit le dernier à avoir vendu ou acheté).</translation>
+        <source>Unissued shares: the railway sells them at the market price.</source>
+        <translation>Actions non émises : la compagnie les vend au cours.</translation>
+    </message>
+    <message>
+        <source>Re-issue</source>
+        <translation>Réémission</translation>
+    </message>
+    <message>
+        <source>Shares in the railway&apos;s treasury; its director offers some for re-issue at the start of each stock round.</source>
+        <translation>Actions en trésorerie de la compagnie ; son président en offre à la réémission au début de chaque tour d&apos;actions.</translation>
     </message>
     <message>
         <source>Cash.</source>
         <translation>Argent.</translation>
     </message>
     <message>
-        <source>{n}/{limit} certs</source>
-        <translation>{n}/{limit} certif.</translation>
-    </message>
-    <message>
         <source>Certificates held against the certificate limit ({limit} with {players} players; the director&apos;s certificate counts once). At most 60% of one railway.</source>
         <translation>Certificats détenus face à la limite de certificats ({limit} à {players} joueurs ; le certificat de président compte pour un). Au plus 60 % d&apos;une compagnie.</translation>
+    </message>
+    <message>
+        <source>{n}/{limit}</source>
+        <translation>{n}/{limit}</translation>
+    </message>
+    <message>
+        <source>{player} holds {n} certificates; the limit is {limit}.</source>
+        <translation>{player} détient {n} certificats ; la limite est de {limit}.</translation>
     </message>
     <message>
         <source>{player} holds {pct}% of {railway}{director}.</source>
@@ -3818,10 +3966,6 @@
         <translation>Acheter le train de {train} sans reprise, ou faire reprendre un ancien train ?</translation>
     </message>
     <message>
-        <source>Par ${par}</source>
-        <translation>Val. nom. {par} $</translation>
-    </message>
-    <message>
         <source>1 share</source>
         <translation>1 action</translation>
     </message>
@@ -3840,6 +3984,34 @@
     <message>
         <source>Trade in a {old} (${amount})</source>
         <translation>Reprise d&apos;un train de {old} ({amount} $)</translation>
+    </message>
+    <message>
+        <source>Pay out ${per}/share (you: ${mine}) → ${price}</source>
+        <translation>Verser {per} $/action (vous : {mine} $) → {price} $</translation>
+    </message>
+    <message>
+        <source>Pay out the run of ${amount}: ${per} a share, ${mine} to you; the token moves one column right (up at the right edge), the share price to ${price}.</source>
+        <translation>Verser les recettes de {amount} $ : {per} $ par action, {mine} $ pour vous ; le marqueur avance d&apos;une colonne vers la droite (vers le haut au bord droit), le cours passe à {price} $.</translation>
+    </message>
+    <message>
+        <source>Withhold ${amount} (treasury) ← ${price}</source>
+        <translation>Conserver {amount} $ (trésorerie) ← {price} $</translation>
+    </message>
+    <message>
+        <source>Withhold the run: ${amount} to the railway&apos;s treasury, nothing to the shareholders; the token moves one column left (down at the left edge), the share price to ${price}.</source>
+        <translation>Conserver les recettes : {amount} $ pour la trésorerie de la compagnie, rien pour les actionnaires ; le marqueur recule d&apos;une colonne vers la gauche (vers le bas au bord gauche), le cours passe à {price} $.</translation>
+    </message>
+    <message>
+        <source>↑ Level {level} (${amount}) · no train: price falls</source>
+        <translation>↑ Niveau {level} ({amount} $) · pas de train : le cours baisse</translation>
+    </message>
+    <message>
+        <source>Keep level {level} · no train: price falls</source>
+        <translation>Garder le niveau {level} · pas de train : le cours baisse</translation>
+    </message>
+    <message>
+        <source>{railway} has no train: right after this choice it runs for nothing, withholds, and its share price falls to ${price}. It buys a train only after it runs.</source>
+        <translation>{railway} n&apos;a aucun train : juste après ce choix, elle ne rapporte rien, conserve, et son cours baisse à {price} $. Elle n&apos;achète un train qu&apos;après ses recettes.</translation>
     </message>
     <message>
         <source>Anyone wants a share? Yes, buy one</source>
@@ -3997,6 +4169,10 @@
         <translation>OR {sr}.{n}</translation>
     </message>
     <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
         <source>{n} of {total}</source>
         <translation>{n} sur {total}</translation>
     </message>
@@ -4043,6 +4219,14 @@
     <message>
         <source>What just happened.</source>
         <translation>Ce qui vient de se passer.</translation>
+    </message>
+    <message>
+        <source>No train: {railway} runs for nothing, withholds and falls to {price}.</source>
+        <translation>Aucun train : {railway} ne rapporte rien, conserve et baisse à {price}.</translation>
+    </message>
+    <message>
+        <source>{railways}: no train yet. Railways run before they buy trains, so in its next operating turn it withholds and its price falls.</source>
+        <translation>{railways} : pas encore de train. Les compagnies opèrent avant d&apos;acheter des trains : lors de son prochain tour dans un tour d&apos;opérations, elle conserve donc ses recettes et son cours baisse.</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,14 @@
         <translation>{term} fica cerca de {amount} menor</translation>
     </message>
     <message>
+        <source>{term} is higher</source>
+        <translation>{term} fica maior</translation>
+    </message>
+    <message>
+        <source>{term} is lower</source>
+        <translation>{term} fica menor</translation>
+    </message>
+    <message>
         <source>{move}: compared with {other}, {clause}.</source>
         <translation>{move}: comparado com {other}, {clause}.</translation>
     </message>
@@ -339,6 +347,10 @@
     <message>
         <source>{player} had no other choice.</source>
         <translation>{player} não tinha outra opção.</translation>
+    </message>
+    <message>
+        <source>What a hint would have told {player}: about as good as the other choices.</source>
+        <translation>O que uma dica teria dito a {player}: quase tão bom quanto as outras opções.</translation>
     </message>
     <message>
         <source>{n} points</source>
@@ -405,6 +417,14 @@
         <translation>o bônus da carta do prédio mais alto</translation>
     </message>
     <message>
+        <source>the bonus of the highest building card (yours)</source>
+        <translation>o bônus da carta do prédio mais alto (a sua)</translation>
+    </message>
+    <message>
+        <source>the bonus of the highest building card (held by {player})</source>
+        <translation>o bônus da carta do prédio mais alto (com {player})</translation>
+    </message>
+    <message>
         <source>the projected money of {player}</source>
         <translation>o dinheiro previsto de {player}</translation>
     </message>
@@ -415,6 +435,14 @@
     <message>
         <source>the value of your {railway} shares</source>
         <translation>o valor das suas ações da {railway}</translation>
+    </message>
+    <message>
+        <source>the value of your {railway} shares ({count} to {player}&apos;s {other}: you direct it)</source>
+        <translation>o valor das suas ações da {railway} ({count} contra {other} de {player}: você é o presidente)</translation>
+    </message>
+    <message>
+        <source>the value of your {railway} shares ({count} to director {player}&apos;s {other})</source>
+        <translation>o valor das suas ações da {railway} ({count} contra {other} do presidente {player})</translation>
     </message>
     <message>
         <source>what your shares on offer fetch</source>
@@ -449,8 +477,12 @@
         <translation>suas taxas de negociação não pagas</translation>
     </message>
     <message>
-        <source>your share of the {company} majority bonus</source>
-        <translation>sua parte do bônus de maioria da {company}</translation>
+        <source>your {company} majority bonus (ahead of {player})</source>
+        <translation>seu bônus de maioria da {company} (à frente de {player})</translation>
+    </message>
+    <message>
+        <source>your share of the {company} majority bonus (tied with {player})</source>
+        <translation>sua parte do bônus de maioria da {company} (empate com {player})</translation>
     </message>
     <message>
         <source>the expected value of your face-down shares</source>
@@ -938,6 +970,46 @@
     <message>
         <source>No ability asks for that now.</source>
         <translation>Nenhuma habilidade pede isso agora.</translation>
+    </message>
+    <message>
+        <source>{resource}, first pile</source>
+        <translation>{resource}, primeira pilha</translation>
+    </message>
+    <message>
+        <source>{resource}, second pile</source>
+        <translation>{resource}, segunda pilha</translation>
+    </message>
+    <message>
+        <source>{resource}, third pile</source>
+        <translation>{resource}, terceira pilha</translation>
+    </message>
+    <message>
+        <source>{resource}, fourth pile</source>
+        <translation>{resource}, quarta pilha</translation>
+    </message>
+    <message>
+        <source>{resource}, fifth pile</source>
+        <translation>{resource}, quinta pilha</translation>
+    </message>
+    <message>
+        <source>{resource}, sixth pile</source>
+        <translation>{resource}, sexta pilha</translation>
+    </message>
+    <message>
+        <source>{resource}, seventh pile</source>
+        <translation>{resource}, sétima pilha</translation>
+    </message>
+    <message>
+        <source>{resource}, eighth pile</source>
+        <translation>{resource}, oitava pilha</translation>
+    </message>
+    <message>
+        <source>{resource}, ninth pile</source>
+        <translation>{resource}, nona pilha</translation>
+    </message>
+    <message>
+        <source>{resource}, tenth pile</source>
+        <translation>{resource}, décima pilha</translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s Recall pile (%n card(s)) is removed from the game.</source>
@@ -1523,8 +1595,8 @@
         <translation>Valor de troca {value}</translation>
     </message>
     <message>
-        <source>No ability.</source>
-        <translation>Sem habilidade.</translation>
+        <source>This card has no ability.</source>
+        <translation>Esta carta não tem habilidade.</translation>
     </message>
     <message>
         <source>Your hand. In the draft, drop a card of the packet here to keep it.</source>
@@ -1856,6 +1928,18 @@
         <source>The market is decided</source>
         <translation>O mercado está decidido</translation>
     </message>
+    <message>
+        <source>{player} intervened here with {card}: {owner}&apos;s face-down card went back to {owner}&apos;s hand.</source>
+        <translation>{player} interveio aqui com {card}: a carta virada para baixo de {owner} voltou para a mão de {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} intervened here with {card}: {owner}&apos;s card ({hit}) was revealed and removed from the game.</source>
+        <translation>{player} interveio aqui com {card}: a carta de {owner} ({hit}) foi revelada e removida do jogo.</translation>
+    </message>
+    <message>
+        <source>→ {player}</source>
+        <translation>→ {player}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2129,6 +2213,14 @@
     <message>
         <source>{option}:</source>
         <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed rolls the same dice):</source>
+        <translation>&amp;Semente (a mesma semente lança os mesmos dados):</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed draws the same priority deal):</source>
+        <translation>&amp;Semente (a mesma semente sorteia a mesma prioridade):</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2625,10 @@
         <translation>{company} desaba com {height} andares! É reconstruído com 3 dados.</translation>
     </message>
     <message>
+        <source>The die on floor {floor} tipped: the dice above it leaned {lean}, past its edge (half a die).</source>
+        <translation>O dado do andar {floor} tombou: os dados acima dele penderam {lean}, além da borda dele (meio dado).</translation>
+    </message>
+    <message>
         <source>{player} pays ${amount},000 to the bank for the collapse of {company}.</source>
         <translation>{player} paga ${amount}.000 ao banco pelo desabamento de {company}.</translation>
     </message>
@@ -2743,6 +2839,14 @@
         <translation>O prédio de {company}: {n} andares.</translation>
     </message>
     <message>
+        <source>↓ {n} floors below</source>
+        <translation>↓ {n} andares abaixo</translation>
+    </message>
+    <message>
+        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; {n} floors lie below. Its height is on the height board.</source>
+        <translation>O prédio é alto demais para aparecer inteiro num tamanho legível: aparecem os andares de cima, onde vai o próximo dado; {n} andares ficam abaixo. A altura dele está no quadro de alturas.</translation>
+    </message>
+    <message>
         <source>{company}, floor {floor}: a {value}.</source>
         <translation>{company}, andar {floor}: um {value}.</translation>
     </message>
@@ -2867,6 +2971,18 @@
         <translation>Renda</translation>
     </message>
     <message>
+        <source>Takeover</source>
+        <translation>Aquisição</translation>
+    </message>
+    <message>
+        <source>Highest building</source>
+        <translation>Prédio mais alto</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
         <source>Money</source>
         <translation>Dinheiro</translation>
     </message>
@@ -2967,6 +3083,10 @@
         <translation>manter seu investimento (fim do seu turno)</translation>
     </message>
     <message>
+        <source>Rolled dice showing a {value}: {count}.</source>
+        <translation>Dados lançados mostrando um {value}: {count}.</translation>
+    </message>
+    <message>
         <source>A rolled die: {value}.</source>
         <translation>Um dado lançado: {value}.</translation>
     </message>
@@ -2999,8 +3119,12 @@
         <translation>Onde o dado ficaria, antes do tremor da sua mão: {word}.</translation>
     </message>
     <message>
-        <source>The arrow: where the tower&apos;s weight would lean, and how far.</source>
-        <translation>A seta: para onde o peso da torre penderia, e quanto.</translation>
+        <source>The building&apos;s weight would then lean {lean}.</source>
+        <translation>O peso do prédio penderia então {lean}.</translation>
+    </message>
+    <message>
+        <source>What the last turn brought (the log has every move).</source>
+        <translation>O que o último turno trouxe (o registro tem todas as jogadas).</translation>
     </message>
 </context>
 <context>
@@ -3718,6 +3842,18 @@
         <translation>{railway}: cotação ${price}.</translation>
     </message>
     <message>
+        <source>Each player&apos;s cash.</source>
+        <translation>O dinheiro de cada jogador.</translation>
+    </message>
+    <message>
+        <source>Certs</source>
+        <translation>Cert.</translation>
+    </message>
+    <message>
+        <source>{railway}: who holds how much of it (the director&apos;s share golden), what lies in the pool, the new shares and the treasury shares offered for re-issue.</source>
+        <translation>{railway}: quem tem quanto dela (a parte do presidente em dourado), o que está no pool, as ações novas e as ações em tesouraria oferecidas para reemissão.</translation>
+    </message>
+    <message>
         <source>Your area: drag a certificate here to buy it; drag your certificates to the pool to sell them.</source>
         <translation>Sua área: arraste um certificado para cá para comprá-lo; arraste os seus certificados para o pool para vendê-los.</translation>
     </message>
@@ -3734,24 +3870,36 @@
         <translation>{player}; patrimônio {worth} (dinheiro mais ações pela cotação).</translation>
     </message>
     <message>
-        <source>Priority deal</source>
-        <translation>Prioridade</translation>
+        <source>Shares in the pool: bought at one column right of the market price.</source>
+        <translation>Ações no pool: compradas uma coluna à direita da cotação.</translation>
     </message>
     <message>
-        <source>The priority deal: this player starts the next stock round (it goes to the player after the last one who sold or bought).</source>
-        <translation>A prioridade: este jogador começa a próxima rodada de ações (ela vai para o jogador depois do último que vendeu ou comprou).</translation>
+        <source>Unissued shares: the railway sells them at the market price.</source>
+        <translation>Ações não emitidas: a ferrovia as vende pela cotação.</translation>
+    </message>
+    <message>
+        <source>Re-issue</source>
+        <translation>Reemissão</translation>
+    </message>
+    <message>
+        <source>Shares in the railway&apos;s treasury; its director offers some for re-issue at the start of each stock round.</source>
+        <translation>Ações em tesouraria da ferrovia; o presidente dela oferece algumas para reemissão no início de cada rodada de ações.</translation>
     </message>
     <message>
         <source>Cash.</source>
         <translation>Dinheiro.</translation>
     </message>
     <message>
-        <source>{n}/{limit} certs</source>
-        <translation>{n}/{limit} cert.</translation>
-    </message>
-    <message>
         <source>Certificates held against the certificate limit ({limit} with {players} players; the director&apos;s certificate counts once). At most 60% of one railway.</source>
         <translation>Certificados em mãos diante do limite de certificados ({limit} com {players} jogadores; o certificado de presidente conta como um). No máximo 60% de uma ferrovia.</translation>
+    </message>
+    <message>
+        <source>{n}/{limit}</source>
+        <translation>{n}/{limit}</translation>
+    </message>
+    <message>
+        <source>{player} holds {n} certificates; the limit is {limit}.</source>
+        <translation>{player} tem {n} certificados; o limite é {limit}.</translation>
     </message>
     <message>
         <source>{player} holds {pct}% of {railway}{director}.</source>
@@ -3818,10 +3966,6 @@
         <translation>Comprar o trem de {train} pagando tudo, ou dar um trem antigo como parte do pagamento?</translation>
     </message>
     <message>
-        <source>Par ${par}</source>
-        <translation>Paridade ${par}</translation>
-    </message>
-    <message>
         <source>1 share</source>
         <translation>1 ação</translation>
     </message>
@@ -3840,6 +3984,34 @@
     <message>
         <source>Trade in a {old} (${amount})</source>
         <translation>Dando um trem de {old} (${amount})</translation>
+    </message>
+    <message>
+        <source>Pay out ${per}/share (you: ${mine}) → ${price}</source>
+        <translation>Pagar ${per}/ação (você: ${mine}) → ${price}</translation>
+    </message>
+    <message>
+        <source>Pay out the run of ${amount}: ${per} a share, ${mine} to you; the token moves one column right (up at the right edge), the share price to ${price}.</source>
+        <translation>Pagar a receita de ${amount}: ${per} por ação, ${mine} para você; o marcador vai uma coluna para a direita (para cima na borda direita), a cotação para ${price}.</translation>
+    </message>
+    <message>
+        <source>Withhold ${amount} (treasury) ← ${price}</source>
+        <translation>Reter ${amount} (tesouraria) ← ${price}</translation>
+    </message>
+    <message>
+        <source>Withhold the run: ${amount} to the railway&apos;s treasury, nothing to the shareholders; the token moves one column left (down at the left edge), the share price to ${price}.</source>
+        <translation>Reter a receita: ${amount} para a tesouraria da ferrovia, nada para os acionistas; o marcador vai uma coluna para a esquerda (para baixo na borda esquerda), a cotação para ${price}.</translation>
+    </message>
+    <message>
+        <source>↑ Level {level} (${amount}) · no train: price falls</source>
+        <translation>↑ Nível {level} (${amount}) · sem trem: cotação cai</translation>
+    </message>
+    <message>
+        <source>Keep level {level} · no train: price falls</source>
+        <translation>Manter nível {level} · sem trem: cotação cai</translation>
+    </message>
+    <message>
+        <source>{railway} has no train: right after this choice it runs for nothing, withholds, and its share price falls to ${price}. It buys a train only after it runs.</source>
+        <translation>A {railway} não tem trem: logo após esta escolha ela não rende nada, retém, e a cotação cai para ${price}. Ela só compra um trem depois da receita.</translation>
     </message>
     <message>
         <source>Anyone wants a share? Yes, buy one</source>
@@ -3997,6 +4169,10 @@
         <translation>OR {sr}.{n}</translation>
     </message>
     <message>
+        <source>Start</source>
+        <translation>Início</translation>
+    </message>
+    <message>
         <source>{n} of {total}</source>
         <translation>{n} de {total}</translation>
     </message>
@@ -4043,6 +4219,14 @@
     <message>
         <source>What just happened.</source>
         <translation>O que acabou de acontecer.</translation>
+    </message>
+    <message>
+        <source>No train: {railway} runs for nothing, withholds and falls to {price}.</source>
+        <translation>Sem trem: a {railway} não rende nada, retém e cai para {price}.</translation>
+    </message>
+    <message>
+        <source>{railways}: no train yet. Railways run before they buy trains, so in its next operating turn it withholds and its price falls.</source>
+        <translation>{railways}: ainda sem trem. As ferrovias rendem antes de comprar trens, então na próxima vez dela na rodada de operações ela retém e a cotação cai.</translation>
     </message>
 </context>
 <context>
