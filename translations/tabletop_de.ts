@@ -2838,13 +2838,19 @@
         <source>The building of {company}: {n} floors.</source>
         <translation>Das Gebäude von {company}: {n} Stockwerke.</translation>
     </message>
-    <message>
-        <source>↓ {n} floors below</source>
-        <translation>↓ {n} Stockwerke darunter</translation>
+    <message numerus="yes">
+        <source>↓ %n floor(s) below</source>
+        <translation>
+            <numerusform>↓ %n Stockwerk darunter</numerusform>
+            <numerusform>↓ %n Stockwerke darunter</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; {n} floors lie below. Its height is on the height board.</source>
-        <translation>Das Gebäude ist zu hoch, um es ganz und lesbar zu zeigen: Zu sehen sind die obersten Stockwerke, wo der nächste Würfel hinkommt; {n} Stockwerke liegen darunter. Seine Höhe steht auf der Höhentafel.</translation>
+    <message numerus="yes">
+        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; %n floor(s) below are not drawn. Its height is on the height board.</source>
+        <translation>
+            <numerusform>Das Gebäude ist zu hoch, um es ganz und lesbar zu zeigen: Zu sehen sind die obersten Stockwerke, wo der nächste Würfel hinkommt; %n Stockwerk darunter ist nicht gezeichnet. Seine Höhe steht auf der Höhentafel.</numerusform>
+            <numerusform>Das Gebäude ist zu hoch, um es ganz und lesbar zu zeigen: Zu sehen sind die obersten Stockwerke, wo der nächste Würfel hinkommt; %n Stockwerke darunter sind nicht gezeichnet. Seine Höhe steht auf der Höhentafel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{company}, floor {floor}: a {value}.</source>
@@ -3869,6 +3875,13 @@
         <source>{player}; worth {worth} (cash plus shares at market price).</source>
         <translation>{player}; Vermögen {worth} (Bargeld plus Aktien zum Kurswert).</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} holds %n certificate(s); the limit is {limit}.</source>
+        <translation>
+            <numerusform>{player} hält %n Zertifikat; das Limit ist {limit}.</numerusform>
+            <numerusform>{player} hält %n Zertifikate; das Limit ist {limit}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Shares in the pool: bought at one column right of the market price.</source>
         <translation>Aktien im Pool: Kauf zum Preis eine Spalte rechts vom Kurs.</translation>
@@ -3896,10 +3909,6 @@
     <message>
         <source>{n}/{limit}</source>
         <translation>{n}/{limit}</translation>
-    </message>
-    <message>
-        <source>{player} holds {n} certificates; the limit is {limit}.</source>
-        <translation>{player} hält {n} Zertifikate; das Limit ist {limit}.</translation>
     </message>
     <message>
         <source>{player} holds {pct}% of {railway}{director}.</source>

@@ -80,6 +80,23 @@
     </message>
 </context>
 <context>
+    <name>StackMarketTable</name>
+    <message numerus="yes">
+        <source>↓ %n floor(s) below</source>
+        <translation>
+            <numerusform>↓ %n floor below</numerusform>
+            <numerusform>↓ %n floors below</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; %n floor(s) below are not drawn. Its height is on the height board.</source>
+        <translation>
+            <numerusform>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; %n floor below is not drawn. Its height is on the height board.</numerusform>
+            <numerusform>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; %n floors below are not drawn. Its height is on the height board.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StockRound</name>
     <message numerus="yes">
         <source>You hold only %n share(s) of {railway}.</source>
@@ -124,6 +141,13 @@
         <translation>
             <numerusform>%n share of {railway} on offer at {price}: when you are asked, drag it to your area (or click it) to buy it.</numerusform>
             <numerusform>%n shares of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds %n certificate(s); the limit is {limit}.</source>
+        <translation>
+            <numerusform>{player} holds %n certificate; the limit is {limit}.</numerusform>
+            <numerusform>{player} holds %n certificates; the limit is {limit}.</numerusform>
         </translation>
     </message>
 </context>

@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>the bonus of the highest building card (yours)</source>
-        <translation>le bonus de la carte du plus haut building (la tienne)</translation>
+        <translation>le bonus de la carte du plus haut building (la vôtre)</translation>
     </message>
     <message>
         <source>the bonus of the highest building card (held by {player})</source>
@@ -438,11 +438,11 @@
     </message>
     <message>
         <source>the value of your {railway} shares ({count} to {player}&apos;s {other}: you direct it)</source>
-        <translation>la valeur de tes actions {railway} ({count} contre {other} pour {player} : tu es président)</translation>
+        <translation>la valeur de vos actions {railway} ({count} contre {other} pour {player} : vous êtes président)</translation>
     </message>
     <message>
         <source>the value of your {railway} shares ({count} to director {player}&apos;s {other})</source>
-        <translation>la valeur de tes actions {railway} ({count} contre {other} pour le président {player})</translation>
+        <translation>la valeur de vos actions {railway} ({count} contre {other} pour le président {player})</translation>
     </message>
     <message>
         <source>what your shares on offer fetch</source>
@@ -478,11 +478,11 @@
     </message>
     <message>
         <source>your {company} majority bonus (ahead of {player})</source>
-        <translation>ton bonus de majorité de {company} (devant {player})</translation>
+        <translation>votre bonus de majorité de {company} (devant {player})</translation>
     </message>
     <message>
         <source>your share of the {company} majority bonus (tied with {player})</source>
-        <translation>ta part du bonus de majorité de {company} (à égalité avec {player})</translation>
+        <translation>votre part du bonus de majorité de {company} (à égalité avec {player})</translation>
     </message>
     <message>
         <source>the expected value of your face-down shares</source>
@@ -2838,13 +2838,19 @@
         <source>The building of {company}: {n} floors.</source>
         <translation>Le building de {company} : {n} étages.</translation>
     </message>
-    <message>
-        <source>↓ {n} floors below</source>
-        <translation>↓ {n} étages en dessous</translation>
+    <message numerus="yes">
+        <source>↓ %n floor(s) below</source>
+        <translation>
+            <numerusform>↓ %n étage en dessous</numerusform>
+            <numerusform>↓ %n étages en dessous</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; {n} floors lie below. Its height is on the height board.</source>
-        <translation>Le building est trop haut pour être affiché en entier à une taille lisible : on voit ses étages du haut, où va le dé suivant ; {n} étages se trouvent en dessous. Sa hauteur figure sur le Tableau des Hauteurs.</translation>
+    <message numerus="yes">
+        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; %n floor(s) below are not drawn. Its height is on the height board.</source>
+        <translation>
+            <numerusform>Le building est trop haut pour être affiché en entier à une taille lisible : on voit ses étages du haut, où va le dé suivant ; %n étage en dessous n&apos;est pas dessiné. Sa hauteur figure sur le Tableau des Hauteurs.</numerusform>
+            <numerusform>Le building est trop haut pour être affiché en entier à une taille lisible : on voit ses étages du haut, où va le dé suivant ; %n étages en dessous ne sont pas dessinés. Sa hauteur figure sur le Tableau des Hauteurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{company}, floor {floor}: a {value}.</source>
@@ -3847,7 +3853,7 @@
     </message>
     <message>
         <source>Certs</source>
-        <translation>Certif.</translation>
+        <translation>Cert.</translation>
     </message>
     <message>
         <source>{railway}: who holds how much of it (the director&apos;s share golden), what lies in the pool, the new shares and the treasury shares offered for re-issue.</source>
@@ -3868,6 +3874,13 @@
     <message>
         <source>{player}; worth {worth} (cash plus shares at market price).</source>
         <translation>{player} ; fortune {worth} (argent plus actions à leur cours).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds %n certificate(s); the limit is {limit}.</source>
+        <translation>
+            <numerusform>{player} détient %n certificat ; la limite est de {limit}.</numerusform>
+            <numerusform>{player} détient %n certificats ; la limite est de {limit}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Shares in the pool: bought at one column right of the market price.</source>
@@ -3896,10 +3909,6 @@
     <message>
         <source>{n}/{limit}</source>
         <translation>{n}/{limit}</translation>
-    </message>
-    <message>
-        <source>{player} holds {n} certificates; the limit is {limit}.</source>
-        <translation>{player} détient {n} certificats ; la limite est de {limit}.</translation>
     </message>
     <message>
         <source>{player} holds {pct}% of {railway}{director}.</source>
@@ -4003,11 +4012,11 @@
     </message>
     <message>
         <source>↑ Level {level} (${amount}) · no train: price falls</source>
-        <translation>↑ Niveau {level} ({amount} $) · pas de train : le cours baisse</translation>
+        <translation>↑ Niveau {level} ({amount} $) · sans train, baisse</translation>
     </message>
     <message>
         <source>Keep level {level} · no train: price falls</source>
-        <translation>Garder le niveau {level} · pas de train : le cours baisse</translation>
+        <translation>Garder niveau {level} · sans train, baisse</translation>
     </message>
     <message>
         <source>{railway} has no train: right after this choice it runs for nothing, withholds, and its share price falls to ${price}. It buys a train only after it runs.</source>

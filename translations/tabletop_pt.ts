@@ -2838,13 +2838,19 @@
         <source>The building of {company}: {n} floors.</source>
         <translation>O prédio de {company}: {n} andares.</translation>
     </message>
-    <message>
-        <source>↓ {n} floors below</source>
-        <translation>↓ {n} andares abaixo</translation>
+    <message numerus="yes">
+        <source>↓ %n floor(s) below</source>
+        <translation>
+            <numerusform>↓ %n andar abaixo</numerusform>
+            <numerusform>↓ %n andares abaixo</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; {n} floors lie below. Its height is on the height board.</source>
-        <translation>O prédio é alto demais para aparecer inteiro num tamanho legível: aparecem os andares de cima, onde vai o próximo dado; {n} andares ficam abaixo. A altura dele está no quadro de alturas.</translation>
+    <message numerus="yes">
+        <source>The building is too tall to show whole at a readable size: its top floors show, where the next die goes; %n floor(s) below are not drawn. Its height is on the height board.</source>
+        <translation>
+            <numerusform>O prédio é alto demais para aparecer inteiro num tamanho legível: aparecem os andares de cima, onde vai o próximo dado; %n andar abaixo não é desenhado. A altura dele está no quadro de alturas.</numerusform>
+            <numerusform>O prédio é alto demais para aparecer inteiro num tamanho legível: aparecem os andares de cima, onde vai o próximo dado; %n andares abaixo não são desenhados. A altura dele está no quadro de alturas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{company}, floor {floor}: a {value}.</source>
@@ -3869,6 +3875,13 @@
         <source>{player}; worth {worth} (cash plus shares at market price).</source>
         <translation>{player}; patrimônio {worth} (dinheiro mais ações pela cotação).</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} holds %n certificate(s); the limit is {limit}.</source>
+        <translation>
+            <numerusform>{player} tem %n certificado; o limite é {limit}.</numerusform>
+            <numerusform>{player} tem %n certificados; o limite é {limit}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Shares in the pool: bought at one column right of the market price.</source>
         <translation>Ações no pool: compradas uma coluna à direita da cotação.</translation>
@@ -3896,10 +3909,6 @@
     <message>
         <source>{n}/{limit}</source>
         <translation>{n}/{limit}</translation>
-    </message>
-    <message>
-        <source>{player} holds {n} certificates; the limit is {limit}.</source>
-        <translation>{player} tem {n} certificados; o limite é {limit}.</translation>
     </message>
     <message>
         <source>{player} holds {pct}% of {railway}{director}.</source>

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from ....core.text import QT_TRANSLATE_NOOP
+from ....ui.i18n import render
 from ..data import COMPANIES, MARKERS_PER_COMPANY
 from .layout import BOARD, CARD_H, CARD_Y, CITY, Seating
 from .pieces import company_color
@@ -46,19 +48,23 @@ def _lay_building(t: StackMarketTable, at: Seating, c: int) -> None:
     if hidden:
         t.label(
             f"below{c}",
-            translate("StackMarketTable", "↓ {n} floors below").format(n=hidden),
+            render(QT_TRANSLATE_NOOP("StackMarketTable", "↓ %n floor(s) below", None, 1)(n=hidden)),
             col.left() + 8,
             CITY.bottom() - (s + 15) / 2,
             col.width() - 16,
             15,
             align=_CENTRE,
             color="#cfc8b0",
-            tip=translate(
-                "StackMarketTable",
-                "The building is too tall to show whole at a readable size: its top floors "
-                "show, where the next die goes; {n} floors lie below. Its height is on the "
-                "height board.",
-            ).format(n=hidden),
+            tip=render(
+                QT_TRANSLATE_NOOP(
+                    "StackMarketTable",
+                    "The building is too tall to show whole at a readable size: its top floors "
+                    "show, where the next die goes; %n floor(s) below are not drawn. Its height "
+                    "is on the height board.",
+                    None,
+                    1,
+                )(n=hidden)
+            ),
         )
     for i, (x, value) in enumerate(zip(v.xs[c], v.values[c])):
         if i < hidden:

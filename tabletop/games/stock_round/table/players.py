@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
+from ....core.text import QT_TRANSLATE_NOOP
+from ....ui.i18n import render
 from ..data import RAILWAYS
 from ..shares import certificates, limit, started, worth
 from .layout import PLAYERS, Desk
@@ -165,10 +167,14 @@ def lay_player(t: StockRoundTable, desk: Desk, seat: int) -> None:
         CERTS_W,
         15,
         color="#cfc8b0",
-        tip=translate(
-            "StockRoundTable",
-            "{player} holds {n} certificates; the limit is {limit}.",
-        ).format(player=desk.names[seat], n=certificates(v, seat), limit=limit(v)),
+        tip=render(
+            QT_TRANSLATE_NOOP(
+                "StockRoundTable",
+                "{player} holds %n certificate(s); the limit is {limit}.",
+                None,
+                1,
+            )(player=desk.names[seat], n=certificates(v, seat), limit=limit(v))
+        ),
     )
     for r in range(v.railways):
         held = v.held[r][seat]
