@@ -45,7 +45,7 @@ stockpile-4p-demand  stockpile     4   8    7
 stockpile-4p-selling stockpile     4   20   7
 stockpile-4p-final   stockpile     4   999  7
 stack-market-4p      stack-market  4   120  7
-stock-round-4p       stock-round   4   98   7
+stock-round-4p       stock-round   4   105  7
 karthedis-6p         karthedis     6   20   7
 "
 
