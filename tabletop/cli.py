@@ -3,6 +3,7 @@
 tabletop-cli games
 tabletop-cli play --game take-stock --seats hard,easy,easy,easy --games 200 --seed 1 --jobs 2
 tabletop-cli bench --game take-stock --seats 4 --seconds 5
+tabletop-cli review game.json --seat 1
 """
 
 from __future__ import annotations
@@ -408,6 +409,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="a game option, e.g. advanced_board=true (repeatable)",
     )
     bench.set_defaults(run=cmd_bench)
+    from .cli_review import add_parser
+
+    add_parser(sub, _bounded, MAX_SEED)
     return parser
 
 
