@@ -37,6 +37,10 @@ NOISE = 2.0
 # Where a drop lies within this many standard errors of a threshold, the estimate is run again
 # on this many times the worlds: the mark then depends on the move, not on the search's seed.
 BORDER, LONGER = 1.5, 3
+# Iterations of each forced estimate, in Hard budgets: the two estimates of a decision cost as
+# much as its search, which keeps a whole game's review within a minute on two cores, and
+# their shared worlds keep the difference steady where the values alone would wobble.
+FORCED = 0.5
 SEED_MIX = 0x9E3779B97F4A7C15  # spreads the review's seed over the position's
 MASK = (1 << 64) - 1
 
@@ -178,6 +182,7 @@ class Judge:
         self.terms: TermsFunction = terms_of(info)
         self.seed = seed
         self.budget = iterations or self.evaluation.hard_iterations or HARD_ITERATIONS
+        self.forced = max(8, int(FORCED * self.budget))  # per move estimated
 
     def _seed(self, view: GameState) -> int:
         return (position_seed(view) ^ (self.seed * SEED_MIX)) & MASK
@@ -196,12 +201,12 @@ class Judge:
         run longer where the drop lies near a threshold, within its noise."""
         seed = self._seed(view)
         search = ForcedSearch(self.evaluation, seed)
-        p = paired(search, view, seat, best, other, self.budget, seed)
+        p = paired(search, view, seat, best, other, self.forced, seed)
         drop, noise = 100 * (p.a - p.b), 100 * p.error
         if any(abs(drop - t) < BORDER * noise for t in (INACCURACY, MISTAKE, BLUNDER)) or (
             drop >= INACCURACY and drop <= NOISE * noise
         ):
-            p = paired(search, view, seat, best, other, LONGER * self.budget, seed)
+            p = paired(search, view, seat, best, other, LONGER * self.forced, seed)
         return p.a, p.b, p.error
 
     def reason(self, view: GameState, seat: int, best: Move, other: Move) -> Text:
