@@ -34,9 +34,10 @@ RETRY_GOOD = 3  # a retried move that loses less than this many points is good
 # A drop is marked only when it exceeds this many standard errors of its own estimate: at 2,
 # a move as good as the best one is marked about once in 40 decisions by chance alone.
 NOISE = 2.0
-# Where a drop lies within this many standard errors of a threshold, the estimate is run again
-# on this many times the worlds: the mark then depends on the move, not on the search's seed.
-BORDER, LONGER = 1.5, 3
+# Where a drop lies within this many standard errors of a threshold, or this many points (the
+# error of one estimate is itself uncertain), the estimate is run again on this many times the
+# worlds: the mark then depends on the move, not on the search's seed.
+BORDER, BORDER_POINTS, LONGER = 1.5, 1.5, 3
 # Iterations of each forced estimate, in Hard budgets: the two estimates of a decision cost as
 # much as its search, which keeps a whole game's review within a minute on two cores, and
 # their shared worlds keep the difference steady where the values alone would wobble.
@@ -203,9 +204,10 @@ class Judge:
         search = ForcedSearch(self.evaluation, seed)
         p = paired(search, view, seat, best, other, self.forced, seed)
         drop, noise = 100 * (p.a - p.b), 100 * p.error
-        if any(abs(drop - t) < BORDER * noise for t in (INACCURACY, MISTAKE, BLUNDER)) or (
-            drop >= INACCURACY and drop <= NOISE * noise
-        ):
+        if any(
+            abs(drop - t) < max(BORDER * noise, BORDER_POINTS)
+            for t in (INACCURACY, MISTAKE, BLUNDER)
+        ) or (drop >= INACCURACY and drop <= NOISE * noise):
             p = paired(search, view, seat, best, other, LONGER * self.forced, seed)
         return p.a, p.b, p.error
 

@@ -18,7 +18,7 @@ from ..core.game import GameState, Move
 from ..core.rng import Rng
 from .ismcts import ISMCTSPlayer, Node
 
-BATCHES = 4  # independent trees per estimate: their spread is the estimate's noise
+BATCHES = 8  # independent trees per estimate: their spread is the estimate's noise
 
 
 @dataclass(frozen=True)
