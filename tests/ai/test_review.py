@@ -188,3 +188,10 @@ def test_the_cli_refuses_a_broken_save_cleanly(tmp_path: Path, capsys) -> None:
     assert main(["review", str(path)]) == 1
     err = capsys.readouterr().err
     assert "broken.json is damaged" in err and "Traceback" not in err
+
+
+def test_the_cli_names_a_seat_the_game_does_not_have(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "game.json"
+    save(play("karthedis", 6), path)
+    assert main(["review", str(path), "--seat", "9"]) == 2
+    assert "this game has 4 seats" in capsys.readouterr().err
