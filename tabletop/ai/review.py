@@ -22,7 +22,7 @@ from .evaluation import Evaluation
 from .ismcts import ISMCTSPlayer
 from .levels import HARD_ITERATIONS
 from .parallel import default_workers
-from .reasons import SAMPLES, averages_after, compare, position_seed, within_noise
+from .reasons import SAMPLES, averages_after, compare, position_seed
 from .review_pool import judge_all
 from .review_search import ForcedSearch, mean, paired, ranked
 from .terms import TermsFunction, terms_of
@@ -188,17 +188,14 @@ class Judge:
     def _seed(self, view: GameState) -> int:
         return (position_seed(view) ^ (self.seed * SEED_MIX)) & MASK
 
-    def best(self, view: GameState, seat: int) -> tuple[list[Move], float]:
-        """The Hard search's move (the most visited, as Hard plays) and its value; after it,
-        the runner-up where the search cannot tell the two apart (another seed could have
-        chosen it: the move made is measured against both)."""
+    def best(self, view: GameState, seat: int) -> tuple[Move, float]:
+        """The Hard search's move (the most visited, as Hard plays) and its value."""
         search = ISMCTSPlayer(self.evaluation, self._seed(view), iterations=self.budget)
         root = search.search(view, seat)
         order = ranked(root, seat, self.evaluation.candidates(view))
         if not order:  # no candidate searched (cannot happen with a budget > 0)
-            return view.legal_moves()[:1], 0.0
-        tied = order[1:2] if len(order) > 1 and within_noise(order[0], order[1]) else []
-        return [n.move for n in order[:1] + tied], mean(order[0])  # type: ignore[misc]
+            return view.legal_moves()[0], 0.0
+        return order[0].move, mean(order[0])  # type: ignore[return-value]
 
     def measure(self, view: GameState, seat: int, best: Move, other: Move) -> tuple[float, ...]:
         """(best's share, other's share, standard error of the difference), on shared worlds;
@@ -220,12 +217,10 @@ class Judge:
         return compare(view, best, other, a, b)
 
     def decision(self, view: GameState, seat: int, number: int, played: Move) -> Reviewed:
-        contenders, value = self.best(view, seat)
-        best = contenders[0]
+        best, value = self.best(view, seat)
         if best == played:
             return Reviewed(number, seat, played, best, value, value, 0.0, None, None)
-        measured = [(self.measure(view, seat, m, played), m) for m in contenders if m != played]
-        (best_share, played_share, error), best = max(measured, key=lambda e: e[0][0] - e[0][1])
+        best_share, played_share, error = self.measure(view, seat, best, played)
         if played_share >= best_share:  # as good as the search's choice: the move made stands
             return Reviewed(
                 number, seat, played, played, played_share, played_share, error, None, None
