@@ -3,6 +3,7 @@
 tabletop-cli games
 tabletop-cli play --game take-stock --seats hard,easy,easy,easy --games 200 --seed 1 --jobs 2
 tabletop-cli bench --game take-stock --seats 4 --seconds 5
+tabletop-cli review game.json --seat 1
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any, NoReturn
 from .core.game import GameInfo
 from .core.session import LEVELS
 
+BENCH_PARTS = ("engine", "levels", "hints", "review")
 TIES = "a k-way tie for the highest score gives each tied seat 1/k of a win"
 
 
@@ -310,31 +312,48 @@ def cmd_bench(args, parser) -> int:
     s = args.seconds
     options = _options(parser, info, args.option)
     position = _bench_position(info, seats, args.seed, options)
+    parts = args.only or list(BENCH_PARTS)
+    print(f"{info.name}, {seats} seats, {s:g} s per measurement")
+    if "engine" in parts:
+        moves, playouts = _random_playouts(position, s)
+        print(f"random playouts to the end:  {moves:,.0f} moves/s, {playouts:,.1f} playouts/s")
+        print(f"ISMCTS:                      {_ismcts_rate(info, position, s):,.0f} iterations/s")
+    if "levels" in parts:
+        _bench_levels(info, args, seats, options)
+    if "hints" in parts:
+        from .ai.hint_bench import bench_hints
+
+        hints = bench_hints(info, seats, s, options, args.seed)
+        if hints.times:
+            print(
+                f"hint with its reason: median {1000 * hints.median:8.1f} ms   90th percentile "
+                f"{1000 * hints.p90:8.1f} ms   ({len(hints.times)} hints, "
+                f"{100 * hints.share_named:.0f}% name a term, "
+                f"{100 * hints.share_close:.0f}% say the top moves are close)"
+            )
+    if "review" in parts:
+        from .ai.review_bench import bench_review
+
+        r = bench_review(info, seats, options, args.seed, args.workers)
+        print(
+            f"review of a whole game (one seat vs Hard): {r.seconds:.1f} s for {r.decisions} "
+            f"decisions of {r.moves} moves ({r.workers} processes): {r.marked} marked, "
+            f"{r.close_calls} too close to call"
+        )
+    return 0
+
+
+def _bench_levels(info: GameInfo, args, seats: int, options: dict) -> None:
     from .ai.parallel import SearchPool
 
     pool = SearchPool(info, args.workers)  # ready before its first decision, as in the app
-    print(f"{info.name}, {seats} seats, {s:g} s per measurement")
-    moves, playouts = _random_playouts(position, s)
-    print(f"random playouts to the end:  {moves:,.0f} moves/s, {playouts:,.1f} playouts/s")
-    print(f"ISMCTS:                      {_ismcts_rate(info, position, s):,.0f} iterations/s")
     print(f"decision time where there is a choice ({pool.workers} search workers):")
     try:
-        levels = [level for level in LEVELS if not args.level or level in args.level]
-        for level in levels:
-            _print_times(level, sorted(_decision_times(info, level, seats, s, options, pool)), s)
+        for level in [level for level in LEVELS if not args.level or level in args.level]:
+            times = sorted(_decision_times(info, level, seats, args.seconds, options, pool))
+            _print_times(level, times, args.seconds)
     finally:
         pool.close()
-    from .ai.hint_bench import bench_hints
-
-    hints = bench_hints(info, seats, s, options, args.seed)
-    if hints.times:
-        print(
-            f"hint with its reason: median {1000 * hints.median:8.1f} ms   90th percentile "
-            f"{1000 * hints.p90:8.1f} ms   ({len(hints.times)} hints, "
-            f"{100 * hints.share_named:.0f}% name a term, "
-            f"{100 * hints.share_close:.0f}% say the top moves are close)"
-        )
-    return 0
 
 
 def _print_times(level: str, times: list[float], s: float) -> None:
@@ -408,7 +427,16 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="KEY=VALUE",
         help="a game option, e.g. advanced_board=true (repeatable)",
     )
+    bench.add_argument(
+        "--only",
+        action="append",
+        choices=BENCH_PARTS,
+        help="run only this part (repeatable; default: all)",
+    )
     bench.set_defaults(run=cmd_bench)
+    from .cli_review import add_parser
+
+    add_parser(sub, _bounded, MAX_SEED)
     return parser
 
 
