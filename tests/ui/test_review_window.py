@@ -26,6 +26,7 @@ _FINISHED: dict[str, dict] = {}
 def finished(game: str = "take-stock", seats: int = 3) -> Session:
     """A finished game, Ann (seat 0) human, the others computer players (random moves)."""
     info = registry()[game]
+    seats = max(seats, info.min_seats)
     if game not in _FINISHED:
         names = ["Ann", "Bea", "Cem", "Dia"]
         s = Session(info, [Seat(names[0])] + [Seat(n, "easy") for n in names[1:seats]], 5)
@@ -134,20 +135,23 @@ def test_arrows_step_through_the_decisions(qtbot, window):
     assert w.current == w.shown[start - 1]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_reason_is_shown_whole_at_1024x700(qtbot, window, lang):
+@pytest.mark.parametrize(
+    ("game", "lang"),
+    [(g, "en") for g in registry() if registry()[g].playable] + [("take-stock", "de")],
+)
+def test_the_reason_is_shown_whole_at_1024x700(qtbot, window, game, lang):
     from tabletop.ui import i18n
 
     i18n.install(lang)
     try:
-        window.begin(finished())
-        window.reviews.review_current()
+        window.reviews.review(finished(game), "x.ttx")
         w = reviewed(qtbot, window)
         w.resize(1024, 700)
         assert w.review is not None
         for d in w.review.marked(0):
             w.show_number(d.number)
             qtbot.wait(1)
+            assert (w.width(), w.height()) == (1024, 700)  # the window never grows past it
             p = w.panel
             assert d.mark is not None
             assert lang != "en" or d.mark.label.source in p.title.text()
@@ -209,6 +213,7 @@ def test_play_from_here_starts_at_that_position_and_keeps_the_reviewed_file(
     auto = json.loads(autosaves.autosave_path("take-stock").read_text())
     assert auto["session"]["moves"][: d.number] == [m.to_json() for m in session.moves[: d.number]]
     assert not w.isVisible()
+    assert not window.keeper.counts()  # practice: its player has seen the game's future
 
 
 def test_play_from_here_asks_before_replacing_the_unfinished_game(qtbot, window, tmp_path):

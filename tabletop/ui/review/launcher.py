@@ -117,6 +117,7 @@ class Reviews(QObject):
             w.save_path = None  # the reviewed file stays as it is: this game saves elsewhere
             if not w.begin(fresh):
                 return False
+            w.keeper.practice()
             if self.open is not None:
                 self.open.close()
             w.raise_()

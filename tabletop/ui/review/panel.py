@@ -3,7 +3,7 @@ words, the buttons) and its progress page.  Widgets only: window.py fills them."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,8 +31,26 @@ ROW_TEXT = QColor("#1d1d1d")
 CLOSE_CALL = QColor("#e3e7ee")
 
 
+class WrappedLabel(QLabel):
+    """A wrapped label as tall as its text needs at the panel's fixed width: never cut, and
+    never the taller guess QLabel makes at a narrower width (which grew the window)."""
+
+    WIDTH = 358  # SidePanel.WIDTH less its margins
+
+    def _need(self) -> QSize:
+        if not self.text():
+            return QSize(0, 0)
+        return QSize(self.WIDTH, self.heightForWidth(self.WIDTH))
+
+    def sizeHint(self) -> QSize:
+        return self._need()
+
+    def minimumSizeHint(self) -> QSize:
+        return self._need()
+
+
 def wrapped(bold: bool = False) -> QLabel:
-    label = QLabel()
+    label = WrappedLabel()
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -73,7 +91,7 @@ class DecisionList(QListWidget):
 
 
 class SidePanel(QWidget):
-    WIDTH = 370
+    WIDTH = WrappedLabel.WIDTH + 12
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -426,6 +426,7 @@ class ReviewWindow(Retranslating, QWidget):
             self._words()
 
     def closeEvent(self, event) -> None:
+        # the search stops after the decision it is on; the window does not wait for it long
         self.worker.cancel()
-        self.worker.wait(10.0)
+        self.worker.wait(0.5)
         super().closeEvent(event)
