@@ -12,6 +12,7 @@ import review_fake
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
+from table_harness import click, drag, offer_button
 
 from tabletop.core import savefile
 from tabletop.core.rng import Rng
@@ -19,6 +20,8 @@ from tabletop.core.session import Seat, Session
 from tabletop.games import registry
 from tabletop.ui import autosaves
 from tabletop.ui.feedback import shows_whole
+
+GAMES = [g for g, info in registry().items() if info.playable]
 
 _FINISHED: dict[str, dict] = {}
 
@@ -231,7 +234,7 @@ def test_play_from_here_asks_before_replacing_the_unfinished_game(qtbot, window,
     assert window.controller.session is not running
 
 
-def test_no_gesture_on_the_review_table_is_silent(qtbot, window):
+def test_no_gesture_on_the_review_table_is_silent_nor_plays(qtbot, window):
     window.begin(finished())
     window.reviews.review_current()
     w = reviewed(qtbot, window)
@@ -264,3 +267,109 @@ def test_no_gesture_on_the_review_table_is_silent(qtbot, window):
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(3, 3))
     assert w.feedback.said > said
     assert silent == [] and moves_asked == []
+
+
+def play_by_gesture(w, move) -> None:
+    """Make `move` on the review's table as a player does: its button, a click or a drag,
+    answering the table's question if the gesture could mean several moves."""
+    t = w.table
+    p = t.parts(move)
+    button = next((b for b in t.button_items().values() if b.payload == move), None)
+    pieces = [c for k, c in t.cards().items() if p.names(k, c.payload) and c.isVisible()]
+    zones = t.zones()
+    if button is not None:
+        click(w.view, button.mapToScene(button.boundingRect().center()))
+    elif pieces and p.click:
+        click(w.view, pieces[0].mapToScene(pieces[0].boundingRect().center()))
+    elif pieces and p.target in zones:
+        drag(w.view, pieces[0], zones[p.target].mapToScene(zones[p.target].rect.center()))
+    else:
+        click(w.view, zones[p.target].mapToScene(zones[p.target].rect.center()))
+    if t.question is not None:
+        answer = offer_button(t, move)
+        click(w.view, answer.mapToScene(answer.boundingRect().center()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_retry_by_a_gesture_on_the_table_in_every_game(qtbot, window, game):
+    window.reviews.review(finished(game), "x.ttx")
+    w = reviewed(qtbot, window)
+    d = w.current
+    assert d is not None and d.best != d.played
+    w.toggle_retry()
+    asked = []
+    w.table.moveRequested.connect(asked.append)
+    play_by_gesture(w, d.best)
+    assert asked and asked[-1] == d.best, (game, d.best, asked)
+    qtbot.waitUntil(lambda: w.retried is not None)
+    assert "Well played" in w.feedback.text()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_gesture_on_any_review_table_is_silent(qtbot, window, game):
+    window.reviews.review(finished(game), "x.ttx")
+    w = reviewed(qtbot, window)
+    for d in w.review.marked(0)[:2]:
+        w.show_number(d.number)
+        assert silent_gestures(w) == [], game
+
+
+def silent_gestures(w) -> list[str]:
+    silent = []
+    vp = w.view.viewport()
+    points = [
+        (f"click {k}", c.mapToScene(c.boundingRect().center()))
+        for k, c in w.table.cards().items()
+        if c.isVisible()
+    ]
+    points += [
+        (f"click zone {t}", z.mapToScene(z.rect.center())) for t, z in w.table.zones().items()
+    ]
+    for what, scene_point in points:
+        point = w.view.mapFromScene(scene_point)
+        if not vp.rect().contains(point):
+            continue
+        said = w.feedback.said
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        if w.feedback.said == said or "This is a review" not in w.feedback.text():
+            silent.append(what)
+    for key in w.table.keymap():
+        said = w.feedback.said
+        QTest.keyClicks(w.view, key.keys.split("-")[0][:1])
+        if w.feedback.said == said:
+            silent.append(f"key {key.keys}")
+    return silent
+
+
+def test_each_human_seat_of_a_hot_seat_game_is_reviewed_from_its_own_view(qtbot, window):
+    info = registry()["take-stock"]
+    s = Session(info, [Seat("Ann"), Seat("Bea"), Seat("Cem", "easy")], 11)
+    rng = Rng(4)
+    while len(s.moves) < 60:
+        legal = s.state.legal_moves()
+        s.submit(s.state.to_act(), legal[rng.below(len(legal))])
+    window.reviews.review(s, "hot.ttx")
+    w = reviewed(qtbot, window)
+    combo = w.panel.seats
+    assert combo.count() == 2 and combo.isEnabled()
+    assert "Ann" in w.panel.accuracy.text() and "Bea" in w.panel.accuracy.text()
+    combo.setCurrentIndex(1)
+    assert w.seat == 1 and all(d.seat == 1 for d in w.shown)
+    assert w.table.seat == 1 and w.current is not None
+    expected = review_fake.view_before(s, w.current.number, 1)
+    assert w.table.view.to_json() == expected.to_json()
+
+
+def test_the_game_on_the_table_goes_on_while_it_is_reviewed(qtbot, window, shell, monkeypatch):
+    monkeypatch.setitem(review_fake.DELAY, "seconds", 0.01)
+    c = shell.start(["human", "easy"], seed=9)
+    for _ in range(2):
+        shell.wait_for_turn(c, 0)
+        c.submit(0, c.legal_for_viewer()[0])
+    w = window.reviews.review_current()
+    assert w is not None and w.session is not c.session  # the review's own copy
+    reviewed_moves = len(w.session.moves)
+    shell.wait_for_turn(c, 0)
+    c.submit(0, c.legal_for_viewer()[0])
+    w = reviewed(qtbot, window)
+    assert len(w.session.moves) == reviewed_moves < len(c.session.moves)

@@ -17,14 +17,15 @@ from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from ...ai import review as engine
 from ...ai.review import Retried, Review, Reviewed
-from ...core.game import GameState, Move
+from ...core.game import NOT_LEGAL, GameState, Move
 from ...core.session import Session
 from ..feedback import ERROR, HINT, NOTE, REFUSED, FeedbackBar
 from ..game_screen import TableView
-from ..i18n import Retranslating
+from ..i18n import Retranslating, render
 from .panel import ProgressPage, SidePanel
 from .read_only import ReadOnly
 from .words import headline, named, points, why
+from .worker import Worker
 
 translate = QCoreApplication.translate
 REVIEW_SEED = 1  # the review's search seed: reviewing a game twice gives the same review
@@ -52,9 +53,6 @@ class ReviewWindow(Retranslating, QWidget):
         self.table.moveRequested.connect(self._on_move)
         self.table.refused.connect(lambda text: self.feedback.say(REFUSED, text))
         self.table.status.connect(lambda text: self.feedback.say(NOTE, text))
-
-        from .worker import Worker
-
         self.worker = Worker(self)
         self.worker.progressed.connect(self._on_progress)
         self.worker.done.connect(self._on_done)
@@ -160,6 +158,7 @@ class ReviewWindow(Retranslating, QWidget):
 
     def _on_failed(self, text: str) -> None:
         self._judging = False
+        self.read_only.active = not self.retrying  # a retry may be tried again
         self.failure = text
         message = translate("Review", "The review failed: {error}").format(error=text)
         if self.review is None:
@@ -336,6 +335,12 @@ class ReviewWindow(Retranslating, QWidget):
             self._say_review_only()
             return
         if self.worker.running():
+            self._say_review_only()  # one answer at a time: it says to wait
+            return
+        if move not in self.table.legal:  # a gesture the presenter turned into a rule's refusal
+            reason = self.view_state.explain(move) if self.view_state is not None else None
+            self.table.reject()
+            self.feedback.say(REFUSED, render(reason or NOT_LEGAL))
             return
         self.read_only.active = True  # one answer at a time
         self._judging = True
@@ -371,6 +376,9 @@ class ReviewWindow(Retranslating, QWidget):
             self.playFromHere.emit(self.session, self.current.number)
 
     def _say_review_only(self) -> None:
+        if self._judging:
+            self.feedback.say(NOTE, translate("Review", "Judging your move… a moment, please."))
+            return
         self.feedback.say(
             REFUSED,
             translate(
