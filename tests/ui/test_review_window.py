@@ -306,12 +306,25 @@ def test_retry_by_a_gesture_on_the_table_in_every_game(qtbot, window, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_no_gesture_on_any_review_table_is_silent(qtbot, window, game):
+def test_each_game_outlines_both_moves_and_answers_every_gesture(qtbot, window, game):
     window.reviews.review(finished(game), "x.ttx")
     w = reviewed(qtbot, window)
     for d in w.review.marked(0)[:2]:
         w.show_number(d.number)
+        played, best = w.table.parts(d.played), w.table.parts(d.best)
+        apart = (played.piece, played.target) != (best.piece, best.target)
+        # moves of one piece to one place (a die's aim) differ in words only: the hint wins
+        assert outlined(w.table, "hint") and (outlined(w.table, "last") or not apart), d
         assert silent_gestures(w) == [], game
+
+
+def outlined(table, mark: str) -> bool:
+    """Something on the table carries `mark`: the move made ("last"), the better one ("hint")."""
+    return (
+        any(c.mark == mark for c in table.cards().values())
+        or any(z.mode == mark for z in table.zones().values())
+        or any(b.mark == mark for b in table.button_items().values())
+    )
 
 
 def silent_gestures(w) -> list[str]:

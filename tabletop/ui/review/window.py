@@ -234,24 +234,44 @@ class ReviewWindow(Retranslating, QWidget):
             self._words()
             return
         self.view_state = engine.view_before(self.session, d.number, d.seat)
-        self.table.show_state(self.view_state, d.seat, [], self.names, False)
+        self._lay(d)
         self._outline(d.played)
         self._words()
 
+    def _lay(self, d: Reviewed) -> None:
+        """The position as the seat saw it when deciding: its pieces, buttons and the moves
+        it could make (a move made with a button needs the button on the table to be
+        outlined); read_only keeps them from being played outside a retry."""
+        view = self.view_state
+        if view is not None:
+            self.table.show_state(view, d.seat, view.legal_moves(), self.names, False)
+
     def _outline(self, played: Move) -> None:
-        d = self.current
+        """The move made in orange ("last"), the better move in yellow ("hint"), nothing
+        else: what could be played then is not the point here."""
+        d, t = self.current, self.table
         if d is None:
             return
-        self.table.outline(played, "last")
-        # the base leaves a draggable piece unmarked for an opponent's move; here the piece
-        # the seat played is the point
-        parts = self.table.parts(played)
-        for key, card in self.table.cards().items():
-            if parts.names(key, card.payload):
-                card.set_mark("last")
-                break
+        for card in t.cards().values():
+            if card.mark == "legal":
+                card.set_mark("")
+        for zone in t.zones().values():
+            if zone.mode == "legal":
+                zone.set_mode("")
+        # the base's "last" spares a draggable piece and a zone already outlined (an
+        # opponent's move); here the seat's own move is the point
+        parts = t.parts(played)
+        for button in t.button_items().values():
+            if button.payload == played:
+                button.set_mark("last")
+        piece = next((c for k, c in t.cards().items() if parts.names(k, c.payload)), None)
+        if piece is not None:
+            piece.set_mark("last")
+        zone = t.zones().get(parts.target) if parts.target is not None else None
+        if zone is not None:
+            zone.set_mode("last")
         if d.best != played:
-            self.table.show_hint(d.best)
+            t.show_hint(d.best)
 
     def _words(self) -> None:
         p, d = self.panel, self.current
@@ -314,9 +334,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.read_only.active = False
         for s in self.steps:
             s.setEnabled(False)
-        self.table.show_state(
-            self.view_state, d.seat, self.view_state.legal_moves(), self.names, False
-        )
+        self._lay(d)
         self.panel.retry.setText(translate("Review", "Stop retrying"))
         self.feedback.say(NOTE, translate("Review", "Play the decision again on the table."))
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -354,7 +372,7 @@ class ReviewWindow(Retranslating, QWidget):
             return
         self._leave_retry()
         self.retried = r
-        self.table.show_state(self.view_state, d.seat, [], self.names, False)
+        self._lay(d)
         self._outline(r.move)
         self.feedback.say(HINT if r.good else REFUSED, self._retry_verdict(r))
         self._words()
