@@ -491,5 +491,6 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
     def closeEvent(self, event) -> None:
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings()
+        self.reviews.close()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -386,3 +386,40 @@ def test_the_game_on_the_table_goes_on_while_it_is_reviewed(qtbot, window, shell
     c.submit(0, c.legal_for_viewer()[0])
     w = reviewed(qtbot, window)
     assert len(w.session.moves) == reviewed_moves < len(c.session.moves)
+
+
+def test_a_failing_review_says_so_and_closing_the_main_window_ends_the_review(
+    qtbot, window, monkeypatch
+):
+    def broken(*_a, **_k):
+        raise RuntimeError("no search today")
+
+    monkeypatch.setattr(review_fake.engine, "review_session", broken)
+    window.begin(finished())
+    w = window.reviews.review_current()
+    qtbot.waitUntil(lambda: "no search today" in w.progress.label.text())
+    assert w.progress.cancel.isEnabled()
+    qtbot.mouseClick(w.progress.cancel, Qt.MouseButton.LeftButton)
+    assert not w.isVisible()
+    review_fake.install(monkeypatch)
+    monkeypatch.setitem(review_fake.DELAY, "seconds", 0.05)
+    w = window.reviews.review_current()
+    qtbot.waitUntil(lambda: w.progress.bar.value() >= 1)
+    window.close()
+    qtbot.waitUntil(lambda: not w.worker.running(), timeout=5_000)
+    assert not w.isVisible()
+
+
+def test_the_review_follows_a_language_switch(qtbot, window):
+    from tabletop.ui import i18n
+
+    window.begin(finished())
+    window.reviews.review_current()
+    w = reviewed(qtbot, window)
+    try:
+        i18n.install("fr")
+        qtbot.wait(1)
+        assert w.panel.title.text() and w.panel.retry.text() and w.panel.reason.text()
+        assert shows_whole(w.panel.reason)
+    finally:
+        i18n.install("en")

@@ -46,6 +46,12 @@ class Reviews(QObject):
         self.window = window
         self.open: ReviewWindow | None = None  # the review window shown last
 
+    def close(self) -> None:
+        """The main window closes: the review (and its search) ends with it."""
+        if self.open is not None:
+            self.open.close()
+            self.open = None
+
     def can_review_current(self) -> bool:
         s = self.window.controller.session
         return s is not None and bool(s.humans()) and any(m in s.humans() for m in s.movers)

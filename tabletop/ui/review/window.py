@@ -167,6 +167,7 @@ class ReviewWindow(Retranslating, QWidget):
             self.progress.cancel.setEnabled(True)
             self.progress.cancel.clicked.disconnect()
             self.progress.cancel.clicked.connect(self.close)
+            self.progress.cancel.setText(translate("Review", "Close"))
         else:
             self.feedback.say(ERROR, message)
 
@@ -425,7 +426,7 @@ class ReviewWindow(Retranslating, QWidget):
         p.list_label.setText(translate("Review", "&Decisions"))
         p.previous.setToolTip(translate("Review", "The decision before (key ←)"))
         p.next.setToolTip(translate("Review", "The next decision (key →)"))
-        p.play_on.setText(translate("Review", "&Play from here"))
+        p.play_on.setText(translate("Review", "Play &from here"))
         p.play_on.setToolTip(
             translate("Review", "A new game from this position against the same players")
         )
@@ -436,7 +437,9 @@ class ReviewWindow(Retranslating, QWidget):
                 "marked decisions (a click shows one).",
             )
         )
-        self.progress.cancel.setText(translate("Review", "Cancel"))
+        self.progress.cancel.setText(
+            translate("Review", "Close") if self.failure else translate("Review", "Cancel")
+        )
         if self.review is None and not self.worker.cancelled() and not self.failure:
             bar = self.progress.bar
             self.progress.label.setText(
