@@ -423,3 +423,26 @@ def test_the_review_follows_a_language_switch(qtbot, window):
         assert shows_whole(w.panel.reason)
     finally:
         i18n.install("en")
+
+
+def test_a_judgement_that_comes_after_the_player_moved_on_is_dropped(qtbot, window, monkeypatch):
+    import time
+
+    def slow_retry(*args, **kwargs):
+        time.sleep(0.3)
+        return review_fake.retry(*args, **kwargs)
+
+    window.begin(finished())
+    window.reviews.review_current()
+    w = reviewed(qtbot, window)
+    monkeypatch.setattr(review_fake.engine, "retry", slow_retry)
+    d = w.current
+    w.toggle_retry()
+    w.table.request(d.best)
+    said = w.feedback.said
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(3, 3))
+    assert w.feedback.said > said and "Judging" in w.feedback.text()  # wait, it says
+    w.panel.decisions.setCurrentRow(w.panel.decisions.currentRow() + 1)  # another decision
+    qtbot.waitUntil(lambda: not w.worker.running())
+    qtbot.wait(20)
+    assert w.current is not d and w.retried is None and not w.retrying

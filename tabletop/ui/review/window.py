@@ -57,7 +57,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.worker.progressed.connect(self._on_progress)
         self.worker.done.connect(self._on_done)
         self.worker.failed.connect(self._on_failed)
-        self._judging = False
+        self._judging: Reviewed | None = None  # the decision whose retry is being judged
 
         self.pages = QStackedWidget()
         self.progress = ProgressPage()
@@ -124,7 +124,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.progress.label.setText(translate("Review", "Cancelling the review…"))
 
     def _on_progress(self, done: int, total: int) -> None:
-        if self._judging or self.worker.cancelled():
+        if self._judging is not None or self.worker.cancelled():
             return
         self.progress.bar.setRange(0, max(1, total))
         self.progress.bar.setValue(done)
@@ -136,9 +136,10 @@ class ReviewWindow(Retranslating, QWidget):
         )
 
     def _on_done(self, result: Any) -> None:
-        if self._judging:
-            self._judging = False
-            if isinstance(result, Retried):
+        if self._judging is not None:
+            judged, self._judging = self._judging, None
+            # the player may have moved on to another decision meanwhile: then it is stale
+            if isinstance(result, Retried) and judged is self.current and self.retrying:
                 self._judged(result)
             return
         if result is None:  # cancelled
@@ -157,7 +158,7 @@ class ReviewWindow(Retranslating, QWidget):
         self._on_seat(0)
 
     def _on_failed(self, text: str) -> None:
-        self._judging = False
+        self._judging = None
         self.read_only.active = not self.retrying  # a retry may be tried again
         self.failure = text
         message = translate("Review", "The review failed: {error}").format(error=text)
@@ -314,14 +315,25 @@ class ReviewWindow(Retranslating, QWidget):
         )
         p.better.setVisible(better)
         p.reason.setText(self._retry_words(r) if r is not None else why(d, self.names))
-        p.legend.setText(
-            translate(
-                "Review",
-                "On the table: the move made is outlined in orange, the better move in yellow.",
+        if r is not None:
+            legend = (
+                translate(
+                    "Review",
+                    "On the table: your retry is outlined in orange, the better move in yellow.",
+                )
+                if better
+                else translate("Review", "On the table: your retry is outlined in orange.")
             )
-            if better
-            else translate("Review", "On the table: the move made is outlined in orange.")
-        )
+        else:
+            legend = (
+                translate(
+                    "Review",
+                    "On the table: the move made is outlined in orange, the better move in yellow.",
+                )
+                if better
+                else translate("Review", "On the table: the move made is outlined in orange.")
+            )
+        p.legend.setText(legend)
 
     # --- retry and play on -------------------------------------------------------------------
     def toggle_retry(self) -> None:
@@ -362,7 +374,7 @@ class ReviewWindow(Retranslating, QWidget):
             self.feedback.say(REFUSED, render(reason or NOT_LEGAL))
             return
         self.read_only.active = True  # one answer at a time
-        self._judging = True
+        self._judging = d
         session = self.session
         self.feedback.say(NOTE, translate("Review", "Judging your move…"))
         self.worker.start(lambda _progress: engine.retry(session, d, move, seed=REVIEW_SEED))
@@ -395,7 +407,7 @@ class ReviewWindow(Retranslating, QWidget):
             self.playFromHere.emit(self.session, self.current.number)
 
     def _say_review_only(self) -> None:
-        if self._judging:
+        if self._judging is not None:
             self.feedback.say(NOTE, translate("Review", "Judging your move… a moment, please."))
             return
         self.feedback.say(
