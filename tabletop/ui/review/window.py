@@ -154,7 +154,8 @@ class ReviewWindow(Retranslating, QWidget):
         for s in seats:
             self.panel.seats.addItem(self.names[s], s)
         self.panel.seats.blockSignals(False)
-        self.panel.seats.setEnabled(len(seats) > 1)
+        for widget in (self.panel.seats, self.panel.seat_label):  # a choice only with two
+            widget.setVisible(len(seats) > 1)
         self._on_seat(0)
 
     def _on_failed(self, text: str) -> None:
