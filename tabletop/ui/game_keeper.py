@@ -150,6 +150,15 @@ class GameKeeper(QObject):
         if found is not None:
             self._count(found.game, found.kinds, found.uid, None, None)
 
+    def counts(self) -> bool:
+        """Whether the running game will count in the statistics when it ends."""
+        return self._counts
+
+    def practice(self) -> None:
+        """The running game is practice (played on from a review, whose player knows what
+        comes): it never counts in the statistics."""
+        self._counts = False
+
     def continue_game(self, game_id: str) -> bool:
         """Back to the unfinished game of this kind: the running one, or its autosave."""
         c, window = self.controller, self.window

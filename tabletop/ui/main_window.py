@@ -34,6 +34,7 @@ from .feedback import ERROR
 from .game_keeper import GameKeeper
 from .game_screen import GameScreen, with_names
 from .i18n import Retranslating
+from .review.launcher import Reviews
 from .score_sheets import ScoreSheets
 from .settings import Settings
 from .window_actions import WindowActions
@@ -74,6 +75,7 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
         self.game_screen = GameScreen()
         self.chooser.resume.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
         self.keeper = GameKeeper(self)  # autosaves per game, statistics, start-up notices
+        self.reviews = Reviews(self)  # reviews of finished and saved games (issue 22)
         self.chooser.proceed.connect(self.keeper.continue_game)
         self.hand_over = HandOverScreen()
         self.hand_over.ready.connect(self.controller.confirm_handover)
@@ -480,5 +482,6 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
     def closeEvent(self, event) -> None:
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings()
+        self.reviews.close()
         self.controller.shutdown()
         super().closeEvent(event)

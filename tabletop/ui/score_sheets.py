@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Window
 
     from .controller import GameController
+    from .review.launcher import Reviews
     from .settings import Settings
 else:
     _Window = object
@@ -38,6 +39,7 @@ class ScoreSheets(_Window):
     settings: Settings
     act_new: QAction
     score_dialogs: list[ScoreSheetDialog]
+    reviews: Reviews
     _last_entries: list[LogEntry]
     _final_round: LogEntry | None
     _final_entry: LogEntry | None
@@ -166,6 +168,11 @@ class ScoreSheets(_Window):
             highlight=highlight,
         )
         dialog.newGameRequested.connect(dialog.accept)
+        if final and self.reviews.can_review_current():
+            dialog.reviewRequested.connect(dialog.accept)
+            dialog.reviewRequested.connect(self.reviews.review_current)
+        else:  # a game only the computer played: nobody's decisions to review
+            dialog.review_button.hide()
         dialog.newGameRequested.connect(self.act_new.trigger)
         dialog.finished.connect(
             lambda _r: self.score_dialogs.remove(dialog) if dialog in self.score_dialogs else None

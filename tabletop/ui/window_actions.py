@@ -40,6 +40,8 @@ class WindowActions:
         self.act_keys = self._action(self.show_keys)
         self.act_settings = self._action(self.ask_settings, "Ctrl+,")
         self.act_stats = self._action(self.keeper.show_statistics)
+        self.act_review = self._action(self.reviews.review_current)
+        self.act_review_file = self._action(self.reviews.ask_file)
         self.act_about = self._action(lambda: show_about(self))
         self.act_practice.setChecked(self.settings.practice)
 
@@ -53,6 +55,9 @@ class WindowActions:
             self.act_load,
             self.act_save,
             self.act_save_as,
+            None,
+            self.act_review,
+            self.act_review_file,
             None,
             self.act_settings,
             None,
@@ -148,6 +153,14 @@ class WindowActions:
                 translate("MainWindow", "Games won and lost, scores and winning streaks"),
             ),
             self.act_about: (translate("MainWindow", "&About Tabletop Exchange"), ""),
+            self.act_review: (
+                translate("MainWindow", "&Review this game"),
+                translate("MainWindow", "Where this game was won or lost: your decisions marked"),
+            ),
+            self.act_review_file: (
+                translate("MainWindow", "Re&view a saved game…"),
+                translate("MainWindow", "Review any saved or autosaved game"),
+            ),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
@@ -172,6 +185,7 @@ class WindowActions:
         self.act_redo.setEnabled(c.can_redo())
         self.act_hint.setEnabled(bool(c.legal_for_viewer()))
         self.act_keys.setEnabled(self.table is not None)
+        self.act_review.setEnabled(self.reviews.can_review_current())
         self.act_rules.setEnabled(True)
 
     def show_keys(self: Any) -> None:

@@ -103,6 +103,7 @@ class ScoreSheetDialog(Retranslating, QDialog):
     """
 
     newGameRequested = Signal()
+    reviewRequested = Signal()
 
     def __init__(
         self,
@@ -139,7 +140,11 @@ class ScoreSheetDialog(Retranslating, QDialog):
         self.buttons = QDialogButtonBox()
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.new_button = QPushButton()
+        self.review_button = QPushButton()  # the final sheet: where the game was lost
         if winners is not None:
+            self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+            self.review_button.clicked.connect(self.reviewRequested)
+            self.review_button.setAutoDefault(False)
             self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.new_button.clicked.connect(self.newGameRequested)
             self.new_button.setAutoDefault(False)
@@ -162,6 +167,7 @@ class ScoreSheetDialog(Retranslating, QDialog):
         if self.winners is not None:
             self.winner_label.setText(self.winners())
         self.new_button.setText(self.tr("&New game"))
+        self.review_button.setText(self.tr("&Review this game"))
 
     def place_over(self, window: QWidget) -> None:
         """Centred over the table, and never larger than the screen."""
