@@ -385,3 +385,24 @@ def test_every_decision_before_a_trainless_railway_runs_says_it_withholds_and_fa
             assert view.viewport().rect().contains(view.mapFromScene(words).boundingRect())
         finally:
             i18n.install("en")
+
+
+def test_five_trainless_railways_are_warned_of_in_one_line_above_the_buttons(shown):
+    """Ann holds shares of every railway; all but the one paying out have no train yet: one
+    line names them by their codes, and the prompt's step still fits above its buttons."""
+    st = stock_round(6)
+    for r in range(6):
+        start(st, r, [4, 2, 0, 0, 0, 0] if r == 0 else [2, 4, 0, 0, 0, 0], square=(r % 3, 5 + r))
+    st.trains[0] = [TRAIN_INDEX["3"]]
+    operating(st, 0, "dividend")
+    st.order, st.revenue = list(range(6)), 240
+    for lang in LANGS:
+        i18n.install(lang)
+        try:
+            table = shown(st)
+            text = table.item("prompttext").toPlainText()
+            assert "BL, CC, DE, EU, FC" in text, lang
+            assert table.item("prompttext").sceneBoundingRect().bottom() <= PROMPT.bottom()
+            assert _prompt_clear_of_buttons(table) == [], lang
+        finally:
+            i18n.install("en")

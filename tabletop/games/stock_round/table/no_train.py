@@ -44,7 +44,8 @@ def trainless_to_run(desk: Desk) -> list[int]:
 def deciding(desk: Desk) -> str:
     """At a decision other than a stock-round turn or a train purchase: each railway still to
     run without a train that the viewer directs or holds, or whose shares are being decided
-    on (a sale's, a re-issue offer's), one warning a line ("" if none)."""
+    on (a sale's, a re-issue offer's): its price after the fall, or, of several, their codes
+    ("" if none)."""
     v = desk.view
     seat = desk.seat
     subject = {"anyone": v.sale_railway, "offer": v.queue[0] if v.queue else -1}.get(v.phase, -1)
@@ -53,7 +54,13 @@ def deciding(desk: Desk) -> str:
         for r in trainless_to_run(desk)
         if r == subject or (seat is not None and (v.director[r] == seat or v.held[r][seat] > 0))
     ]
-    return "\n".join(no_train(desk, r) for r in concerned)
+    if len(concerned) > 1:  # one line for them all, by the codes of the ownership table's
+        # columns: the prompt keeps room for its step above its buttons
+        return translate(
+            "StockRoundTable",
+            "No train: {railways} run for nothing, withhold and fall.",
+        ).format(railways=", ".join(RAILWAYS[r][1] for r in concerned))
+    return no_train(desk, concerned[0]) if concerned else ""
 
 
 def ahead(desk: Desk) -> str:
