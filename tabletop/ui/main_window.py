@@ -267,6 +267,8 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
             if self._position[:1] == (s,) and position[1] < self._position[1]:
                 self._ai_texts = []
                 self.table.show_last_move(None, "")
+                if hasattr(self.table, "log_taken_back"):  # a table that tells the log's events
+                    self.table.log_taken_back(s.log)
             self._position = position
             self._drop_scored()  # the game went on (an undo): show where it is
             self.game_screen.new_position()

@@ -1,8 +1,9 @@
 """Karthedis' cards read at a glance at 1024x700: what the faces actually draw (each face keeps
 the words of its last paint and where they lie) in German, French and Portuguese with the
 compiled translations: the printed name and the keyword ribbon whole, inside the card and not
-under the next card of the fanned hand; the ability's words on a zoomed card, inside it; the
-zoom shown large on a right-click, on hover and with Space."""
+under the next card of the fanned hand, nor under any card in a hand of two rows (11 to 20);
+the ability's words on a zoomed card, inside it; the zoom shown large on a right-click, on
+hover and with Space."""
 
 from __future__ import annotations
 
@@ -72,7 +73,7 @@ HANDS = (
         PLAIN[:7],
         PLAIN[7:] + WITH_ABILITY[:2],
         (WITH_ABILITY + PLAIN)[:10],  # narrow strips: the ribbons stand up the cards' left edges
-        (WITH_ABILITY + PLAIN)[:12],  # the most at full size
+        (WITH_ABILITY + PLAIN)[:12],  # two rows (more than ten)
     ]
 )
 
@@ -156,3 +157,63 @@ def test_names_and_ribbons_are_whole_on_the_draft_packet(table, lang):
             assert all(face.contains(r) for _, _, r in item.written)
         for _ in range(3):  # every seat keeps a card: the packets pass on
             s.apply(s.legal_moves()[0])
+
+
+def covered_by(table, item, rect: QRectF) -> list[str]:
+    """The cards drawn over `rect` (a rectangle on `item`'s face), by key."""
+    where = item.mapRectToScene(rect)
+    return [
+        key
+        for key, other in table.scene.cards().items()
+        if other is not item
+        and other.isVisible()
+        and other.zValue() > item.zValue()
+        and other.mapRectToScene(QRectF(QPointF(0, 0), other.size)).intersects(where)
+    ]
+
+
+BIG = WITH_ABILITY + PLAIN  # every species, the long names among them
+
+
+NAME_SCREEN_PX, RIBBON_SCREEN_PX = 5, 4  # a line's height at 1024x700: a hand of ten's
+
+
+@pytest.mark.parametrize("count", range(11, 21))
+def test_a_big_hand_keeps_every_name_and_ribbon_whole_and_in_sight(table, lang, count):
+    """Eleven to twenty cards (two rows): every printed name and keyword ribbon whole, on
+    its card, under no other card, inside the hand and as large on the screen as in a hand
+    of ten."""
+    from tabletop.games.karthedis.table.layout import HAND
+
+    assert len(BIG) >= 20
+    hand = BIG[:count]
+    shown(table, trading(hand))
+    scale = table.view.transform().m11()
+    for card in hand:
+        item = table.scene.cards()[f"h{card}"]
+        face = QRectF(0, 0, item.size.width(), item.size.height())
+        assert HAND.contains(item.mapRectToScene(face)), (count, card)
+        seen = table.view.mapFromScene(item.mapRectToScene(face)).boundingRect()
+        assert table.view.viewport().rect().contains(seen)
+        name = words(item, "name")
+        printed = "".join(t[:-1] if t.endswith("-") else t for t, _ in name)
+        assert printed == SPECIES[species_of(card)]["de"], (lang, printed)
+        ribbon = words(item, "ribbon")
+        assert [t for t, _ in ribbon] == ([keyword(card)] if keyword(card) else []), lang
+        for text, rect in name + ribbon:
+            assert face.contains(rect), (text, rect)
+            assert covered_by(table, item, rect) == [], f"{text!r} covered ({lang}, {count})"
+        for text, rect in name:  # the line's height on the screen (upright: its width)
+            assert rect.height() * scale >= NAME_SCREEN_PX, (text, rect, lang)
+        for text, rect in ribbon:
+            assert min(rect.width(), rect.height()) * scale >= RIBBON_SCREEN_PX, (text, lang)
+
+
+def test_keys_walk_a_two_row_hand_row_by_row(table):
+    hand = sorted(BIG[:15])
+    shown(table, trading(hand))
+    walked = []
+    for _ in hand:
+        table.key(Qt.Key_Right)
+        walked.append(table.scene.selected)
+    assert walked == [f"h{c}" for c in hand]  # the back row left to right, then the front

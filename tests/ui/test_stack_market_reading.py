@@ -366,3 +366,36 @@ def test_a_hinted_aim_is_named_on_the_ghost_as_the_coach_names_it(table):
         words = render(share_of_die(aim))
         assert table.scene.item("ghostaim").text() == words
         assert words in render(st.describe(Place(aim)))
+
+
+def test_after_undo_the_strip_no_longer_tells_a_bonus_taken_back(table):
+    """In the real window: Ann's fifth die brings the stacking bonus, the strip says so; Undo
+    takes that die back, and the strip with it (the first four dice stay in the game).  A die's
+    tremor is chance, which undo never takes back once seen (the session's barrier): the barrier
+    is lifted here to see the strip follow an undo, as it must after any move taken back (an
+    investment that began a round and cleared the strip)."""
+    w, c = table.window, table.window.controller
+    st = position(seed=4)
+    st.values[0] = [0] * 13 + [4]
+    st.xs[0] = [0] * 14
+    st.order, st.phase = [0, 1, 2, 3, 4], "place"
+    s = c.live  # the game starts from this position: undo replays from it
+    s.state, s.checkpoints = st, {0: st.clone()}
+    for kept in (s.moves, s.movers, s.learned, s.log, s.log_ends):
+        kept.clear()
+    w.refresh()
+    for _ in range(5):
+        assert c.submit(0, Place(0))
+    assert s.state.phase == "change"
+    assert "receives the stacking bonus" in news_text(table)
+    s.learned[:] = [frozenset()] * len(s.learned)  # the barrier lifted (see above)
+    w.refresh()
+    assert w.act_undo.isEnabled(), c.undo_refusal()
+    w.act_undo.trigger()
+    assert len(s.moves) == 4 and s.state.phase == "place"
+    box = table.scene.item("news")
+    shown = box.toPlainText() if box is not None and box.isVisible() else ""
+    assert "stacking bonus" not in shown and "19 floors" not in shown, shown
+    assert "Ann takes the highest building card: Akari is the record, 15 floors." in shown
+    w.act_redo.trigger()  # and the bonus, played again, is told again
+    assert "receives the stacking bonus" in news_text(table)

@@ -334,3 +334,75 @@ def test_no_text_of_the_table_overlaps_another_late_in_a_six_player_game(shown):
                 assert _overlaps(table) == [], (lang, position.phase)
         finally:
             i18n.install("en")
+
+
+def _trainless_later(phase: str):
+    """Ann directs Ashford & Bay (a train: it runs first) and holds shares of the second
+    railway, which has no train and has yet to run; Ann decides `phase`."""
+    st = stock_round(6)
+    start(st, 0, [3, 2, 1, 0, 0, 0], square=(0, 5))
+    start(st, 1, [2, 4, 0, 0, 0, 0], square=(1, 6), director=1)
+    st.trains[0] = [TRAIN_INDEX["3"]]
+    if phase == "anyone":  # a stock round: Bea offers a share of the second railway
+        st.phase, st.sale_railway, st.sale_seller, st.sale_left = "anyone", 1, 1, 1
+        st.sale_step = 4  # Cem, Dia, Eli and Fay declined: Ann is asked
+        st.held[1][1] -= 1
+        st.pool[1] += 1
+    elif phase == "emergency":  # Ashford & Bay lost its train, must buy one, has no cash
+        st.trains[0], st.funds[0] = [], 0
+        operating(st, 0, "emergency", then=1)
+    else:
+        operating(st, 0, "dividend", then=1)
+        st.revenue = 240
+    assert st.to_act() == 0
+    return st
+
+
+@pytest.mark.parametrize("phase", ["dividend", "anyone", "emergency"])
+def test_every_decision_before_a_trainless_railway_runs_says_it_withholds_and_falls(shown, phase):
+    from PySide6.QtCore import QCoreApplication
+
+    from tabletop.games.stock_round.data import RAILWAYS
+    from tabletop.games.stock_round.market import price, withheld
+    from tabletop.games.stock_round.table.money import money
+
+    st = _trainless_later(phase)
+    for lang in LANGS:
+        i18n.install(lang)
+        try:
+            table = shown(st)
+            fallen = money(price(withheld((st.row[1], st.col[1]))))
+            warning = QCoreApplication.translate(
+                "StockRoundTable",
+                "No train: {railway} runs for nothing, withholds and falls to {price}.",
+            ).format(railway=RAILWAYS[1][0], price=fallen)
+            box = table.item("prompttext")
+            assert box.isVisible() and warning in box.toPlainText(), (lang, phase)
+            words = box.sceneBoundingRect()
+            assert words.bottom() <= PROMPT.bottom() and words.right() <= PROMPT.right() + 1
+            assert _prompt_clear_of_buttons(table) == [], (lang, phase)
+            view = table.views()[0]
+            assert view.viewport().rect().contains(view.mapFromScene(words).boundingRect())
+        finally:
+            i18n.install("en")
+
+
+def test_five_trainless_railways_are_warned_of_in_one_line_above_the_buttons(shown):
+    """Ann holds shares of every railway; all but the one paying out have no train yet: one
+    line names them by their codes, and the prompt's step still fits above its buttons."""
+    st = stock_round(6)
+    for r in range(6):
+        start(st, r, [4, 2, 0, 0, 0, 0] if r == 0 else [2, 4, 0, 0, 0, 0], square=(r % 3, 5 + r))
+    st.trains[0] = [TRAIN_INDEX["3"]]
+    operating(st, 0, "dividend")
+    st.order, st.revenue = list(range(6)), 240
+    for lang in LANGS:
+        i18n.install(lang)
+        try:
+            table = shown(st)
+            text = table.item("prompttext").toPlainText()
+            assert "BL, CC, DE, EU, FC" in text, lang
+            assert table.item("prompttext").sceneBoundingRect().bottom() <= PROMPT.bottom()
+            assert _prompt_clear_of_buttons(table) == [], lang
+        finally:
+            i18n.install("en")

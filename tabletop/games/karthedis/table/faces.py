@@ -136,6 +136,7 @@ class KarthedisCard(CardItem):
         self.dim = False  # a card that cannot be played now is drawn a little faded
         # in a fanned hand, how much of the card's width the next card leaves uncovered
         self.open_width: float | None = None
+        self.row = 0  # the hand's row (two rows: the back one first for ← →)
         self.written: list[tuple[str, str, QRectF]] = []  # the last paint's words, and where
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -211,10 +212,16 @@ class KarthedisCard(CardItem):
             return
         px = max(8.0, w * 0.135)
         f = _fitted(word, room, px, LEAST_PX)
-        if QFontMetricsF(f).horizontalAdvance(word) > room:
-            # too narrow a strip for it across: up the card's left edge, below the value
-            top = picture.top() + 3 + max(14.0, w * 0.3)
-            self._paint_upright(p, QRectF(inner.left(), top, band, inner.bottom() - top), word, px)
+        top = picture.top() + 3 + max(14.0, w * 0.3)
+        strip = QRectF(inner.left(), top, band, inner.bottom() - top)  # up the left edge
+        standing = _fitted(word, strip.height() - 4, min(px, strip.width() * 0.8), LEAST_PX)
+        if QFontMetricsF(f).horizontalAdvance(word) > room or (
+            room < inner.width() - 4  # a strip of a fanned hand, not a whole card
+            and QFontMetricsF(standing).height() > QFontMetricsF(f).height()
+        ):
+            # too narrow a strip for it across (or only in smaller letters): up the card's
+            # left edge, below the value
+            self._paint_upright(p, strip, word, px)
             return
         band_rect = QRectF(inner.left(), inner.bottom() - band, inner.width(), band)
         p.setBrush(QColor(29, 35, 48, 220))

@@ -1,4 +1,6 @@
-"""The viewer's hand, fanned along the bottom (in the draft: the cards kept so far)."""
+"""The viewer's hand, fanned along the bottom (in the draft: the cards kept so far).  Up to
+twelve cards fan in one row; more lie in two straight rows of smaller cards (a name and its
+ribbon need the strip a hand of ten leaves open: twenty in one row would leave half of it)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 MAX_TILT = 3.0  # degrees between neighbours in the fan
+ROW_MAX = 10  # the most cards in one fanned row: more go in two straight rows
+ROW_GAP = 2.0  # between the two rows: the back row's ribbons stay in sight
 
 
 def lay_hand(t: KarthedisTable, desk: Desk) -> None:
@@ -45,31 +49,48 @@ def lay_hand(t: KarthedisTable, desk: Desk) -> None:
     n = len(cards)
     if not n:
         return
-    size = CARD if n <= 12 else QSizeF(CARD.width() * 0.85, CARD.height() * 0.85)
+    if n > ROW_MAX:  # two rows of smaller cards, each as open as a hand of ten
+        half = (n + 1) // 2
+        top = HAND.top() + 22
+        h = (HAND.bottom() - 2 - top - ROW_GAP) / 2
+        size = QSizeF(CARD.width() * h / CARD.height(), h)
+        rows = [(cards[:half], top, 0.0), (cards[half:], top + h + ROW_GAP, 0.0)]
+    else:
+        size, rows = CARD, [(cards, HAND.top() + 34, min(MAX_TILT, 24.0 / n))]
+    z = 30
+    for row, (members, top, tilt) in enumerate(rows):
+        for c, pos, turn, open_width in _fan(members, size, top, tilt):
+            key = f"k{c}" if drafting else f"h{c}"
+            item = t.card(
+                key, "back" if c == HIDDEN else f"card:{c}", pos, size, z, kind=KarthedisCard
+            )
+            z += 1
+            assert isinstance(item, KarthedisCard)
+            item.setRotation(turn)
+            item.rest_rotation = turn
+            item.hover_zoom = 1.08
+            item.row = row
+            item.open_width = open_width  # the next card covers the rest
+            if drafting or c == HIDDEN:
+                item.setToolTip(card_tip(c) if c != HIDDEN else "")
+                continue
+            item.payload = ("hand", c)
+            item.setToolTip(card_tip(c) + "\n\n" + _how())
+            zone.members.append(item)  # dropped back into the hand: it just goes back
+
+
+def _fan(cards: list[int], size: QSizeF, top: float, tilt: float):
+    """Each card of a row: where it lies, its turn and how much of its width the next card
+    leaves open (None: all of it); side by side while they fit."""
+    n = len(cards)
     room = HAND.width() - 24 - size.width()  # the tilt of the outer cards needs room too
-    step = min(size.width() + 6, room / max(1, n - 1))  # side by side while they fit
-    width = step * (n - 1) + size.width()
-    x0 = HAND.center().x() - width / 2
-    tilt = min(MAX_TILT, 24.0 / n)
+    step = min(size.width() + 6, room / max(1, n - 1))
+    x0 = HAND.center().x() - (step * (n - 1) + size.width()) / 2
     mid = (n - 1) / 2
     for i, c in enumerate(cards):
         off = i - mid
-        pos = QPointF(x0 + i * step, HAND.top() + 34 + abs(off) * abs(off) * 0.9)
-        key = f"k{c}" if drafting else f"h{c}"
-        item = t.card(
-            key, "back" if c == HIDDEN else f"card:{c}", pos, size, 30 + i, kind=KarthedisCard
-        )
-        item.setRotation(off * tilt)
-        item.rest_rotation = off * tilt
-        item.hover_zoom = 1.08
-        assert isinstance(item, KarthedisCard)
-        item.open_width = step if i < n - 1 else None  # the next card covers the rest
-        if drafting or c == HIDDEN:
-            item.setToolTip(card_tip(c) if c != HIDDEN else "")
-            continue
-        item.payload = ("hand", c)
-        item.setToolTip(card_tip(c) + "\n\n" + _how())
-        zone.members.append(item)  # dropped back into the hand: it just goes back
+        lift = abs(off) * abs(off) * 0.9 if tilt else 0.0  # a fan's outer cards sink
+        yield c, QPointF(x0 + i * step, top + lift), off * tilt, step if i < n - 1 else None
 
 
 def _how() -> str:

@@ -214,7 +214,7 @@ class KarthedisTable(TableScene[KarthedisState]):
             if mine and self.piece_moves(item):
                 selectables.append(key)
         cards = self.cards()
-        selectables.sort(key=lambda k: cards[k].x())
+        selectables.sort(key=lambda k: (getattr(cards[k], "row", 0), cards[k].x()))
         if desk.my_turn and v.pending and v.pending[-1][0] == PURGE:
             selectables += [f"purge{m.seat}" for m in self.legal if isinstance(m, Purge)]
         self.selectables = selectables

@@ -77,6 +77,12 @@ class StackMarketTable(TableScene[StackMarketState]):
             if entry.event == "collapse":
                 self.falls.append(Collapse(self, self.at, entry.data, FALL_MS))
 
+    def log_taken_back(self, entries: list[Any]) -> None:
+        """After an undo the strip tells only what the moves still in the game brought: it is
+        read again from the whole remaining log (laid with the position that follows)."""
+        self.news = News()
+        self.news.take(entries, self.seat)
+
     def next_step(self) -> str:
         at = self.at
         if at is None or self.view is None:

@@ -32,7 +32,7 @@ from .charters import lay_charters
 from .layout import BAR, MARKET, MIN_PX, PROMPT, Desk
 from .market import lay_market
 from .money import money
-from .no_train import ahead, before_the_run
+from .no_train import ahead, deciding
 from .pieces import Band
 from .players import lay_players
 from .presenter import StockRoundPresenter, question
@@ -147,11 +147,11 @@ class StockRoundTable(TableScene[StockRoundState]):
         step = steps.get(v.phase, "").format(
             railway=RAILWAYS[railway][0] if railway >= 0 else "", amount=money(v.revenue)
         )
-        if v.phase == "network":
-            now = before_the_run(desk)
-            return now + "\n" + step if now else step
-        coming = ahead(desk) if v.phase == "trains" else ""
-        return step + "\n" + coming if coming else step
+        if v.phase == "trains":
+            coming = ahead(desk)
+            return step + "\n" + coming if coming else step
+        now = deciding(desk)  # before the step: what the decision is made in the light of
+        return now + "\n" + step if now else step
 
     def _stock_step(self, phase: str) -> str:
         """A stock-round turn: only what may be done now (no sale in the first round, no
