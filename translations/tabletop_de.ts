@@ -2152,8 +2152,48 @@
         <translation>Ü&amp;ber Tabletop Exchange</translation>
     </message>
     <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Dieses Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Where this game was won or lost: your decisions marked</source>
+        <translation>Wo dieses Spiel gewonnen oder verloren wurde: deine Entscheidungen markiert</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>&amp;Gespeichertes Spiel analysieren …</translation>
+    </message>
+    <message>
+        <source>Review any saved or autosaved game</source>
+        <translation>Einen gespeicherten oder automatisch gesicherten Spielstand analysieren</translation>
+    </message>
+    <message>
         <source>Undo is not possible: {reason}</source>
         <translation>Rückgängig ist nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Gespeichertes Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Tabletop-Exchange-Spielstände (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Only the computer played this game: nobody to review.</source>
+        <translation>In diesem Spiel hat nur der Computer gespielt: Es gibt niemanden zu analysieren.</translation>
+    </message>
+    <message>
+        <source>The review could not be opened: {error}</source>
+        <translation>Die Analyse konnte nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>A new game from move {n} of the reviewed game.</source>
+        <translation>Ein neues Spiel ab Zug {n} des analysierten Spiels.</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2268,189 @@
     <message>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Too close to call: {best} looked about {points} points better than {played}, but the search&apos;s estimate wobbles by about {noise} points.</source>
+        <translation>Zu knapp für ein Urteil: {best} schien etwa {points} Punkte besser als {played}, aber die Schätzung der Suche schwankt um etwa {noise} Punkte.</translation>
+    </message>
+    <message>
+        <source>Well found: {move} is the best move the search found.</source>
+        <translation>Gut gefunden: {move} ist der beste Zug, den die Suche gefunden hat.</translation>
+    </message>
+    <message>
+        <source>Good: {move} gives away less than {limit} points compared with {best}.</source>
+        <translation>Gut: {move} verschenkt weniger als {limit} Punkte gegenüber {best}.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Cancelling the review…</source>
+        <translation>Analyse wird abgebrochen …</translation>
+    </message>
+    <message>
+        <source>Reviewing {game}: decision {done} of {total}…</source>
+        <translation>Analysiere {game}: Entscheidung {done} von {total} …</translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Accuracy of {name}: {accuracy} %</source>
+        <translation>Genauigkeit von {name}: {accuracy} %</translation>
+    </message>
+    <message>
+        <source>No decision of this player to review.</source>
+        <translation>Von diesem Spieler gibt es keine Entscheidung zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Your move: play this decision again on the table. The review says afterwards how good it was.</source>
+        <translation>Du bist an der Reihe: Triff diese Entscheidung noch einmal auf dem Tisch. Danach sagt dir die Analyse, wie gut sie war.</translation>
+    </message>
+    <message>
+        <source>Your retry: {move}</source>
+        <translation>Dein neuer Versuch: {move}</translation>
+    </message>
+    <message>
+        <source>Played: {move}</source>
+        <translation>Gespielt: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Besser: {move}</translation>
+    </message>
+    <message>
+        <source>On the table: your retry is outlined in orange, the better move in yellow.</source>
+        <translation>Auf dem Tisch: Dein neuer Versuch ist orange umrandet, der bessere Zug gelb.</translation>
+    </message>
+    <message>
+        <source>On the table: your retry is outlined in orange.</source>
+        <translation>Auf dem Tisch: Dein neuer Versuch ist orange umrandet.</translation>
+    </message>
+    <message>
+        <source>On the table: the move made is outlined in orange, the better move in yellow.</source>
+        <translation>Auf dem Tisch: Der gespielte Zug ist orange umrandet, der bessere Zug gelb.</translation>
+    </message>
+    <message>
+        <source>On the table: the move made is outlined in orange.</source>
+        <translation>Auf dem Tisch: Der gespielte Zug ist orange umrandet.</translation>
+    </message>
+    <message>
+        <source>Stop retrying</source>
+        <translation>Neuversuch beenden</translation>
+    </message>
+    <message>
+        <source>Play the decision again on the table.</source>
+        <translation>Triff die Entscheidung noch einmal auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Judging your move…</source>
+        <translation>Dein Zug wird bewertet …</translation>
+    </message>
+    <message>
+        <source>Well played: this move gives away {drop} points, less than 3.</source>
+        <translation>Gut gespielt: Dieser Zug verschenkt {drop} Punkte, weniger als 3.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move gives away {drop} points. Try again or read why.</source>
+        <translation>Noch nicht: Dieser Zug verschenkt {drop} Punkte. Versuch es noch einmal oder lies, warum.</translation>
+    </message>
+    <message>
+        <source>Judging your move… a moment, please.</source>
+        <translation>Dein Zug wird bewertet … einen Moment, bitte.</translation>
+    </message>
+    <message>
+        <source>This is a review: nothing can be played on this table. Press “Retry this position” to play the decision again.</source>
+        <translation>Dies ist eine Analyse: Auf diesem Tisch kann nichts gespielt werden. Klicke auf „Stellung neu versuchen“, um die Entscheidung noch einmal zu treffen.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry this position</source>
+        <translation>Stellung neu &amp;versuchen</translation>
+    </message>
+    <message>
+        <source>Review of {game} – {file}</source>
+        <translation>Analyse von {game} – {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions</source>
+        <translation>&amp;Entscheidungen</translation>
+    </message>
+    <message>
+        <source>The decision before (key ←)</source>
+        <translation>Die vorige Entscheidung (Taste ←)</translation>
+    </message>
+    <message>
+        <source>The next decision (key →)</source>
+        <translation>Die nächste Entscheidung (Taste →)</translation>
+    </message>
+    <message>
+        <source>Play &amp;from here</source>
+        <translation>Von &amp;hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>A new game from this position against the same players</source>
+        <translation>Ein neues Spiel ab dieser Stellung gegen dieselben Spieler</translation>
+    </message>
+    <message>
+        <source>The player&apos;s estimated share of the win over the game; the dots are the marked decisions (a click shows one).</source>
+        <translation>Der geschätzte Gewinnanteil des Spielers im Lauf des Spiels; die Punkte auf der Kurve sind die markierten Entscheidungen (ein Klick zeigt eine davon).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Reviewing {game}…</source>
+        <translation>Analysiere {game} …</translation>
+    </message>
+    <message>
+        <source>Move {n}: {mark}, {drop} points given away</source>
+        <translation>Zug {n}: {mark}, {drop} Punkte verschenkt</translation>
+    </message>
+    <message>
+        <source>Move {n}: too close to call ({drop} ± {error} points)</source>
+        <translation>Zug {n}: zu knapp für ein Urteil ({drop} ± {error} Punkte)</translation>
+    </message>
+    <message>
+        <source>Move {n}: {drop} points given away</source>
+        <translation>Zug {n}: {drop} Punkte verschenkt</translation>
+    </message>
+    <message>
+        <source>Move {n}: a good move</source>
+        <translation>Zug {n}: ein guter Zug</translation>
+    </message>
+    <message>
+        <source>The search cannot tell these moves apart: the difference lies within the uncertainty of its own estimate, so this decision is not marked.</source>
+        <translation>Die Suche kann diese Züge nicht unterscheiden: Der Unterschied liegt innerhalb der Unsicherheit ihrer eigenen Schätzung, daher ist diese Entscheidung nicht markiert.</translation>
+    </message>
+    <message>
+        <source>This was as good as the best move the search found.</source>
+        <translation>Das war so gut wie der beste Zug, den die Suche gefunden hat.</translation>
+    </message>
+    <message>
+        <source>The better move keeps a larger share of the win.</source>
+        <translation>Der bessere Zug behält einen größeren Gewinnanteil.</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2588,10 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Dieses Spiel analysieren</translation>
     </message>
 </context>
 <context>
@@ -4054,9 +4281,12 @@
         <source>withhold the run</source>
         <translation>die Einnahmen einbehalten</translation>
     </message>
-    <message>
-        <source>{seller} sells {left} of {railway} at {price}.</source>
-        <translation>{seller} verkauft {left} Aktien von {railway} zu {price}.</translation>
+    <message numerus="yes">
+        <source>{seller} sells %n share(s) of {railway} at {price}.</source>
+        <translation>
+            <numerusform>{seller} verkauft %n Aktie von {railway} zu {price}.</numerusform>
+            <numerusform>{seller} verkauft %n Aktien von {railway} zu {price}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
@@ -4232,6 +4462,10 @@
     <message>
         <source>No train: {railway} runs for nothing, withholds and falls to {price}.</source>
         <translation>Kein Zug: {railway} nimmt nichts ein, behält ein und fällt auf {price}.</translation>
+    </message>
+    <message>
+        <source>No train: {railways} run for nothing, withhold and fall.</source>
+        <translation>Kein Zug: {railways} nehmen nichts ein, behalten ein und fallen.</translation>
     </message>
     <message>
         <source>{railways}: no train yet. Railways run before they buy trains, so in its next operating turn it withholds and its price falls.</source>

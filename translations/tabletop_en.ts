@@ -137,6 +137,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{seller} sells %n share(s) of {railway} at {price}.</source>
+        <translation>
+            <numerusform>{seller} sells %n share of {railway} at {price}.</numerusform>
+            <numerusform>{seller} sells %n shares of {railway} at {price}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
         <translation>
             <numerusform>%n share of {railway} on offer at {price}: when you are asked, drag it to your area (or click it) to buy it.</numerusform>

@@ -2152,8 +2152,48 @@
         <translation>À &amp;propos de Tabletop Exchange</translation>
     </message>
     <message>
+        <source>&amp;Review this game</source>
+        <translation>Analyser &amp;cette partie</translation>
+    </message>
+    <message>
+        <source>Where this game was won or lost: your decisions marked</source>
+        <translation>Où cette partie s&apos;est gagnée ou perdue : vos décisions signalées</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>Analyser &amp;une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Review any saved or autosaved game</source>
+        <translation>Analyser une partie enregistrée, à la main ou automatiquement</translation>
+    </message>
+    <message>
         <source>Undo is not possible: {reason}</source>
         <translation>Impossible d’annuler : {reason}</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Analyser une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Parties Tabletop Exchange (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Only the computer played this game: nobody to review.</source>
+        <translation>Seul l&apos;ordinateur a joué cette partie : personne à analyser.</translation>
+    </message>
+    <message>
+        <source>The review could not be opened: {error}</source>
+        <translation>L&apos;analyse n&apos;a pas pu s&apos;ouvrir : {error}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <source>A new game from move {n} of the reviewed game.</source>
+        <translation>Une nouvelle partie à partir du coup {n} de la partie analysée.</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2268,189 @@
     <message>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Too close to call: {best} looked about {points} points better than {played}, but the search&apos;s estimate wobbles by about {noise} points.</source>
+        <translation>Trop serré pour trancher : {best} semblait meilleur que {played} d&apos;environ {points} points, mais l&apos;estimation de la recherche varie d&apos;environ {noise} points.</translation>
+    </message>
+    <message>
+        <source>Well found: {move} is the best move the search found.</source>
+        <translation>Bien trouvé : {move} est le meilleur coup trouvé par la recherche.</translation>
+    </message>
+    <message>
+        <source>Good: {move} gives away less than {limit} points compared with {best}.</source>
+        <translation>Bien : {move} perd moins de {limit} points par rapport à {best}.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Cancelling the review…</source>
+        <translation>Annulation de l&apos;analyse…</translation>
+    </message>
+    <message>
+        <source>Reviewing {game}: decision {done} of {total}…</source>
+        <translation>Analyse de {game} : décision {done} sur {total}…</translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>L&apos;analyse a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Accuracy of {name}: {accuracy} %</source>
+        <translation>Précision de {name} : {accuracy} %</translation>
+    </message>
+    <message>
+        <source>No decision of this player to review.</source>
+        <translation>Aucune décision de ce joueur à analyser.</translation>
+    </message>
+    <message>
+        <source>Your move: play this decision again on the table. The review says afterwards how good it was.</source>
+        <translation>À vous : rejouez cette décision sur la table. L&apos;analyse dira ensuite ce qu&apos;elle vaut.</translation>
+    </message>
+    <message>
+        <source>Your retry: {move}</source>
+        <translation>Votre nouvel essai : {move}</translation>
+    </message>
+    <message>
+        <source>Played: {move}</source>
+        <translation>Joué : {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Meilleur : {move}</translation>
+    </message>
+    <message>
+        <source>On the table: your retry is outlined in orange, the better move in yellow.</source>
+        <translation>Sur la table : votre essai est entouré d&apos;orange, le meilleur coup de jaune.</translation>
+    </message>
+    <message>
+        <source>On the table: your retry is outlined in orange.</source>
+        <translation>Sur la table : votre essai est entouré d&apos;orange.</translation>
+    </message>
+    <message>
+        <source>On the table: the move made is outlined in orange, the better move in yellow.</source>
+        <translation>Sur la table : le coup joué est entouré d&apos;orange, le meilleur coup de jaune.</translation>
+    </message>
+    <message>
+        <source>On the table: the move made is outlined in orange.</source>
+        <translation>Sur la table : le coup joué est entouré d&apos;orange.</translation>
+    </message>
+    <message>
+        <source>Stop retrying</source>
+        <translation>Arrêter l&apos;essai</translation>
+    </message>
+    <message>
+        <source>Play the decision again on the table.</source>
+        <translation>Rejouez la décision sur la table.</translation>
+    </message>
+    <message>
+        <source>Judging your move…</source>
+        <translation>Évaluation de votre coup…</translation>
+    </message>
+    <message>
+        <source>Well played: this move gives away {drop} points, less than 3.</source>
+        <translation>Bien joué : ce coup perd {drop} points, moins de 3.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move gives away {drop} points. Try again or read why.</source>
+        <translation>Pas encore : ce coup perd {drop} points. Réessayez ou lisez pourquoi.</translation>
+    </message>
+    <message>
+        <source>Judging your move… a moment, please.</source>
+        <translation>Évaluation de votre coup… un instant, s&apos;il vous plaît.</translation>
+    </message>
+    <message>
+        <source>This is a review: nothing can be played on this table. Press “Retry this position” to play the decision again.</source>
+        <translation>Ceci est une analyse : rien ne peut être joué sur cette table. Cliquez sur « Réessayer cette position » pour rejouer la décision.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry this position</source>
+        <translation>&amp;Réessayer cette position</translation>
+    </message>
+    <message>
+        <source>Review of {game} – {file}</source>
+        <translation>Analyse de {game} – {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions</source>
+        <translation>&amp;Décisions</translation>
+    </message>
+    <message>
+        <source>The decision before (key ←)</source>
+        <translation>La décision précédente (touche ←)</translation>
+    </message>
+    <message>
+        <source>The next decision (key →)</source>
+        <translation>La décision suivante (touche →)</translation>
+    </message>
+    <message>
+        <source>Play &amp;from here</source>
+        <translation>Jouer à partir d&apos;&amp;ici</translation>
+    </message>
+    <message>
+        <source>A new game from this position against the same players</source>
+        <translation>Une nouvelle partie à partir de cette position contre les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>The player&apos;s estimated share of the win over the game; the dots are the marked decisions (a click shows one).</source>
+        <translation>La part de victoire estimée du joueur au fil de la partie ; les points sur la courbe sont les décisions signalées (un clic en montre une).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Reviewing {game}…</source>
+        <translation>Analyse de {game}…</translation>
+    </message>
+    <message>
+        <source>Move {n}: {mark}, {drop} points given away</source>
+        <translation>Coup {n} : {mark}, {drop} points perdus</translation>
+    </message>
+    <message>
+        <source>Move {n}: too close to call ({drop} ± {error} points)</source>
+        <translation>Coup {n} : trop serré pour trancher ({drop} ± {error} points)</translation>
+    </message>
+    <message>
+        <source>Move {n}: {drop} points given away</source>
+        <translation>Coup {n} : {drop} points perdus</translation>
+    </message>
+    <message>
+        <source>Move {n}: a good move</source>
+        <translation>Coup {n} : un bon coup</translation>
+    </message>
+    <message>
+        <source>The search cannot tell these moves apart: the difference lies within the uncertainty of its own estimate, so this decision is not marked.</source>
+        <translation>La recherche ne peut pas départager ces coups : la différence reste dans l&apos;incertitude de sa propre estimation, donc cette décision n&apos;est pas signalée.</translation>
+    </message>
+    <message>
+        <source>This was as good as the best move the search found.</source>
+        <translation>C&apos;était aussi bon que le meilleur coup trouvé par la recherche.</translation>
+    </message>
+    <message>
+        <source>The better move keeps a larger share of the win.</source>
+        <translation>Le meilleur coup garde une plus grande part de la victoire.</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2588,10 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Analyser cette partie</translation>
     </message>
 </context>
 <context>
@@ -4054,9 +4281,12 @@
         <source>withhold the run</source>
         <translation>conserver les recettes</translation>
     </message>
-    <message>
-        <source>{seller} sells {left} of {railway} at {price}.</source>
-        <translation>{seller} vend {left} actions de {railway} à {price}.</translation>
+    <message numerus="yes">
+        <source>{seller} sells %n share(s) of {railway} at {price}.</source>
+        <translation>
+            <numerusform>{seller} vend %n action de {railway} à {price}.</numerusform>
+            <numerusform>{seller} vend %n actions de {railway} à {price}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
@@ -4232,6 +4462,10 @@
     <message>
         <source>No train: {railway} runs for nothing, withholds and falls to {price}.</source>
         <translation>Aucun train : {railway} ne rapporte rien, conserve et baisse à {price}.</translation>
+    </message>
+    <message>
+        <source>No train: {railways} run for nothing, withhold and fall.</source>
+        <translation>Aucun train : {railways} ne rapportent rien, conservent et baissent.</translation>
     </message>
     <message>
         <source>{railways}: no train yet. Railways run before they buy trains, so in its next operating turn it withholds and its price falls.</source>

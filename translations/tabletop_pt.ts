@@ -2152,8 +2152,48 @@
         <translation>&amp;Sobre o Tabletop Exchange</translation>
     </message>
     <message>
+        <source>&amp;Review this game</source>
+        <translation>Analisar &amp;este jogo</translation>
+    </message>
+    <message>
+        <source>Where this game was won or lost: your decisions marked</source>
+        <translation>Onde este jogo foi ganho ou perdido: suas decisões marcadas</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>Analisar &amp;um jogo salvo…</translation>
+    </message>
+    <message>
+        <source>Review any saved or autosaved game</source>
+        <translation>Analisar qualquer jogo salvo, manual ou automaticamente</translation>
+    </message>
+    <message>
         <source>Undo is not possible: {reason}</source>
         <translation>Não é possível desfazer: {reason}</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Analisar um jogo salvo</translation>
+    </message>
+    <message>
+        <source>Tabletop Exchange games (*.ttx)</source>
+        <translation>Jogos do Tabletop Exchange (*.ttx)</translation>
+    </message>
+    <message>
+        <source>Only the computer played this game: nobody to review.</source>
+        <translation>Só o computador participou deste jogo: não há ninguém para analisar.</translation>
+    </message>
+    <message>
+        <source>The review could not be opened: {error}</source>
+        <translation>Não foi possível abrir a análise: {error}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>A análise foi cancelada.</translation>
+    </message>
+    <message>
+        <source>A new game from move {n} of the reviewed game.</source>
+        <translation>Um novo jogo a partir da jogada {n} do jogo analisado.</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2268,189 @@
     <message>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Too close to call: {best} looked about {points} points better than {played}, but the search&apos;s estimate wobbles by about {noise} points.</source>
+        <translation>Apertado demais para decidir: {best} parecia cerca de {points} pontos melhor que {played}, mas a estimativa da busca oscila cerca de {noise} pontos.</translation>
+    </message>
+    <message>
+        <source>Well found: {move} is the best move the search found.</source>
+        <translation>Muito bem: {move} é a melhor jogada encontrada pela busca.</translation>
+    </message>
+    <message>
+        <source>Good: {move} gives away less than {limit} points compared with {best}.</source>
+        <translation>Boa: {move} perde menos de {limit} pontos em relação a {best}.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisão</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Erro grave</translation>
+    </message>
+    <message>
+        <source>Cancelling the review…</source>
+        <translation>Cancelando a análise…</translation>
+    </message>
+    <message>
+        <source>Reviewing {game}: decision {done} of {total}…</source>
+        <translation>Analisando {game}: decisão {done} de {total}…</translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>A análise falhou: {error}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Accuracy of {name}: {accuracy} %</source>
+        <translation>Precisão de {name}: {accuracy}%</translation>
+    </message>
+    <message>
+        <source>No decision of this player to review.</source>
+        <translation>Nenhuma decisão deste jogador para analisar.</translation>
+    </message>
+    <message>
+        <source>Your move: play this decision again on the table. The review says afterwards how good it was.</source>
+        <translation>Sua vez: jogue esta decisão de novo na mesa. Depois, a análise diz quão boa ela foi.</translation>
+    </message>
+    <message>
+        <source>Your retry: {move}</source>
+        <translation>Sua nova tentativa: {move}</translation>
+    </message>
+    <message>
+        <source>Played: {move}</source>
+        <translation>Jogada feita: {move}</translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation>Melhor: {move}</translation>
+    </message>
+    <message>
+        <source>On the table: your retry is outlined in orange, the better move in yellow.</source>
+        <translation>Na mesa: sua tentativa está contornada em laranja, a jogada melhor em amarelo.</translation>
+    </message>
+    <message>
+        <source>On the table: your retry is outlined in orange.</source>
+        <translation>Na mesa: sua tentativa está contornada em laranja.</translation>
+    </message>
+    <message>
+        <source>On the table: the move made is outlined in orange, the better move in yellow.</source>
+        <translation>Na mesa: a jogada feita está contornada em laranja, a jogada melhor em amarelo.</translation>
+    </message>
+    <message>
+        <source>On the table: the move made is outlined in orange.</source>
+        <translation>Na mesa: a jogada feita está contornada em laranja.</translation>
+    </message>
+    <message>
+        <source>Stop retrying</source>
+        <translation>Parar a tentativa</translation>
+    </message>
+    <message>
+        <source>Play the decision again on the table.</source>
+        <translation>Jogue a decisão de novo na mesa.</translation>
+    </message>
+    <message>
+        <source>Judging your move…</source>
+        <translation>Avaliando sua jogada…</translation>
+    </message>
+    <message>
+        <source>Well played: this move gives away {drop} points, less than 3.</source>
+        <translation>Bem jogado: esta jogada perde {drop} pontos, menos de 3.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move gives away {drop} points. Try again or read why.</source>
+        <translation>Ainda não: esta jogada perde {drop} pontos. Tente de novo ou leia o porquê.</translation>
+    </message>
+    <message>
+        <source>Judging your move… a moment, please.</source>
+        <translation>Avaliando sua jogada… um momento, por favor.</translation>
+    </message>
+    <message>
+        <source>This is a review: nothing can be played on this table. Press “Retry this position” to play the decision again.</source>
+        <translation>Isto é uma análise: nada pode ser jogado nesta mesa. Clique em “Tentar esta posição de novo” para jogar a decisão outra vez.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry this position</source>
+        <translation>&amp;Tentar esta posição de novo</translation>
+    </message>
+    <message>
+        <source>Review of {game} – {file}</source>
+        <translation>Análise de {game} – {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jogador:</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions</source>
+        <translation>&amp;Decisões</translation>
+    </message>
+    <message>
+        <source>The decision before (key ←)</source>
+        <translation>A decisão anterior (tecla ←)</translation>
+    </message>
+    <message>
+        <source>The next decision (key →)</source>
+        <translation>A próxima decisão (tecla →)</translation>
+    </message>
+    <message>
+        <source>Play &amp;from here</source>
+        <translation>Jogar a &amp;partir daqui</translation>
+    </message>
+    <message>
+        <source>A new game from this position against the same players</source>
+        <translation>Um novo jogo a partir desta posição contra os mesmos jogadores</translation>
+    </message>
+    <message>
+        <source>The player&apos;s estimated share of the win over the game; the dots are the marked decisions (a click shows one).</source>
+        <translation>A parte estimada da vitória do jogador ao longo do jogo; os pontos na curva são as decisões marcadas (um clique mostra uma).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Reviewing {game}…</source>
+        <translation>Analisando {game}…</translation>
+    </message>
+    <message>
+        <source>Move {n}: {mark}, {drop} points given away</source>
+        <translation>Jogada {n}: {mark}, {drop} pontos perdidos</translation>
+    </message>
+    <message>
+        <source>Move {n}: too close to call ({drop} ± {error} points)</source>
+        <translation>Jogada {n}: apertado demais para decidir ({drop} ± {error} pontos)</translation>
+    </message>
+    <message>
+        <source>Move {n}: {drop} points given away</source>
+        <translation>Jogada {n}: {drop} pontos perdidos</translation>
+    </message>
+    <message>
+        <source>Move {n}: a good move</source>
+        <translation>Jogada {n}: uma boa jogada</translation>
+    </message>
+    <message>
+        <source>The search cannot tell these moves apart: the difference lies within the uncertainty of its own estimate, so this decision is not marked.</source>
+        <translation>A busca não consegue distinguir essas jogadas: a diferença está dentro da incerteza da própria estimativa, então esta decisão não é marcada.</translation>
+    </message>
+    <message>
+        <source>This was as good as the best move the search found.</source>
+        <translation>Foi tão boa quanto a melhor jogada encontrada pela busca.</translation>
+    </message>
+    <message>
+        <source>The better move keeps a larger share of the win.</source>
+        <translation>A jogada melhor mantém uma parte maior da vitória.</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2588,10 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Analisar este jogo</translation>
     </message>
 </context>
 <context>
@@ -4054,9 +4281,12 @@
         <source>withhold the run</source>
         <translation>reter a receita</translation>
     </message>
-    <message>
-        <source>{seller} sells {left} of {railway} at {price}.</source>
-        <translation>{seller} vende {left} ações da {railway} a {price}.</translation>
+    <message numerus="yes">
+        <source>{seller} sells %n share(s) of {railway} at {price}.</source>
+        <translation>
+            <numerusform>{seller} vende %n ação da {railway} a {price}.</numerusform>
+            <numerusform>{seller} vende %n ações da {railway} a {price}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n share(s) of {railway} on offer at {price}: when you are asked, drag one to your area (or click it) to buy it.</source>
@@ -4232,6 +4462,10 @@
     <message>
         <source>No train: {railway} runs for nothing, withholds and falls to {price}.</source>
         <translation>Sem trem: a {railway} não rende nada, retém e cai para {price}.</translation>
+    </message>
+    <message>
+        <source>No train: {railways} run for nothing, withhold and fall.</source>
+        <translation>Sem trem: {railways} não rendem nada, retêm e caem.</translation>
     </message>
     <message>
         <source>{railways}: no train yet. Railways run before they buy trains, so in its next operating turn it withholds and its price falls.</source>

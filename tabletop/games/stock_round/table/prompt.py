@@ -28,11 +28,15 @@ def sale_text(t: StockRoundTable, desk: Desk, answers: bool = True) -> str:
     if v.phase != "anyone":
         return ""
     r = v.sale_railway
-    head = translate("StockRoundTable", "{seller} sells {left} of {railway} at {price}.").format(
-        seller=desk.names[v.sale_seller],
-        left=v.sale_left,
-        railway=RAILWAYS[r][0],
-        price=money(market_price(v, r)),
+    head = render(
+        QT_TRANSLATE_NOOP(
+            "StockRoundTable", "{seller} sells %n share(s) of {railway} at {price}.", None, 1
+        )(
+            seller=desk.names[v.sale_seller],
+            n=v.sale_left,
+            railway=RAILWAYS[r][0],
+            price=money(market_price(v, r)),
+        )
     )
     said = [render(with_names(text, desk.names)) for text in t.sale_answers] if answers else []
     return head + ("\n" + " · ".join(said[-6:]) if said else "")
