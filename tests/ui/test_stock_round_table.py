@@ -137,7 +137,7 @@ def test_anyone_wants_a_share_by_drag_button_and_keys(table):
     assert st.to_act() == 0
     table.show(st)
     text = table.scene.item("prompttext").toPlainText()
-    assert "Dia sells 2 of Ashford & Bay" in text
+    assert "Dia sells 2 shares of Ashford & Bay" in text
     table.drag(table.item("offered"), table.zone_centre("me"))
     table.key(Qt.Key_N)
     table.press("No, thank you")
