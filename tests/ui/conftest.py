@@ -18,6 +18,15 @@ from tabletop.games import registry
 AI_WAIT_MS = 60_000  # generous: the machine is shared; tests wait for states, never for time
 
 
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """Every test starts in English with its plural forms, as the app starts in its language
+    (a test that switched language before must not leave it to the next)."""
+    from tabletop.ui import i18n
+
+    i18n.install("en")
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """A fresh TABLETOP_HOME per test: settings and autosave never leak between tests."""
