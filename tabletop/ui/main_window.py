@@ -300,11 +300,13 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
             self.game_screen.scoreboard.show_seats(
                 s.seats, state.view(c.viewer()).scores(), to_act, thinking
             )
-            self.turn_label.setText(self._turn_text(to_act))
+            self.turn_label.setText(self._turn_text(to_act), self._turn_text(to_act, short=True))
             self.game_screen.coach.set_headline(self.turn_label.text())
         self._update_actions()
 
-    def _turn_text(self, to_act: int | None) -> str:
+    def _turn_text(self, to_act: int | None, short: bool = False) -> str:
+        """Whose turn it is, with the table's next step (`short`: without it, for a status bar
+        too narrow for the step, which the coach and the table's prompt show whole)."""
         c = self.controller
         names = c.names()
         if to_act is None:
@@ -317,7 +319,7 @@ class MainWindow(WindowActions, ScoreSheets, Retranslating, QMainWindow):
         if to_act == c.thinking_seat():
             return self.tr("{name} is thinking…").format(name=names[to_act])
         if to_act == c.viewer():
-            step = self.table.next_step() if self.table is not None else ""
+            step = self.table.next_step() if self.table is not None and not short else ""
             if step:
                 return self.tr("Your turn, {name}: {step}").format(name=names[to_act], step=step)
             return self.tr("Your turn, {name}").format(name=names[to_act])

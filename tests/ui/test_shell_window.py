@@ -1,6 +1,7 @@
 """The main window as a player meets it: choosing a game, playing against the AI, undo, hints,
 hot-seat hand-over."""
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGraphicsView
 
@@ -400,3 +401,32 @@ def test_a_hand_over_deals_the_next_hand_in_place_without_flying_cards(qtbot, wi
     seat = c.viewer()
     hand = [window.table.cards()[f"s{k}"] for k in c.session.state.hands[seat]]
     assert all(card.pos() == card.home for card in hand)  # already where they belong
+
+
+@pytest.mark.parametrize("lang", ["fr"])  # French: a Karthedis step is wider than the bar
+def test_the_status_bars_turn_line_is_never_cut(qtbot, window, lang):
+    """The status bar is narrower than the table's longest next step ("…drag a card onto a
+    resource (face down) or an Intervene card onto…"): it shows whose turn it is whole, and the
+    step stays whole in the coach, the prompt and the line's tooltip, rather than "…"."""
+    from tabletop.core.session import Seat
+    from tabletop.games import registry
+    from tabletop.ui import i18n
+
+    i18n.install(lang)
+    window.resize(1024, 700)
+    seats = [Seat("Ann", "human"), Seat("Bea", "random"), Seat("Cem", "random")]
+    assert window.start_game(registry()["karthedis"], seats, 5)
+    label, c = window.turn_label, window.controller
+
+    def too_long() -> bool:
+        return label.fontMetrics().horizontalAdvance(label.text()) > label.contentsRect().width()
+
+    for _ in range(8):  # Ann's first moves, until the trade phase's long step is asked
+        qtbot.waitUntil(lambda: c.session.state.to_act() == 0 and label.short != "")
+        if too_long():
+            break
+        window.table.moveRequested.emit(c.session.state.legal_moves()[0])
+    assert too_long()
+    shown = label.shown()
+    assert "…" not in shown and shown == label.short
+    assert label.toolTip() == label.text()
