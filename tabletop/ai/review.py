@@ -108,8 +108,11 @@ class Review:
         103.1668 * exp(-0.04354 * drop) - 3.1669 (clamped to 0..100), averaged over the seat's
         decisions.  (lichess also blends in a harmonic mean weighted by the position's
         volatility; a plain mean is easier to explain to a player.)  A drop within the
-        estimate's noise counts as no drop: a close call costs no accuracy."""
-        drops = [0.0 if d.mark is None else d.drop for d in self.decisions if d.seat == seat]
+        estimate's noise counts as no drop: a close call costs no accuracy.  A drop too small
+        for a mark still counts: a game of a hundred small decisions (Take Stock) is lost by
+        many drops of two points, none of them a mark."""
+        mine = [d for d in self.decisions if d.seat == seat]
+        drops = [d.drop if d.drop > NOISE * 100 * d.error else 0.0 for d in mine]
         if not drops:
             return 100.0
         each = [min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * x) - 3.1669)) for x in drops]

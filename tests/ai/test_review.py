@@ -195,3 +195,16 @@ def test_the_cli_names_a_seat_the_game_does_not_have(tmp_path: Path, capsys) -> 
     save(play("karthedis", 6), path)
     assert main(["review", str(path), "--seat", "9"]) == 2
     assert "this game has 4 seats" in capsys.readouterr().err
+
+
+def test_small_drops_that_are_no_mark_still_cost_accuracy() -> None:
+    """A player who gives away two points at each of many decisions is not 100% accurate,
+    though no single move earns a mark; a drop within the estimate's noise costs nothing."""
+
+    def decision(n: int, drop: float, error: float) -> Reviewed:
+        return Reviewed(n, 0, None, None, 0.5 - drop / 100, 0.5, error, None, None)  # type: ignore[arg-type]
+
+    small = Review("x", [0], [decision(n, 2.0, 0.001) for n in range(50)])
+    noisy = Review("x", [0], [decision(n, 2.0, 0.02) for n in range(50)])
+    assert 85 < small.accuracy(0) < 95
+    assert noisy.accuracy(0) > 99.99
