@@ -216,6 +216,18 @@ class TableView(QGraphicsView):
         self.fit()
 
 
+def table_column(view: QWidget, feedback: QWidget) -> QWidget:
+    """The table with its feedback line under it (never over it): the game screen's and the
+    review's."""
+    column = QWidget()
+    layout = QVBoxLayout(column)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    layout.addWidget(view, 1)
+    layout.addWidget(feedback)
+    return column
+
+
 class GameScreen(Retranslating, QSplitter):
     """The table (with the feedback line under it) and the side panel: players, the coach in
     practice mode, the log.  The side panel gives way first: it takes only the width the
@@ -227,12 +239,7 @@ class GameScreen(Retranslating, QSplitter):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.view = TableView()
         self.feedback = FeedbackBar()
-        table_side = QWidget()
-        column = QVBoxLayout(table_side)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.view, 1)
-        column.addWidget(self.feedback)
+        table_side = table_column(self.view, self.feedback)
         side = QWidget()
         layout = QVBoxLayout(side)
         layout.setContentsMargins(6, 6, 6, 6)

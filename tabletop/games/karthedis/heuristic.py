@@ -97,14 +97,7 @@ def draft_worth(card: int, kept: list[int]) -> float:
 
 def worths(s) -> list[float]:
     n = s.num_seats
-    leading: list[list[int]] = [[] for _ in range(n)]
-    if s.bids and all(c >= 0 for _, _, c in s.bids):
-        for slot, by_seat in enumerate(totals(s)):
-            if by_seat:
-                top = max(by_seat.values())
-                best = [p for p, t in by_seat.items() if t == top]
-                if len(best) == 1:
-                    leading[best[0]].append(s.display[slot])
+    leading = _leading(s)
     out = []
     for p in range(n):
         won = s.won[p]

@@ -20,7 +20,7 @@ from ...ai.review import Retried, Review, Reviewed
 from ...core.game import NOT_LEGAL, GameState, Move
 from ...core.session import Session
 from ..feedback import ERROR, HINT, NOTE, REFUSED, FeedbackBar
-from ..game_screen import TableView
+from ..game_screen import TableView, table_column
 from ..i18n import Retranslating, render
 from .panel import ProgressPage, SidePanel
 from .read_only import ReadOnly
@@ -65,12 +65,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.view = TableView()
         self.view.setScene(self.table)
         self.read_only = ReadOnly(self.view, self._say_review_only)
-        table_side = QWidget()
-        column = QVBoxLayout(table_side)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.view, 1)
-        column.addWidget(self.feedback)
+        table_side = table_column(self.view, self.feedback)
         self.panel = SidePanel()
         page = QWidget()
         row = QHBoxLayout(page)
