@@ -217,6 +217,10 @@ def test_play_from_here_starts_at_that_position_and_keeps_the_reviewed_file(
     assert auto["session"]["moves"][: d.number] == [m.to_json() for m in session.moves[: d.number]]
     assert not w.isVisible()
     assert not window.keeper.counts()  # practice: its player has seen the game's future
+    # the new game's autosave reopens at the next start: same moves, same choices
+    loaded, _ = savefile.load(autosaves.autosave_path("take-stock"), registry())
+    assert loaded.moves == c.session.moves
+    assert loaded.state.legal_moves() == c.session.state.legal_moves()
 
 
 def test_play_from_here_asks_before_replacing_the_unfinished_game(qtbot, window, tmp_path):
