@@ -5,7 +5,7 @@ from ...core.text import QT_TRANSLATE_NOOP
 
 # Hard's search budget: its median decision stays under a second at 4 seats on a modest
 # two-core computer (`tabletop-cli bench`).
-HARD_ITERATIONS = 400
+HARD_ITERATIONS = 1600
 
 INFO = GameInfo(
     package=__package__ or "",  # its parts where CONVENTIONS (core/game.py) put them

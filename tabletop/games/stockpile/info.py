@@ -5,7 +5,7 @@ from ...core.text import QT_TRANSLATE_NOOP
 
 # Hard's search budget: its median decision stays under a second on a modest two-core
 # computer (`tabletop-cli bench`).
-HARD_ITERATIONS = 1000
+HARD_ITERATIONS = 1500
 
 OPTIONS = (
     Option(

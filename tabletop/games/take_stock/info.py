@@ -5,7 +5,7 @@ from ...core.text import QT_TRANSLATE_NOOP
 
 # Hard's search budget: its median decision stays under a second on a modest two-core
 # computer (`tabletop-cli bench`).
-HARD_ITERATIONS = 2000
+HARD_ITERATIONS = 4000
 
 INFO = GameInfo(
     package=__package__ or "",  # its parts where CONVENTIONS (core/game.py) put them
