@@ -184,6 +184,7 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
 
     from PySide6.QtCore import QTimer
 
+    from .ai.memory_bench import resident_mb
     from .core.session import Seat
     from .games import registry
     from .ui.main_window import MainWindow
@@ -223,6 +224,7 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
     QTimer.singleShot(SMOKE_TIMEOUT_MS, lambda: fail("timed out"))
     code = app.exec()
     poll.stop()
+    peaks = [resident_mb(pid) for pid in window.controller.search_processes()]
     window.controller.shutdown()
     window.close()
     if multiprocessing.active_children():
@@ -236,6 +238,9 @@ def smoke_test(app, settings, seed: int | None, game: str) -> int:
     print(f"refused: {probe.refused}")
     print(f"hint: {probe.hint}")
     print(f"search processes besides this one: {workers}, all ended")
+    if (app_mb := resident_mb()) is not None:
+        each = ", ".join(f"{mb:.0f}" for mb in peaks if mb is not None) or "none"
+        print(f"peak memory: app {app_mb:.0f} MB, search processes {each} MB")
     print(
         "smoke test passed: seed {}, {} moves played: {}".format(
             seed, len(session.moves), ", ".join(m.kind for m in session.moves)

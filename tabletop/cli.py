@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 from .core.game import GameInfo
 from .core.session import LEVELS
 
-BENCH_PARTS = ("engine", "levels", "hints", "review")
+BENCH_PARTS = ("engine", "levels", "hints", "review", "memory")
 TIES = "a k-way tie for the highest score gives each tied seat 1/k of a win"
 
 
@@ -279,29 +279,37 @@ def _ismcts_rate(info: GameInfo, position, seconds: float) -> float:
     return root.visits / (time.perf_counter() - start)
 
 
+SAMPLE_STRIDE = 9  # every 9th choice of a game is timed, so a measurement spans whole games
+
+
 def _decision_times(
     info: GameInfo, level: str, seats: int, seconds: float, options: dict, pool=None
 ) -> list[float]:
-    """Seconds per decision where there was a choice, over games of `level` players (those
-    that use every core share `pool`'s workers, as in the app)."""
+    """Seconds per decision where there was a choice, at positions spread over whole games:
+    the game goes on by Easy moves and every SAMPLE_STRIDE-th choice `level` decides once more
+    (with `pool`'s workers, as in the app).  The opening alone would flatter the levels whose
+    late positions are the slow ones."""
     from .ai.levels import make_player
     from .ai.match import player_seed
 
     times: list[float] = []
-    start, seed = time.perf_counter(), 0
+    start, seed, choices = time.perf_counter(), 0, 0
     while time.perf_counter() - start < seconds:
         seed += 1
         state = info.new_state(seats, seed, options)
-        players = [make_player(level, info, player_seed(seed, i), pool) for i in range(seats)]
+        movers = [make_player("easy", info, player_seed(seed, i)) for i in range(seats)]
+        timed = [make_player(level, info, player_seed(seed, i), pool) for i in range(seats)]
         while not state.is_terminal() and time.perf_counter() - start < seconds:
             seat = state.to_act()
             assert seat is not None
             view = state.view(seat)
-            t = time.perf_counter()
-            move = players[seat].choose(view, seat).move
             if len(view.legal_moves()) > 1:
-                times.append(time.perf_counter() - t)
-            state.apply(move)
+                choices += 1
+                if choices % SAMPLE_STRIDE == 1:
+                    t = time.perf_counter()
+                    timed[seat].choose(view, seat)
+                    times.append(time.perf_counter() - t)
+            state.apply(movers[seat].choose(view, seat).move)
     return times
 
 
@@ -340,14 +348,35 @@ def cmd_bench(args, parser) -> int:
             f"decisions of {r.moves} moves ({r.workers} processes): {r.marked} marked, "
             f"{r.close_calls} too close to call"
         )
+    if "memory" in parts:
+        _bench_memory(info, args, seats, options)
     return 0
+
+
+def _bench_memory(info: GameInfo, args, seats: int, options: dict) -> None:
+    from .ai.memory_bench import bench_memory
+
+    for level in args.level or ["hard", "expert"]:
+        m = bench_memory(info, seats, options, args.seed, level, args.workers)
+        if m.peak_mb is None:
+            print(f"peak memory, {level}: not measured here (Linux only)")
+            continue
+        each = ", ".join(f"{mb:.0f}" for mb in m.workers_mb if mb is not None) or "none"
+        print(
+            f"peak memory, a whole game of {level} seats ({m.decisions} moves): this process "
+            f"{m.before_mb:.0f} MB before searching, {m.peak_mb:.0f} MB at its peak; "
+            f"workers {each} MB"
+        )
 
 
 def _bench_levels(info: GameInfo, args, seats: int, options: dict) -> None:
     from .ai.parallel import SearchPool
 
     pool = SearchPool(info, args.workers)  # ready before its first decision, as in the app
-    print(f"decision time where there is a choice ({pool.workers} search workers):")
+    print(
+        f"decision time at every {SAMPLE_STRIDE}th choice of whole games "
+        f"({pool.workers} search workers):"
+    )
     try:
         for level in [level for level in LEVELS if not args.level or level in args.level]:
             times = sorted(_decision_times(info, level, seats, args.seconds, options, pool))

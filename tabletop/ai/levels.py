@@ -24,7 +24,7 @@ HARD_ITERATIONS = 600
 # A computer turn never takes longer than this on a slow machine (Karthedis asks for under 2 s
 # at 9 seats); on the machines measured every Hard median stays far below it.
 TIME_CAP = 1.8  # seconds
-EXPERT_FACTOR = 8  # Expert's budget in Hard budgets: ~1-3 s where Hard takes 0.12-0.3 s
+EXPERT_FACTOR = 5  # Expert's budget in Hard budgets: ~2.2-2.4 s where Hard takes ~0.45 s
 EXPERT_TIME_CAP = 3.0  # seconds: "about 3 s" is a promise too, on a slow or busy machine
 # Hard and Expert keep their tree between decisions where the information set allows
 # (ismcts.py); it pays only where a player object lives on from one decision to the next.

@@ -2,6 +2,7 @@
 
     python -m tabletop.ai.paired --old /tmp/old --game take-stock --pairs 20 [--seats 4]
         [--seconds 0.25] [--workers 2]
+    python -m tabletop.ai.paired --summary LOG [LOG ...]     (seeds of several runs added up)
 
 One new seat plays against seats-1 old ones; each seed is played once per seat, the new player
 moved round the table, so deals, luck and seat order even out.  The old player lives in a
@@ -227,8 +228,41 @@ def run(
     }
 
 
+def add_up(logs: list[str], out: IO[str]) -> None:
+    """Adds up the seeds of earlier runs' logs (a run may be stopped or carried on later with
+    another --seed): each log's seeds, then all of them, with the interval."""
+    import re
+
+    line = re.compile(r"seed (\d+) .*new won \[([^\]]*)\]")
+    every: dict[str, float] = {}
+    seats = 0
+    for path in logs:
+        with open(path, encoding="utf-8") as f:
+            for m in map(line.search, f):
+                if m:
+                    won = [float(x) for x in m.group(2).split(",")]
+                    seats = len(won)
+                    every[f"{path}:{m.group(1)}"] = sum(won) / seats
+    if not every:
+        out.write("no finished seed in these logs\n")
+        return
+    rates = list(every.values())
+    rate = sum(rates) / len(rates)
+    low, high = bootstrap(rates, seats)
+    out.write(
+        f"{len(rates)} seeds ({seats * len(rates)} games, {seats} seats): win rate {rate:.3f} "
+        f"(fair {1 / seats:.3f}), points share {points_share(rate, seats):.3f} "
+        f"[{low:.3f}, {high:.3f}]\n"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    if argv is None:
+        argv = sys.argv[1:]
+    if argv[:1] == ["--summary"]:
+        add_up(argv[1:], sys.stdout)
+        return 0
     parser.add_argument("--old", required=True, help="folder holding the old tree")
     parser.add_argument("--game", required=True)
     parser.add_argument("--pairs", type=int, default=20)

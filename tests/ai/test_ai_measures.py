@@ -1,0 +1,54 @@
+"""The measuring tools of issue 23 say what they measured: decision times over whole games,
+peak memory, and paired runs added up across logs."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+
+from tabletop.ai import paired
+from tabletop.cli import main
+
+
+def test_decision_times_are_taken_over_whole_games(capsys):
+    assert main(["bench", "--game", "take-stock", "--only", "levels", "--level", "easy",
+                 "--seconds", "1", "--workers", "1"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "every 9th choice of whole games (1 search workers)" in out
+    assert "easy    median" in out
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="VmHWM is Linux's")
+def test_memory_bench_names_this_process_and_each_worker(capsys):
+    assert main(["bench", "--game", "take-stock", "--seats", "3", "--only", "memory",
+                 "--level", "easy", "--workers", "2"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "peak memory, a whole game of easy seats" in out
+    assert "MB at its peak; workers" in out
+    workers = out.rsplit("workers", 1)[1].split("MB")[0].split(",")
+    assert len(workers) == 1 and float(workers[0]) > 5  # one process besides this one
+
+
+def test_paired_logs_add_up_with_their_interval(tmp_path):
+    first, second = tmp_path / "a.log", tmp_path / "b.log"
+    first.write_text(
+        "seed 1000 (1/2): new won [1.0, 0.0, 0.0]; so far ...\n"
+        "seed 1001 (2/2): new won [1.0, 1.0, 0.0]; so far ...\n"
+        '{"game": "take-stock"}\n'
+    )
+    second.write_text("seed 1010 (1/1): new won [0.5, 0.0, 1.0]; so far ...\n")
+    out = io.StringIO()
+    paired.add_up([str(first), str(second)], out)
+    text = out.getvalue()
+    assert text.startswith("3 seeds (9 games, 3 seats): win rate 0.500 (fair 0.333)")
+    assert "points share 0.667 [" in text
+
+
+def test_paired_says_when_no_seed_finished(tmp_path):
+    empty = tmp_path / "empty.log"
+    empty.write_text("")
+    out = io.StringIO()
+    paired.add_up([str(empty)], out)
+    assert out.getvalue() == "no finished seed in these logs\n"
