@@ -2231,6 +2231,26 @@
         <translation>Computer: Experte</translation>
     </message>
     <message>
+        <source>You play this seat.</source>
+        <translation>Diesen Platz spielst du.</translation>
+    </message>
+    <message>
+        <source>Plays sensible moves at once and sometimes misjudges close ones.</source>
+        <translation>Spielt sofort vernünftige Züge und verschätzt sich manchmal, wenn sie knapp beieinander liegen.</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead before each move.</source>
+        <translation>Schaut vor jedem Zug ein paar Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Tries out thousands of continuations, in under a second a move.</source>
+        <translation>Probiert Tausende Fortsetzungen aus, in weniger als einer Sekunde pro Zug.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search for about three seconds a move: the strongest opponent. You see when it is thinking.</source>
+        <translation>Die Suche von „schwer“, etwa drei Sekunden pro Zug: der stärkste Gegner. Du siehst, wann er nachdenkt.</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Platz &amp;{n}:</translation>
     </message>

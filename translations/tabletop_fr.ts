@@ -2231,6 +2231,26 @@
         <translation>Ordinateur : expert</translation>
     </message>
     <message>
+        <source>You play this seat.</source>
+        <translation>Vous jouez cette place.</translation>
+    </message>
+    <message>
+        <source>Plays sensible moves at once and sometimes misjudges close ones.</source>
+        <translation>Joue aussitôt des coups sensés et se trompe parfois entre deux coups proches.</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead before each move.</source>
+        <translation>Regarde quelques coups à l&apos;avance avant chaque coup.</translation>
+    </message>
+    <message>
+        <source>Tries out thousands of continuations, in under a second a move.</source>
+        <translation>Essaie des milliers de suites, en moins d&apos;une seconde par coup.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search for about three seconds a move: the strongest opponent. You see when it is thinking.</source>
+        <translation>La recherche du niveau difficile, environ trois secondes par coup : l&apos;adversaire le plus fort. Vous voyez quand il réfléchit.</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Place &amp;{n} :</translation>
     </message>

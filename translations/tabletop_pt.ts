@@ -2231,6 +2231,26 @@
         <translation>Computador: especialista</translation>
     </message>
     <message>
+        <source>You play this seat.</source>
+        <translation>Você joga neste lugar.</translation>
+    </message>
+    <message>
+        <source>Plays sensible moves at once and sometimes misjudges close ones.</source>
+        <translation>Joga de imediato lances sensatos e às vezes erra entre lances parecidos.</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead before each move.</source>
+        <translation>Olha alguns lances à frente antes de cada lance.</translation>
+    </message>
+    <message>
+        <source>Tries out thousands of continuations, in under a second a move.</source>
+        <translation>Experimenta milhares de continuações, em menos de um segundo por lance.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search for about three seconds a move: the strongest opponent. You see when it is thinking.</source>
+        <translation>A busca do nível difícil, cerca de três segundos por lance: o adversário mais forte. Você vê quando ele está pensando.</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Lugar &amp;{n}:</translation>
     </message>

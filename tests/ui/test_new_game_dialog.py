@@ -1,6 +1,7 @@
 """The new-game dialog explains every option and keeps each check box beside its words."""
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from tabletop.games import registry
@@ -102,3 +103,19 @@ def test_the_dialog_names_its_game_and_speaks_of_its_own_pieces(dialog, game_id)
         assert "card" not in seed and "dice" not in seed and "priority deal" in seed
     if game_id == "stack-market":
         assert "card" not in seed and "dice" in seed
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "pt"])
+def test_every_kind_of_player_says_what_it_means_expert_included(dialog, lang):
+    d = dialog("take-stock", lang)
+    _, _, kind = d.rows[1]
+    names = [kind.itemText(k) for k in range(kind.count())]
+    tips = [kind.itemData(k, Qt.ItemDataRole.ToolTipRole) for k in range(kind.count())]
+    assert len(names) == 5 and all(names) and all(tips) and len(set(tips)) == 5
+    if lang != "en":  # translated, not English
+        assert "expert" not in tips[4].lower() or lang == "fr"
+        assert tips[3] != "Tries out thousands of continuations, in under a second a move."
+    kind.setCurrentIndex(4)  # Expert
+    assert kind.toolTip() == tips[4]
+    kind.setCurrentIndex(3)
+    assert kind.toolTip() == tips[3]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRegularExpression
+from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -76,6 +76,9 @@ class NewGameDialog(Retranslating, QDialog):
             name.setText(str(entry.get("name", "" if i == 0 else AI_NAMES[i - 1])))
             wanted = entry.get("kind", HUMAN if i == 0 else "medium")
             kind.setCurrentIndex(KINDS.index(wanted) if wanted in KINDS else 2)
+            kind.currentIndexChanged.connect(
+                lambda k, box=kind: box.setToolTip(box.itemData(k, Qt.ItemDataRole.ToolTipRole))
+            )
             label.setBuddy(name)
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
@@ -190,11 +193,24 @@ class NewGameDialog(Retranslating, QDialog):
             self.tr("Computer: hard"),
             self.tr("Computer: expert"),
         )
+        # what each choice means, on the list's items and on the box showing the choice
+        kind_tips = (
+            self.tr("You play this seat."),
+            self.tr("Plays sensible moves at once and sometimes misjudges close ones."),
+            self.tr("Looks a few moves ahead before each move."),
+            self.tr("Tries out thousands of continuations, in under a second a move."),
+            self.tr(
+                "Hard's search for about three seconds a move: the strongest opponent. "
+                "You see when it is thinking."
+            ),
+        )
         for i, (label, name, kind) in enumerate(self.rows):
             label.setText(self.tr("Seat &{n}:").format(n=i + 1))
             name.setPlaceholderText(self.tr("Player {n}").format(n=i + 1))
             for k, text in enumerate(kind_names):
                 kind.setItemText(k, text)
+                kind.setItemData(k, kind_tips[k], Qt.ItemDataRole.ToolTipRole)
+            kind.setToolTip(kind_tips[kind.currentIndex()])
         self.seed_label.setText(render(self.info.seed_label))  # in the game's own pieces
         self.reseed.setText(self.tr("New &seed"))
         self.options_box.setTitle(self.tr("Options"))
