@@ -357,13 +357,13 @@ def _bench_memory(info: GameInfo, args, seats: int, options: dict) -> None:
     from .ai.memory_bench import bench_memory
 
     for level in args.level or ["hard", "expert"]:
-        m = bench_memory(info, seats, options, args.seed, level, args.workers)
+        m = bench_memory(info, seats, options, args.seed, level, args.workers, args.seconds)
         if m.peak_mb is None:
             print(f"peak memory, {level}: not measured here (Linux only)")
             continue
         each = ", ".join(f"{mb:.0f}" for mb in m.workers_mb if mb is not None) or "none"
         print(
-            f"peak memory, a whole game of {level} seats ({m.decisions} moves): this process "
+            f"peak memory, {level} seats, {m.decisions} moves: this process "
             f"{m.before_mb:.0f} MB before searching, {m.peak_mb:.0f} MB at its peak; "
             f"workers {each} MB"
         )

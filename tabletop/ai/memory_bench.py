@@ -1,10 +1,12 @@
-"""Peak memory while the computer thinks (`tabletop-cli bench --only memory`): one whole game in
-which every seat is a computer of the measured level, all sharing the game's search workers as
-in the app, each keeping its tree between decisions.  Peak resident sizes (Linux's VmHWM) of
-this process and of each worker; the app adds Qt's own (its smoke test prints both)."""
+"""Peak memory while the computer thinks (`tabletop-cli bench --only memory`): a game, whole or
+as far as --seconds allow, in which every seat is a computer of the measured level, all sharing
+the game's search workers as in the app, each keeping its tree between decisions.  Peak
+resident sizes (Linux's VmHWM) of this process and of each worker; the app adds Qt's own (its
+smoke test prints both)."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +43,7 @@ def bench_memory(
     seed: int = 1,
     level: str = "hard",
     workers: int | None = None,
+    seconds: float = float("inf"),
 ) -> MemoryBench:
     state = info.new_state(seats, seed, options)
     pool = SearchPool(info, workers)
@@ -48,7 +51,8 @@ def bench_memory(
     try:
         players = [make_player(level, info, player_seed(seed, s), pool) for s in range(seats)]
         decisions = 0
-        while not state.is_terminal():
+        end = time.perf_counter() + seconds
+        while not state.is_terminal() and time.perf_counter() < end:
             seat = state.to_act()
             assert seat is not None
             state.apply(players[seat].choose(state.view(seat), seat).move)

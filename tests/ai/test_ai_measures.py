@@ -25,7 +25,7 @@ def test_memory_bench_names_this_process_and_each_worker(capsys):
     assert main(["bench", "--game", "take-stock", "--seats", "3", "--only", "memory",
                  "--level", "easy", "--workers", "2"]) == 0  # fmt: skip
     out = capsys.readouterr().out
-    assert "peak memory, a whole game of easy seats" in out
+    assert "peak memory, easy seats, " in out
     assert "MB at its peak; workers" in out
     workers = out.rsplit("workers", 1)[1].split("MB")[0].split(",")
     assert len(workers) == 1 and float(workers[0]) > 5  # one process besides this one
