@@ -4,8 +4,10 @@ from ...core.game import AIProfile, GameInfo, Option
 from ...core.text import QT_TRANSLATE_NOOP
 
 # Hard's search budget: its median decision stays under a second on a modest two-core
-# computer (`tabletop-cli bench`).
-HARD_ITERATIONS = 900
+# computer (`tabletop-cli bench`: 0.2 s).  900 iterations did not play better: 0.46 of the
+# points [95% CI 0.18, 0.67] in 15 paired three-seat games against this budget, and by a far
+# longer search's own estimate its moves lost no less (docs/ai-strength.md).
+HARD_ITERATIONS = 400
 
 OPTIONS = (
     Option(
