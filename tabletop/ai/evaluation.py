@@ -42,6 +42,7 @@ class Evaluation:
     round_attr: str = "round"
     hard_iterations: int = 0
     candidates: Candidates = every_legal_move  # the moves the AI considers
+    expert_iterations: int = 0
 
     @classmethod
     def of(cls, info: GameInfo) -> Evaluation:
@@ -65,6 +66,7 @@ class Evaluation:
             profile.round_attr,
             profile.hard_iterations,
             _load(profile.candidates) if profile.candidates else every_legal_move,
+            profile.expert_iterations,
         )
 
     def rewards(self, state: GameState) -> list[float]:

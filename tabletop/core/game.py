@@ -242,6 +242,8 @@ class AIProfile:
     rollout_depth: int = 16  # moves a playout makes at most ...
     round_attr: str = "round"  # ... stopping early when this state attribute changes
     hard_iterations: int = 0  # Hard's search budget; 0: the default of ai/levels.py
+    # Expert's, about three seconds a decision; 0: a multiple of Hard's (ai/levels.py)
+    expert_iterations: int = 0
 
 
 # Where a game's parts live below its package, by convention: a game registers by naming its
