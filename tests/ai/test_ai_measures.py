@@ -52,3 +52,22 @@ def test_paired_says_when_no_seed_finished(tmp_path):
     out = io.StringIO()
     paired.add_up([str(empty)], out)
     assert out.getvalue() == "no finished seed in these logs\n"
+
+
+def test_headroom_scores_each_budget_against_a_longer_search():
+    from tabletop.ai import headroom
+
+    out = io.StringIO()
+    argv = ["--game", "take-stock", "--seats", "3", "--budgets", "20,200", "--positions", "3"]
+    assert headroom.main(argv, out) == 0
+    lines = out.getvalue().splitlines()
+    assert [line.split(" iterations")[0] for line in lines] == [
+        "take-stock, 3 seats, 20",
+        "take-stock, 3 seats, 200",
+    ]
+    from tabletop.games import get
+
+    # the reference's most visited move is what Hard would play, not always the best valued:
+    # a single position may give up a negative amount
+    for h in headroom.measure(get("take-stock"), 3, [20], 2):
+        assert 0 <= h.agreement <= 1 and abs(h.loss) < 100
