@@ -127,6 +127,16 @@ def bootstrap(rates: list[float], seats: int, draws: int = 4000) -> tuple[float,
     return shares[int(0.025 * draws)], shares[int(0.975 * draws) - 1]
 
 
+def standing(rates: list[float], seats: int) -> str:
+    """The new side's results so far: win rate, its fair share, points share and interval."""
+    rate = sum(rates) / len(rates)
+    low, high = bootstrap(rates, seats)
+    return (
+        f"win rate {rate:.3f} (fair {1 / seats:.3f}), points share "
+        f"{points_share(rate, seats):.3f} [{low:.3f}, {high:.3f}]"
+    )
+
+
 def run(
     old_tree: str,
     game: str,
@@ -185,12 +195,9 @@ def run(
                         old_times += players[s].seconds
                 won.append(result.wins[new_seat])
             rates.append(sum(won) / seats)
-            rate = sum(rates) / len(rates)
-            low, high = bootstrap(rates, seats)
             out.write(
-                f"seed {game_seed} ({k + 1}/{pairs}): new won {won}; so far win rate "
-                f"{rate:.3f} (fair {1 / seats:.3f}), points share "
-                f"{points_share(rate, seats):.3f} [{low:.3f}, {high:.3f}]\n"
+                f"seed {game_seed} ({k + 1}/{pairs}): new won {won}; so far "
+                f"{standing(rates, seats)}\n"
             )
             out.flush()
     finally:
@@ -247,12 +254,9 @@ def add_up(logs: list[str], out: IO[str]) -> None:
         out.write("no finished seed in these logs\n")
         return
     rates = list(every.values())
-    rate = sum(rates) / len(rates)
-    low, high = bootstrap(rates, seats)
     out.write(
-        f"{len(rates)} seeds ({seats * len(rates)} games, {seats} seats): win rate {rate:.3f} "
-        f"(fair {1 / seats:.3f}), points share {points_share(rate, seats):.3f} "
-        f"[{low:.3f}, {high:.3f}]\n"
+        f"{len(rates)} seeds ({seats * len(rates)} games, {seats} seats): "
+        f"{standing(rates, seats)}\n"
     )
 
 

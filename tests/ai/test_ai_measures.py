@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -12,23 +13,36 @@ from tabletop.ai import paired
 from tabletop.cli import main
 
 
+def bench(capsys, part: str, *more: str) -> str:
+    argv = ["bench", "--game", "take-stock", "--only", part, "--level", "easy", *more]
+    assert main(argv) == 0
+    return capsys.readouterr().out
+
+
 def test_decision_times_are_taken_over_whole_games(capsys):
-    assert main(["bench", "--game", "take-stock", "--only", "levels", "--level", "easy",
-                 "--seconds", "1", "--workers", "1"]) == 0  # fmt: skip
-    out = capsys.readouterr().out
+    out = bench(capsys, "levels", "--seconds", "1", "--workers", "1")
     assert "every 9th choice of whole games (1 search workers)" in out
     assert "easy    median" in out
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="VmHWM is Linux's")
 def test_memory_bench_names_this_process_and_each_worker(capsys):
-    assert main(["bench", "--game", "take-stock", "--seats", "3", "--only", "memory",
-                 "--level", "easy", "--workers", "2"]) == 0  # fmt: skip
-    out = capsys.readouterr().out
+    out = bench(capsys, "memory", "--seats", "3", "--workers", "2")
     assert "peak memory, easy seats, " in out
     assert "MB at its peak; workers" in out
     workers = out.rsplit("workers", 1)[1].split("MB")[0].split(",")
     assert len(workers) == 1 and float(workers[0]) > 5  # one process besides this one
+
+
+def test_a_paired_run_against_an_older_tree_reports_its_share_and_interval(tmp_path):
+    # this tree as the "old" one: the protocol between the two sides works end to end
+    root = str(Path(paired.__file__).resolve().parents[2])
+    out = io.StringIO()
+    summary = paired.run(root, "take-stock", 1, 7, "easy", out, seats=2)
+    assert out.getvalue().startswith("seed 7 (1/1): new won [")
+    assert summary["games"] == 2 and summary["seats"] == 2
+    low, high = summary["points_share_95ci"]
+    assert 0 <= low <= summary["points_share"] <= high <= 1
 
 
 def test_paired_logs_add_up_with_their_interval(tmp_path):
