@@ -4,8 +4,11 @@ from ...core.game import AIProfile, GameInfo, Option
 from ...core.text import QT_TRANSLATE_NOOP
 
 # Hard's search budget: its median decision stays under a second on a modest two-core
-# computer (`tabletop-cli bench`).
-HARD_ITERATIONS = 1500
+# computer (`tabletop-cli bench`: 0.33 s).  1,500 iterations did not show they play better:
+# without the kept tree they took 0.50 of the points [95% CI 0.29, 0.67] in 24 paired
+# three-seat games, where the kept tree took 0.77 [0.59, 0.90] on the same seeds; a longer
+# search's own estimate barely moved (docs/ai-strength.md).
+HARD_ITERATIONS = 1000
 
 OPTIONS = (
     Option(
@@ -117,6 +120,7 @@ INFO = GameInfo(
     ai=AIProfile(
         exploration=0.3,
         hard_iterations=HARD_ITERATIONS,
+        expert_iterations=7500,  # about 2.5 s a decision (bench --level expert)
     ),
     options=OPTIONS,
 )
