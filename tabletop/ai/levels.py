@@ -4,8 +4,8 @@ Budgets count search iterations, so a level plays the same way for a given seed 
 count; the time cap only guards against a slow machine.  Hard is sized so that its median
 decision stays under a second on a modest two-core computer (see `tabletop-cli bench`).  Hard
 and Expert grow one tree per worker of the game's `SearchPool` (a core each), each with the
-whole budget: more cores, more strength in the same time.  Expert is Hard with a longer budget,
-about three seconds a decision, for players who want more.
+whole budget: more cores, a larger search in the same time.  Expert is Hard with a longer
+budget, about two and a half seconds a decision, for players who want more.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ HARD_ITERATIONS = 600
 # A computer turn never takes longer than this on a slow machine (Karthedis asks for under 2 s
 # at 9 seats); on the machines measured every Hard median stays far below it.
 TIME_CAP = 1.8  # seconds
-# Expert's budget in Hard budgets, unless the game names its own: about 2.3 s where Hard takes
-# 0.45 s (a game whose Hard is quicker names a budget of about that time)
+# Expert's budget in Hard budgets where a game names none of its own (each of ours names one
+# of about 2.5 s a decision: `tabletop-cli bench --level expert`)
 EXPERT_FACTOR = 5
 EXPERT_TIME_CAP = 3.0  # seconds: "about 3 s" is a promise too, on a slow or busy machine
 # Hard and Expert keep their tree between decisions where the information set allows
