@@ -23,6 +23,6 @@ INFO = GameInfo(
     ai=AIProfile(
         exploration=0.7,
         hard_iterations=HARD_ITERATIONS,
-        expert_iterations=20000,  # about 2.5 s a decision (bench --level expert)
+        expert_iterations=17000,  # about 2.5 s a decision (bench --level expert)
     ),
 )
