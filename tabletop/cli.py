@@ -285,31 +285,23 @@ SAMPLE_STRIDE = 9  # every 9th choice of a game is timed, so a measurement spans
 def _decision_times(
     info: GameInfo, level: str, seats: int, seconds: float, options: dict, pool=None
 ) -> list[float]:
-    """Seconds per decision where there was a choice, at positions spread over whole games:
-    the game goes on by Easy moves and every SAMPLE_STRIDE-th choice `level` decides once more
-    (with `pool`'s workers, as in the app).  The opening alone would flatter the levels whose
-    late positions are the slow ones."""
+    """Seconds per decision where there was a choice, at every SAMPLE_STRIDE-th choice of
+    whole games played on by Easy seats, `level` deciding once more (with `pool`'s workers, as
+    in the app)."""
     from .ai.levels import make_player
-    from .ai.match import player_seed
+    from .ai.match import choices_over_games, player_seed
 
     times: list[float] = []
-    start, seed, choices = time.perf_counter(), 0, 0
-    while time.perf_counter() - start < seconds:
-        seed += 1
-        state = info.new_state(seats, seed, options)
-        movers = [make_player("easy", info, player_seed(seed, i)) for i in range(seats)]
-        timed = [make_player(level, info, player_seed(seed, i), pool) for i in range(seats)]
-        while not state.is_terminal() and time.perf_counter() - start < seconds:
-            seat = state.to_act()
-            assert seat is not None
-            view = state.view(seat)
-            if len(view.legal_moves()) > 1:
-                choices += 1
-                if choices % SAMPLE_STRIDE == 1:
-                    t = time.perf_counter()
-                    timed[seat].choose(view, seat)
-                    times.append(time.perf_counter() - t)
-            state.apply(movers[seat].choose(view, seat).move)
+    start, players, game = time.perf_counter(), [], 0
+    for seed, view, seat in choices_over_games(info, seats, SAMPLE_STRIDE, options):
+        if time.perf_counter() - start >= seconds:
+            break
+        if seed != game:  # each game's own players, as in the app
+            game = seed
+            players = [make_player(level, info, player_seed(seed, i), pool) for i in range(seats)]
+        t = time.perf_counter()
+        players[seat].choose(view, seat)
+        times.append(time.perf_counter() - t)
     return times
 
 

@@ -14,6 +14,7 @@ evaluation, so this measures the search's error, not the evaluation's.
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 from dataclasses import dataclass
 from typing import IO
@@ -21,8 +22,7 @@ from typing import IO
 from ..core.game import GameInfo, GameState, Move
 from .evaluation import Evaluation
 from .ismcts import ISMCTSPlayer, Node
-from .levels import make_player
-from .match import player_seed
+from .match import choices_over_games
 
 REFERENCE_FACTOR = 8
 STRIDE = 11  # every 11th choice of a game: positions from its whole length
@@ -37,22 +37,8 @@ class Headroom:
 
 
 def positions(info: GameInfo, seats: int, count: int) -> list[tuple[GameState, int]]:
-    evaluation, seed, choices = Evaluation.of(info), 0, 0
-    out: list[tuple[GameState, int]] = []
-    while len(out) < count:
-        seed += 1
-        state = info.new_state(seats, seed)
-        movers = [make_player("easy", info, player_seed(seed, s)) for s in range(seats)]
-        while not state.is_terminal() and len(out) < count:
-            seat = state.to_act()
-            assert seat is not None
-            view = state.view(seat)
-            if len(evaluation.candidates(view)) > 1:
-                choices += 1
-                if choices % STRIDE == 3:
-                    out.append((view, seat))
-            state.apply(movers[seat].choose(view, seat).move)
-    return out
+    found = choices_over_games(info, seats, STRIDE)
+    return [(view, seat) for _, view, seat in itertools.islice(found, count)]
 
 
 def _searched(evaluation: Evaluation, view: GameState, seat: int, budget: int, seed: int) -> Node:

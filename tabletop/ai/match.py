@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.game import GameInfo
+from ..core.game import GameInfo, GameState
 from ..core.rng import Rng
 from ..core.session import Seat, Session
 from .evaluation import win_shares
@@ -53,3 +54,25 @@ def play_game(
             )
         state = session.state
     return GameResult(seed, list(state.scores()), win_shares(state), len(session.moves))
+
+
+def choices_over_games(
+    info: GameInfo, seats: int, stride: int, options: dict[str, Any] | None = None
+) -> Iterator[tuple[int, GameState, int]]:
+    """(game seed, view, seat) at every `stride`-th position where a seat has a choice, over
+    game after game played by Easy seats: positions from whole games, where the opening alone
+    would flatter a measurement whose late positions are the slow or hard ones."""
+    seed, choices = 0, 0
+    while True:
+        seed += 1
+        state = info.new_state(seats, seed, options)
+        movers = [make_player("easy", info, player_seed(seed, s)) for s in range(seats)]
+        while not state.is_terminal():
+            seat = state.to_act()
+            assert seat is not None
+            view = state.view(seat)
+            if len(view.legal_moves()) > 1:
+                choices += 1
+                if choices % stride == 1:
+                    yield seed, view, seat
+            state.apply(movers[seat].choose(view, seat).move)
