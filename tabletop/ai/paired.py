@@ -148,6 +148,7 @@ def run(
     seconds: float | None = None,
     workers: int = 1,
     keep_tree: bool = True,
+    tuning: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     from tabletop.ai.levels import make_player
     from tabletop.ai.match import play_game, player_seed
@@ -179,6 +180,8 @@ def run(
                     ps = player_seed(game_seed, s)
                     if s == new_seat:
                         p = make_player(level, info, ps, pool, keep_tree)
+                        for name, value in (tuning or {}).items():
+                            setattr(p, name, value)  # a search setting tried on the new side
                         p.time_cap = seconds  # type: ignore[attr-defined]
                         if seconds:
                             p.iterations = 10**9  # type: ignore[attr-defined]
@@ -221,6 +224,7 @@ def run(
         "mode": f"equal time {seconds} s" if seconds else "equal iterations",
         "workers": workers_used,
         "keep_tree": keep_tree,
+        **(tuning or {}),
         "seeds": pairs,
         "games": seats * pairs,
         "new_win_rate": round(rate, 4),
@@ -278,7 +282,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--workers", type=int, default=1, help="the new side's search workers")
     parser.add_argument("--no-keep-tree", action="store_true", help="the new side starts afresh")
+    parser.add_argument("--rollout-depth", type=int, help="the new side's playout length")
+    parser.add_argument("--exploration", type=float, help="the new side's UCB constant")
     args = parser.parse_args(argv)
+    tuning = {
+        name: getattr(args, name)
+        for name in ("rollout_depth", "exploration")
+        if getattr(args, name) is not None
+    }
     summary = run(
         args.old,
         args.game,
@@ -290,6 +301,7 @@ def main(argv: list[str] | None = None) -> int:
         args.seconds,
         args.workers,
         not args.no_keep_tree,
+        tuning,
     )
     print(json.dumps(summary))
     return 0
