@@ -282,12 +282,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--workers", type=int, default=1, help="the new side's search workers")
     parser.add_argument("--no-keep-tree", action="store_true", help="the new side starts afresh")
+    parser.add_argument("--iterations", type=int, help="the new side's budget, per worker")
     parser.add_argument("--rollout-depth", type=int, help="the new side's playout length")
     parser.add_argument("--exploration", type=float, help="the new side's UCB constant")
     args = parser.parse_args(argv)
     tuning = {
         name: getattr(args, name)
-        for name in ("rollout_depth", "exploration")
+        for name in ("iterations", "rollout_depth", "exploration")
         if getattr(args, name) is not None
     }
     summary = run(
