@@ -6,8 +6,11 @@ a part of its treasury; a director whose railway has no train (or only trains ab
 and too little money for one is charged the difference, as 1830 will charge it.  `evaluate`
 turns these worths into chances to win (a softmax that sharpens as the bank empties).
 
-`rollout_policy` plays the playouts cheaply and sensibly: buy shares of railways that run,
-pay out unless a train is due, keep a train, raise the network when the money is there.
+`rollout_policy` plays a game on cheaply and sensibly: buy shares of railways that run, pay
+out unless a train is due, keep a train, raise the network when the money is there.  The
+search runs no playouts here (info.ROLLOUT_DEPTH: the judgement where its tree ends played
+better); the policy stays for a playout length worth measuring again, and tests use it to
+reach late positions quickly.
 """
 
 from __future__ import annotations

@@ -3,12 +3,14 @@
 from ...core.game import AIProfile, GameInfo
 from ...core.text import QT_TRANSLATE_NOOP
 
-# Hard's search budget: its median decision stays under a second at 4 seats on a modest
-# two-core computer (`tabletop-cli bench`: 0.1 s).  Four times the budget chose better moves
-# by a longer search's estimate, but in 27 paired three-seat games it took 0.54 of the points
-# [95% CI 0.41, 0.65]: not shown to play better, so players do not wait four times as long
-# (docs/ai-strength.md).  Expert spends it.
+# Hard's search budget, and no playouts: a position is judged by the evaluation right where
+# the tree ends.  The random stock-round moves of a playout blurred that judgement.  Without
+# them the same 400 iterations take half the time (0.05 s at 4 seats, `tabletop-cli bench`)
+# and took 0.86 of the points against the old Hard in 24 paired three-seat games [95% CI
+# 0.74, 0.93]; 900 iterations, the old Hard's time, took 0.67 on the same seeds
+# (docs/ai-strength.md).
 HARD_ITERATIONS = 400
+ROLLOUT_DEPTH = 0
 
 INFO = GameInfo(
     package=__package__ or "",  # its parts where CONVENTIONS (core/game.py) put them
@@ -24,9 +26,9 @@ INFO = GameInfo(
     ai=AIProfile(
         candidates="candidates",
         exploration=0.5,
-        rollout_depth=24,
+        rollout_depth=ROLLOUT_DEPTH,
         round_attr="ors",
         hard_iterations=HARD_ITERATIONS,
-        expert_iterations=8000,  # about 2.5 s a decision (bench --level expert)
+        expert_iterations=13000,  # about 2.2 s a decision (bench --level expert)
     ),
 )

@@ -3,12 +3,12 @@
 from ...core.game import AIProfile, GameInfo, Option
 from ...core.text import QT_TRANSLATE_NOOP
 
-# Hard's search budget: its median decision stays under a second on a modest two-core
-# computer (`tabletop-cli bench`: 0.33 s).  1,500 iterations did not show they play better:
-# without the kept tree they took 0.50 of the points [95% CI 0.29, 0.67] in 24 paired
-# three-seat games, where the kept tree took 0.77 [0.59, 0.90] on the same seeds; a longer
-# search's own estimate barely moved (docs/ai-strength.md).
-HARD_ITERATIONS = 1000
+# Hard's search budget: its median decision stays under half a second at 4 seats on a modest
+# two-core computer (`tabletop-cli bench`).  With the kept tree it is the budget that plays
+# better than the old Hard: 0.77 of the points [95% CI 0.59, 0.90] in 24 paired three-seat
+# games, where the old 1,000 iterations with the kept tree took 0.55 [0.50, 0.63] and 1,500
+# without it 0.50 [0.29, 0.67] on the same seeds (docs/ai-strength.md).
+HARD_ITERATIONS = 1500
 
 OPTIONS = (
     Option(
