@@ -5,7 +5,8 @@ count; the time cap only guards against a slow machine.  Hard is sized so that i
 decision stays under a second on a modest two-core computer (see `tabletop-cli bench`).  Hard
 and Expert grow one tree per worker of the game's `SearchPool` (a core each), each with the
 whole budget: more cores, a larger search in the same time.  Expert is Hard with a longer
-budget, about two and a half seconds a decision, for players who want more.
+budget, about two and a half seconds a decision, for players who want more (unless a game's
+paired games showed a longer search playing no better: Stock Round's Expert is its Hard).
 """
 
 from __future__ import annotations

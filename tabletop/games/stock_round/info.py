@@ -5,7 +5,7 @@ from ...core.text import QT_TRANSLATE_NOOP
 
 # Hard's search budget, and no playouts: a position is judged by the evaluation right where
 # the tree ends.  The random stock-round moves of a playout blurred that judgement.  Without
-# them the same 400 iterations take half the time (0.05 s at 4 seats, `tabletop-cli bench`)
+# them the same 400 iterations take under half the time (0.04 s at 4 seats, `tabletop-cli bench`)
 # and took 0.86 of the points against the old Hard in 24 paired three-seat games [95% CI
 # 0.74, 0.93]; 900 iterations, the old Hard's time, took 0.67 on the same seeds
 # (docs/ai-strength.md).
