@@ -85,3 +85,48 @@ def test_headroom_scores_each_budget_against_a_longer_search():
     # a single position may give up a negative amount
     for h in headroom.measure(get("take-stock"), 3, [20], 2):
         assert 0 <= h.agreement <= 1 and abs(h.loss) < 100
+
+
+def test_calibrate_fits_constants_and_restores_them_from_its_cache(tmp_path):
+    from tabletop.ai import calibrate
+    from tabletop.games.take_stock import heuristic
+
+    cache = str(tmp_path / "positions.json")
+    argv = ["--game", "take-stock", "--seats", "3", "--games", "4", "--cache", cache]
+    shipped = heuristic.TEMPERATURE_PER_ROUND
+    try:
+        out = io.StringIO()
+        assert calibrate.main([*argv, "--params", "TEMPERATURE_PER_ROUND"], out) == 0
+        fitted = float(out.getvalue().rsplit("= ", 1)[1])
+        first = out.getvalue().splitlines()[1]
+        assert first.startswith("start") and "train" in first and "held-out easy" in first
+        # the cache gives the same positions back: the fitted value's loss is no worse
+        heuristic.TEMPERATURE_PER_ROUND = shipped
+        again = io.StringIO()
+        assert (
+            calibrate.main(
+                [
+                    *argv,
+                    "--params",
+                    "TEMPERATURE_PER_ROUND",
+                    "--passes",
+                    "0",
+                    "--set",
+                    f"TEMPERATURE_PER_ROUND={fitted}",
+                ],
+                again,
+            )
+            == 0
+        )
+        loss = lambda text: float(text.splitlines()[1].split("train ")[1].split()[0])  # noqa: E731
+        assert loss(again.getvalue()) <= loss(out.getvalue())
+    finally:
+        heuristic.TEMPERATURE_PER_ROUND = shipped
+
+
+def test_calibrate_refuses_a_name_that_is_no_constant(capsys):
+    from tabletop.ai import calibrate
+
+    with pytest.raises(SystemExit):
+        calibrate.main(["--game", "take-stock", "--params", "evaluate"])
+    assert "no number named evaluate" in capsys.readouterr().err

@@ -34,6 +34,7 @@ from .physics import careless_aim, margin
 from .rules import CHANGES, PICKS, PLACES, ROLL, STAY, legal_moves
 from .state import StackMarketState
 
+RISK_FLOORS_SQUARED = 10_000  # a die's collapse chance: height squared over this
 TWO_HANDS_RISK = 0.6  # the rachat's two hands shake less
 HIGHEST_CONFIDENCE = 0.6  # the card's bonus needs income in the rachat
 SHAKY_MARGIN = 30  # hundredths: a building this close to tipping is riskier to stack on
@@ -45,7 +46,7 @@ NEAR = 10  # hundredths: the aims either side of the steadiest that the search a
 
 def die_risk(height: int) -> float:
     """Chance that one carefully placed die brings down a building `height` floors tall."""
-    return min(0.5, height * height / 10_000)
+    return min(0.5, height * height / RISK_FLOORS_SQUARED)
 
 
 def takeover_chance(tall: int, low: int) -> float:
