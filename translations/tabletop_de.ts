@@ -2251,6 +2251,10 @@
         <translation>Die Suche von „schwer“, etwa drei Sekunden pro Zug: der stärkste Gegner. Du siehst, wann er nachdenkt.</translation>
     </message>
     <message>
+        <source>Plays as Hard does: in this game a longer search did not play better.</source>
+        <translation>Spielt wie „schwer“: In diesem Spiel hat eine längere Suche nicht besser gespielt.</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Platz &amp;{n}:</translation>
     </message>

@@ -2251,6 +2251,10 @@
         <translation>La recherche du niveau difficile, environ trois secondes par coup : l&apos;adversaire le plus fort. Vous voyez quand il réfléchit.</translation>
     </message>
     <message>
+        <source>Plays as Hard does: in this game a longer search did not play better.</source>
+        <translation>Joue comme le niveau difficile : dans ce jeu, une recherche plus longue n&apos;a pas mieux joué.</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Place &amp;{n} :</translation>
     </message>

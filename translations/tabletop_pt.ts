@@ -2251,6 +2251,10 @@
         <translation>A busca do nível difícil, cerca de três segundos por lance: o adversário mais forte. Você vê quando ele está pensando.</translation>
     </message>
     <message>
+        <source>Plays as Hard does: in this game a longer search did not play better.</source>
+        <translation>Joga como o nível difícil: neste jogo, uma busca mais longa não jogou melhor.</translation>
+    </message>
+    <message>
         <source>Seat &amp;{n}:</source>
         <translation>Lugar &amp;{n}:</translation>
     </message>

@@ -119,3 +119,15 @@ def test_every_kind_of_player_says_what_it_means_expert_included(dialog, lang):
     assert kind.toolTip() == tips[4]
     kind.setCurrentIndex(3)
     assert kind.toolTip() == tips[3]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_expert_does_not_promise_a_longer_search_where_it_plays_hards(dialog, lang):
+    """Stock Round's paired games showed no gain from a longer search: its Expert is Hard."""
+    tips = {}
+    for game_id in ("stock-round", "stockpile"):
+        _, _, kind = dialog(game_id, lang).rows[1]
+        tips[game_id] = kind.itemData(4, Qt.ItemDataRole.ToolTipRole)
+    assert tips["stock-round"] != tips["stockpile"]
+    seconds = {"en": "three seconds", "de": "drei Sekunden"}[lang]
+    assert seconds in tips["stockpile"] and seconds not in tips["stock-round"]

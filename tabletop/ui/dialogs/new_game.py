@@ -182,6 +182,11 @@ class NewGameDialog(Retranslating, QDialog):
         screen = self.screen().availableGeometry()
         self.resize(min(hint.width(), screen.width()), min(hint.height(), screen.height()))
 
+    def _expert_is_hard(self) -> bool:
+        """A game whose paired games showed no gain from a longer search (Stock Round)."""
+        ai = self.info.ai
+        return ai is not None and 0 < ai.expert_iterations == ai.hard_iterations
+
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("New game of {game}").format(game=self.info.name))
         self.seats_box.setTitle(self.tr("Players"))
@@ -202,7 +207,9 @@ class NewGameDialog(Retranslating, QDialog):
             self.tr(
                 "Hard's search for about three seconds a move: the strongest opponent. "
                 "You see when it is thinking."
-            ),
+            )
+            if not self._expert_is_hard()
+            else self.tr("Plays as Hard does: in this game a longer search did not play better."),
         )
         for i, (label, name, kind) in enumerate(self.rows):
             label.setText(self.tr("Seat &{n}:").format(n=i + 1))
