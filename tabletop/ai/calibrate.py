@@ -64,16 +64,25 @@ def play(info: GameInfo, seats: int, level: str, seeds: range) -> list[Sample]:
     return out
 
 
-def cached(path: str, make: Callable[[], list[Sample]], info: GameInfo) -> list[Sample]:
-    """The samples kept in `path` (JSON written by this tool), or made and kept there."""
+def cached(
+    path: str, key: dict[str, Any], make: Callable[[], list[Sample]], info: GameInfo
+) -> list[Sample]:
+    """The samples kept in `path` for the same game, seats, level and games (`key`), or made
+    and kept there.  Raises ValueError for a file this tool did not write for `key`."""
     if path and os.path.exists(path):
-        with open(path) as f:
-            rows = json.load(f)
-        return [Sample(info.state_from_json(st), tuple(sh), g) for st, sh, g in rows]
+        try:
+            with open(path) as f:
+                data = json.load(f)
+            if data.get("key") != key:
+                raise ValueError(f"{path} keeps other games: {data.get('key')}")
+            return [Sample(info.state_from_json(st), tuple(sh), g) for st, sh, g in data["rows"]]
+        except (OSError, KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
+            raise ValueError(f"{path} is no cache of this tool: {error}") from error
     samples = make()
     if path:
+        rows = [[s.state.to_json(), s.shares, s.game] for s in samples]
         with open(path, "w") as f:
-            json.dump([[s.state.to_json(), s.shares, s.game] for s in samples], f)
+            json.dump({"key": key, "rows": rows}, f)
     return samples
 
 
@@ -132,7 +141,11 @@ def main(argv: list[str] | None = None, out: IO[str] = sys.stdout) -> int:
     parser.add_argument("--level", default="easy")
     parser.add_argument("--params", required=True, help="constants of the heuristic module")
     parser.add_argument("--cache", default="", help="a file keeping the games' positions")
-    parser.add_argument("--set", default="", help="NAME=VALUE,... to start from")
+    parser.add_argument(
+        "--set",
+        default="",
+        help="NAME=VALUE,... to start from (scaling leaves a 0 at 0: start it elsewhere)",
+    )
     parser.add_argument("--passes", type=int, default=PASSES, help="0: only the losses")
     parser.add_argument("--check-games", type=int, default=0, help=f"{CHECK_LEVEL} games")
     args = parser.parse_args(argv)
@@ -145,20 +158,33 @@ def main(argv: list[str] | None = None, out: IO[str] = sys.stdout) -> int:
             parser.error(f"{module.__name__} has no number named {name}")
     for pair in filter(None, args.set.split(",")):
         name, _, value = pair.partition("=")
-        setattr(module, name, type(getattr(module, name))(float(value)))
-    samples = cached(
-        args.cache, lambda: play(info, args.seats, args.level, range(1, 1 + args.games)), info
-    )
-    train = [s for s in samples if s.game % 2 == 0]
-    held = [s for s in samples if s.game % 2 == 1]
-    checks = {f"held-out {args.level}": held}
-    if args.check_games:
-        first = 10_000
-        checks[CHECK_LEVEL] = cached(
-            args.cache and args.cache + ".check",
-            lambda: play(info, args.seats, CHECK_LEVEL, range(first, first + args.check_games)),
+        if name not in names:
+            parser.error(f"--set {name}: name it in --params too")
+        try:
+            setattr(module, name, type(getattr(module, name))(float(value)))
+        except ValueError:
+            parser.error(f"--set {pair}: not a number")
+    key = {"game": args.game, "seats": args.seats, "level": args.level, "games": args.games}
+    try:
+        samples = cached(
+            args.cache,
+            key,
+            lambda: play(info, args.seats, args.level, range(1, 1 + args.games)),
             info,
         )
+        train = [s for s in samples if s.game % 2 == 0]
+        held = [s for s in samples if s.game % 2 == 1]
+        checks = {f"held-out {args.level}": held}
+        if args.check_games:
+            first = 10_000
+            checks[CHECK_LEVEL] = cached(
+                args.cache and args.cache + ".check",
+                dict(key, level=CHECK_LEVEL, games=args.check_games),
+                lambda: play(info, args.seats, CHECK_LEVEL, range(first, first + args.check_games)),
+                info,
+            )
+    except ValueError as error:
+        parser.error(str(error))
     print(
         f"{args.game}, {args.seats} seats: {len(train)} positions to fit, knowing nothing"
         f" {math.log(args.seats):.4f}",

@@ -130,3 +130,34 @@ def test_calibrate_refuses_a_name_that_is_no_constant(capsys):
     with pytest.raises(SystemExit):
         calibrate.main(["--game", "take-stock", "--params", "evaluate"])
     assert "no number named evaluate" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        (["--set", "TEMPERATURE=9"], "name it in --params too"),
+        (["--set", "TEMPERATURE_PER_ROUND=lots"], "not a number"),
+    ],
+)
+def test_calibrate_says_what_is_wrong_with_a_flag(capsys, extra, said):
+    from tabletop.ai import calibrate
+
+    argv = ["--game", "take-stock", "--games", "2", "--params", "TEMPERATURE_PER_ROUND"]
+    with pytest.raises(SystemExit):
+        calibrate.main([*argv, *extra])
+    assert said in capsys.readouterr().err
+
+
+def test_calibrate_refuses_a_cache_of_other_games_or_of_nothing(tmp_path, capsys):
+    from tabletop.ai import calibrate
+
+    cache = tmp_path / "positions.json"
+    argv = ["--game", "take-stock", "--games", "2", "--params", "TEMPERATURE", "--passes", "0"]
+    assert calibrate.main([*argv, "--cache", str(cache)], io.StringIO()) == 0
+    with pytest.raises(SystemExit):  # the same file, asked for three games
+        calibrate.main([*argv, "--games", "3", "--cache", str(cache)])
+    assert "keeps other games" in capsys.readouterr().err
+    cache.write_text('{"key": ')
+    with pytest.raises(SystemExit):
+        calibrate.main([*argv, "--cache", str(cache)])
+    assert "is no cache of this tool" in capsys.readouterr().err
