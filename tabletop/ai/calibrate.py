@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from ..core.game import GameInfo, GameState
-from .evaluation import Evaluation
+from .evaluation import Evaluation, win_shares
 from .levels import make_player
 from .match import player_seed
 
@@ -58,8 +58,7 @@ def play(info: GameInfo, seats: int, level: str, seeds: range) -> list[Sample]:
                 kept.append(state.clone())
             step += 1
             state.apply(players[seat].choose(state.view(seat), seat).move)
-        winners = state.winners()
-        shares = tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats))
+        shares = tuple(win_shares(state))
         out += [Sample(k, shares, seed) for k in kept]
     return out
 

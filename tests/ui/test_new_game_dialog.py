@@ -2,7 +2,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QToolTip
 
 from tabletop.games import registry
 from tabletop.ui import i18n
@@ -126,8 +126,13 @@ def test_expert_does_not_promise_a_longer_search_where_it_plays_hards(dialog, la
     """Stock Round's paired games showed no gain from a longer search: its Expert is Hard."""
     tips = {}
     for game_id in ("stock-round", "stockpile"):
-        _, _, kind = dialog(game_id, lang).rows[1]
+        d = dialog(game_id, lang)
+        _, _, kind = d.rows[1]
         tips[game_id] = kind.itemData(4, Qt.ItemDataRole.ToolTipRole)
+        kind.setCurrentIndex(4)  # the tip the player sees on hover, shown whole
+        QToolTip.showText(kind.mapToGlobal(kind.rect().center()), kind.toolTip(), kind)
+        assert QToolTip.isVisible() and QToolTip.text() == tips[game_id]
+        QToolTip.hideText()
     assert tips["stock-round"] != tips["stockpile"]
     seconds = {"en": "three seconds", "de": "drei Sekunden"}[lang]
     assert seconds in tips["stockpile"] and seconds not in tips["stock-round"]
