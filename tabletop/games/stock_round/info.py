@@ -6,14 +6,15 @@ from ...core.text import QT_TRANSLATE_NOOP
 # Hard's search budget, and no playouts: a position is judged by the evaluation right where
 # the tree ends.  The random stock-round moves of a playout blurred that judgement.  Without
 # them the same 400 iterations take under half the time (0.04 s at 4 seats, `tabletop-cli bench`)
-# and took 0.86 of the points against the old Hard in 24 paired three-seat games [95% CI
-# 0.74, 0.93]; 900 iterations, the old Hard's time, took 0.67 on the same seeds
+# and took 0.72 of the points against the old Hard in 48 paired three-seat games [95% CI
+# 0.59, 0.83]; 900 iterations, the old Hard's time, took 0.65 on the same seeds
 # (docs/ai-strength.md).
 HARD_ITERATIONS = 400
 ROLLOUT_DEPTH = 0
-# Expert plays Hard's search: without playouts, more iterations played worse on the same seeds
-# (400: 0.86, 900: 0.67, 1,600: 0.59 of the points), so a longer search is not offered as a
-# stronger one until the paired games show one.
+# Expert plays Hard's search: without playouts, more iterations played no better on the same
+# seeds (400: 0.72, 900: 0.65 over 16 seeds; 1,600: 0.59 over 8, 0.69 over 16 with a smaller
+# exploration constant), so a longer search is not offered as a stronger one until the paired
+# games show one.
 EXPERT_ITERATIONS = HARD_ITERATIONS
 
 INFO = GameInfo(
