@@ -3,6 +3,8 @@
     python -m tabletop.ai.paired --old /tmp/old --game take-stock --pairs 20 [--seats 4]
         [--seconds 0.25] [--workers 2]
     python -m tabletop.ai.paired --summary LOG [LOG ...]     (seeds of several runs added up)
+    python -m tabletop.ai.paired --old . --game take-stock --seats 3 --old-level medium
+        (how much a level takes from a weaker one: the room a game's luck leaves to skill)
 
 One new seat plays against seats-1 old ones; each seed is played once per seat, the new player
 moved round the table, so deals, luck and seat order even out.  The old player lives in a
@@ -149,6 +151,7 @@ def run(
     workers: int = 1,
     keep_tree: bool = True,
     tuning: dict[str, Any] | None = None,
+    old_level: str | None = None,
 ) -> dict[str, Any]:
     from tabletop.ai.levels import make_player
     from tabletop.ai.match import play_game, player_seed
@@ -156,6 +159,7 @@ def run(
     from tabletop.games import get
 
     info = get(game)
+    old_level = old_level or level
     env = dict(os.environ, PYTHONPATH=old_tree)
     proc = subprocess.Popen(
         [sys.executable, os.path.abspath(__file__), "--worker"],
@@ -188,9 +192,10 @@ def run(
                         players.append(Timed(p))
                     else:
                         players.append(
-                            OldPlayer(proc, game, level, game_seed * 16 + s, ps, seconds)
+                            OldPlayer(proc, game, old_level, game_seed * 16 + s, ps, seconds)
                         )
-                result = play_game(info, [level] * seats, game_seed, players=players)
+                levels = [level if s == new_seat else old_level for s in range(seats)]
+                result = play_game(info, levels, game_seed, players=players)
                 new_times += players[new_seat].seconds
                 iterations += players[new_seat].iterations
                 for s in range(seats):
@@ -222,6 +227,8 @@ def run(
         "game": game,
         "seats": seats,
         "mode": f"equal time {seconds} s" if seconds else "equal iterations",
+        "level": level,
+        "old_level": old_level,
         "workers": workers_used,
         "keep_tree": keep_tree,
         **(tuning or {}),
@@ -276,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--old-level", help="the old side's level (default: --level)")
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument(
         "--seconds", type=float, help="equal time per decision (default: equal iterations)"
@@ -303,6 +311,7 @@ def main(argv: list[str] | None = None) -> int:
         args.workers,
         not args.no_keep_tree,
         tuning,
+        args.old_level,
     )
     print(json.dumps(summary))
     return 0

@@ -45,6 +45,14 @@ def test_a_paired_run_against_an_older_tree_reports_its_share_and_interval(tmp_p
     assert 0 <= low <= summary["points_share"] <= high <= 1
 
 
+def test_a_paired_run_can_set_a_level_against_a_weaker_one():
+    # the room a game leaves to skill: Easy against Random of the same tree
+    root = str(Path(paired.__file__).resolve().parents[2])
+    summary = paired.run(root, "take-stock", 1, 7, "easy", io.StringIO(), 2, old_level="random")
+    assert (summary["level"], summary["old_level"]) == ("easy", "random")
+    assert summary["games"] == 2
+
+
 def test_paired_logs_add_up_with_their_interval(tmp_path):
     first, second = tmp_path / "a.log", tmp_path / "b.log"
     first.write_text(
