@@ -129,6 +129,24 @@ def bootstrap(rates: list[float], seats: int, draws: int = 4000) -> tuple[float,
     return shares[int(0.025 * draws)], shares[int(0.975 * draws) - 1]
 
 
+def mean_interval(xs: list[float], draws: int = 4000) -> tuple[float, float]:
+    """95% bootstrap interval of a mean over seeds."""
+    from tabletop.core.rng import Rng
+
+    rng, n, means = Rng(54321), len(xs), []
+    for _ in range(draws):
+        means.append(sum(xs[rng.below(n)] for _ in range(n)) / n)
+    means.sort()
+    return means[int(0.025 * draws)], means[int(0.975 * draws) - 1]
+
+
+def margin_standing(margins: list[float]) -> str:
+    """The new seat's final score less the old seats' mean, per game: a win is a threshold on
+    this, so it tells a small difference in play with fewer seeds (a screen, not the goal)."""
+    low, high = mean_interval(margins)
+    return f"score margin {sum(margins) / len(margins):+.1f} [{low:+.1f}, {high:+.1f}]"
+
+
 def standing(rates: list[float], seats: int) -> str:
     """The new side's results so far: win rate, its fair share, points share and interval."""
     rate = sum(rates) / len(rates)
@@ -171,13 +189,14 @@ def run(
     )
     pool = SearchPool(info, workers)
     rates: list[float] = []  # the new seat's mean win share per seed
+    margins: list[float] = []  # its mean score margin per seed (margin_standing)
     new_times: list[float] = []
     old_times: list[float] = []
     iterations: list[int] = []
     try:
         for k in range(pairs):
             game_seed = seed + k
-            won = []
+            won, margin = [], 0.0
             for new_seat in range(seats):
                 players: list[Any] = []
                 for s in range(seats):
@@ -202,10 +221,13 @@ def run(
                     if s != new_seat:
                         old_times += players[s].seconds
                 won.append(result.wins[new_seat])
+                others = sum(result.scores) - result.scores[new_seat]
+                margin += (result.scores[new_seat] - others / (seats - 1)) / seats
             rates.append(sum(won) / seats)
+            margins.append(margin)
             out.write(
-                f"seed {game_seed} ({k + 1}/{pairs}): new won {won}; so far "
-                f"{standing(rates, seats)}\n"
+                f"seed {game_seed} ({k + 1}/{pairs}): new won {won}; margin {margin:+.2f}; "
+                f"so far {standing(rates, seats)}; {margin_standing(margins)}\n"
             )
             out.flush()
     finally:
@@ -238,6 +260,8 @@ def run(
         "fair_win_rate": round(1 / seats, 4),
         "points_share": round(points_share(rate, seats), 4),
         "points_share_95ci": [round(low, 4), round(high, 4)],
+        "score_margin": round(sum(margins) / len(margins), 2),
+        "score_margin_95ci": [round(x, 2) for x in mean_interval(margins)],
         "new_median_s": q(new_times, 0.5),
         "new_p90_s": q(new_times, 0.9),
         "old_median_s": q(old_times, 0.5),
@@ -251,8 +275,9 @@ def add_up(logs: list[str], out: IO[str]) -> None:
     another --seed): each log's seeds, then all of them, with the interval."""
     import re
 
-    line = re.compile(r"seed (\d+) .*new won \[([^\]]*)\]")
+    line = re.compile(r"seed (\d+) .*new won \[([^\]]*)\](?:; margin ([-+.\d]+))?")
     every: dict[str, float] = {}
+    margins: list[float] = []
     seats = 0
     for path in logs:
         with open(path, encoding="utf-8") as f:
@@ -261,6 +286,8 @@ def add_up(logs: list[str], out: IO[str]) -> None:
                     won = [float(x) for x in m.group(2).split(",")]
                     seats = len(won)
                     every[f"{path}:{m.group(1)}"] = sum(won) / seats
+                    if m.group(3):
+                        margins.append(float(m.group(3)))
     if not every:
         out.write("no finished seed in these logs\n")
         return
@@ -269,6 +296,8 @@ def add_up(logs: list[str], out: IO[str]) -> None:
         f"{len(rates)} seeds ({seats * len(rates)} games, {seats} seats): "
         f"{standing(rates, seats)}\n"
     )
+    if margins:  # logs before the margin was written have none
+        out.write(f"{len(margins)} seeds with a margin: {margin_standing(margins)}\n")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -40,6 +40,8 @@ def test_a_paired_run_against_an_older_tree_reports_its_share_and_interval(tmp_p
     out = io.StringIO()
     summary = paired.run(root, "take-stock", 1, 7, "easy", out, seats=2)
     assert out.getvalue().startswith("seed 7 (1/1): new won [")
+    assert "; margin " in out.getvalue() and "score margin " in out.getvalue()
+    assert summary["score_margin_95ci"][0] <= summary["score_margin"]
     assert summary["games"] == 2 and summary["seats"] == 2
     low, high = summary["points_share_95ci"]
     assert 0 <= low <= summary["points_share"] <= high <= 1
@@ -60,12 +62,13 @@ def test_paired_logs_add_up_with_their_interval(tmp_path):
         "seed 1001 (2/2): new won [1.0, 1.0, 0.0]; so far ...\n"
         '{"game": "take-stock"}\n'
     )
-    second.write_text("seed 1010 (1/1): new won [0.5, 0.0, 1.0]; so far ...\n")
+    second.write_text("seed 1010 (1/1): new won [0.5, 0.0, 1.0]; margin -4.50; so far ...\n")
     out = io.StringIO()
     paired.add_up([str(first), str(second)], out)
     text = out.getvalue()
     assert text.startswith("3 seeds (9 games, 3 seats): win rate 0.500 (fair 0.333)")
     assert "points share 0.667 [" in text
+    assert "1 seeds with a margin: score margin -4.5 [-4.5, -4.5]" in text
 
 
 def test_paired_says_when_no_seed_finished(tmp_path):
