@@ -2243,8 +2243,8 @@
         <translation>Schaut vor jedem Zug ein paar Züge voraus.</translation>
     </message>
     <message>
-        <source>Tries out thousands of continuations, in under a second a move.</source>
-        <translation>Probiert Tausende Fortsetzungen aus, in weniger als einer Sekunde pro Zug.</translation>
+        <source>Tries out many continuations before each move, in under a second.</source>
+        <translation>Probiert vor jedem Zug viele Fortsetzungen aus, in weniger als einer Sekunde.</translation>
     </message>
     <message>
         <source>Hard&apos;s search for about three seconds a move: the strongest opponent. You see when it is thinking.</source>

@@ -2243,8 +2243,8 @@
         <translation>Regarde quelques coups à l&apos;avance avant chaque coup.</translation>
     </message>
     <message>
-        <source>Tries out thousands of continuations, in under a second a move.</source>
-        <translation>Essaie des milliers de suites, en moins d&apos;une seconde par coup.</translation>
+        <source>Tries out many continuations before each move, in under a second.</source>
+        <translation>Essaie de nombreuses suites avant chaque coup, en moins d&apos;une seconde.</translation>
     </message>
     <message>
         <source>Hard&apos;s search for about three seconds a move: the strongest opponent. You see when it is thinking.</source>

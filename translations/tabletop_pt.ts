@@ -2243,8 +2243,8 @@
         <translation>Olha alguns lances à frente antes de cada lance.</translation>
     </message>
     <message>
-        <source>Tries out thousands of continuations, in under a second a move.</source>
-        <translation>Experimenta milhares de continuações, em menos de um segundo por lance.</translation>
+        <source>Tries out many continuations before each move, in under a second.</source>
+        <translation>Experimenta muitas continuações antes de cada lance, em menos de um segundo.</translation>
     </message>
     <message>
         <source>Hard&apos;s search for about three seconds a move: the strongest opponent. You see when it is thinking.</source>

@@ -114,7 +114,7 @@ def test_every_kind_of_player_says_what_it_means_expert_included(dialog, lang):
     assert len(names) == 5 and all(names) and all(tips) and len(set(tips)) == 5
     if lang != "en":  # translated, not English
         assert "expert" not in tips[4].lower() or lang == "fr"
-        assert tips[3] != "Tries out thousands of continuations, in under a second a move."
+        assert tips[3] != "Tries out many continuations before each move, in under a second."
     kind.setCurrentIndex(4)  # Expert
     assert kind.toolTip() == tips[4]
     kind.setCurrentIndex(3)

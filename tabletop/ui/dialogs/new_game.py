@@ -203,7 +203,7 @@ class NewGameDialog(Retranslating, QDialog):
             self.tr("You play this seat."),
             self.tr("Plays sensible moves at once and sometimes misjudges close ones."),
             self.tr("Looks a few moves ahead before each move."),
-            self.tr("Tries out thousands of continuations, in under a second a move."),
+            self.tr("Tries out many continuations before each move, in under a second."),
             self.tr(
                 "Hard's search for about three seconds a move: the strongest opponent. "
                 "You see when it is thinking."
