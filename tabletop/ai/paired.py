@@ -117,27 +117,22 @@ def points_share(new_rate: float, seats: int) -> float:
     return new_rate / (new_rate + old) if new_rate + old else 0.5
 
 
-def bootstrap(rates: list[float], seats: int, draws: int = 4000) -> tuple[float, float]:
-    """95% interval of the points share, resampling seeds (each seed's games stay together)."""
-    from tabletop.core.rng import Rng
-
-    rng, n, shares = Rng(12345), len(rates), []
-    for _ in range(draws):
-        sample = [rates[rng.below(n)] for _ in range(n)]
-        shares.append(points_share(sum(sample) / n, seats))
-    shares.sort()
-    return shares[int(0.025 * draws)], shares[int(0.975 * draws) - 1]
-
-
 def mean_interval(xs: list[float], draws: int = 4000) -> tuple[float, float]:
-    """95% bootstrap interval of a mean over seeds."""
+    """95% bootstrap interval of a mean over seeds (each seed's games stay together)."""
     from tabletop.core.rng import Rng
 
-    rng, n, means = Rng(54321), len(xs), []
+    rng, n, means = Rng(12345), len(xs), []
     for _ in range(draws):
-        means.append(sum(xs[rng.below(n)] for _ in range(n)) / n)
+        means.append(sum([xs[rng.below(n)] for _ in range(n)]) / n)
     means.sort()
     return means[int(0.025 * draws)], means[int(0.975 * draws) - 1]
+
+
+def bootstrap(rates: list[float], seats: int) -> tuple[float, float]:
+    """95% interval of the points share: the share grows with the win rate, so it is the
+    win rate's interval, turned into shares."""
+    low, high = mean_interval(rates)
+    return points_share(low, seats), points_share(high, seats)
 
 
 def margin_standing(margins: list[float]) -> str:
@@ -277,7 +272,7 @@ def add_up(logs: list[str], out: IO[str]) -> None:
 
     line = re.compile(r"seed (\d+) .*new won \[([^\]]*)\](?:; margin ([-+.\d]+))?")
     every: dict[str, float] = {}
-    margins: list[float] = []
+    margins: dict[str, float] = {}
     seats = 0
     for path in logs:
         with open(path, encoding="utf-8") as f:
@@ -287,7 +282,7 @@ def add_up(logs: list[str], out: IO[str]) -> None:
                     seats = len(won)
                     every[f"{path}:{m.group(1)}"] = sum(won) / seats
                     if m.group(3):
-                        margins.append(float(m.group(3)))
+                        margins[f"{path}:{m.group(1)}"] = float(m.group(3))
     if not every:
         out.write("no finished seed in these logs\n")
         return
@@ -297,7 +292,7 @@ def add_up(logs: list[str], out: IO[str]) -> None:
         f"{standing(rates, seats)}\n"
     )
     if margins:  # logs before the margin was written have none
-        out.write(f"{len(margins)} seeds with a margin: {margin_standing(margins)}\n")
+        out.write(f"{len(margins)} seeds with a margin: {margin_standing([*margins.values()])}\n")
 
 
 def main(argv: list[str] | None = None) -> int:
