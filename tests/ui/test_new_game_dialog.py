@@ -117,8 +117,11 @@ def test_every_kind_of_player_says_what_it_means_expert_included(dialog, lang):
         assert tips[3] != "Tries out many continuations before each move, in under a second."
     kind.setCurrentIndex(4)  # Expert
     assert kind.toolTip() == tips[4]
-    kind.setCurrentIndex(3)
+    kind.setCurrentIndex(3)  # Hard: the tip the player sees on hover, shown whole
     assert kind.toolTip() == tips[3]
+    QToolTip.showText(kind.mapToGlobal(kind.rect().center()), kind.toolTip(), kind)
+    assert QToolTip.isVisible() and QToolTip.text() == tips[3]
+    QToolTip.hideText()
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
