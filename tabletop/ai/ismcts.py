@@ -11,11 +11,14 @@ tree maximises their own value (multi-player, not zero-sum).
 A player keeps its tree between decisions where its information set allows: when its next
 decision follows its own moves only and nothing it did not foresee came to light (a sampled
 world, advanced by those moves, shows exactly the view it now has), the subtree below those
-moves becomes the new root and the search goes on growing it.
+moves becomes the new root and the search goes on growing it.  So does every worker's tree
+(parallel.py): the worker keeps it under the player's `tree_key`, and each job names the moves
+played since.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 from typing import TYPE_CHECKING, Any, cast
@@ -31,6 +34,7 @@ if TYPE_CHECKING:
 
 SIMULATED = QT_TRANSLATE_NOOP("AI", "{move}: won {pct}% of {n} simulated continuations")
 CHECK_SEED = 0x4B455054  # the world that checks a kept tree: apart from the search's stream
+_TREE_KEYS = itertools.count(1)  # names each player's trees in the worker processes
 
 
 class Node:
@@ -90,6 +94,7 @@ class ISMCTSPlayer:
         self.keep_tree = keep_tree
         # the last tree, the view it was grown from, and this seat's moves played since
         self._kept: tuple[Node, GameState, list[Move]] | None = None
+        self.tree_key = next(_TREE_KEYS)
 
     def reseed(self, seed: int) -> None:
         """A fresh random stream for the next decision; a kept tree stays."""
@@ -102,13 +107,13 @@ class ISMCTSPlayer:
             if self._kept is not None:
                 self._kept[2].append(forced.move)
             return forced
-        root = self.search_everywhere(view, seat)
+        root, own = self.search_everywhere(view, seat)
         options = [root.children[k] for k in ((seat, m) for m in legal) if k in root.children]
         best = max(options, key=lambda n: (n.visits, n.reward))
         move = cast(Move, best.move)  # only the root has no move
         pct = round(100 * best.reward / best.visits)
-        if self.keep_tree:
-            self._kept = (root, view, [move])
+        if self.keep_tree:  # this process's tree: the other trees are kept where they grew
+            self._kept = (own, view, [move])
         return Decision(move, SIMULATED(move=view.describe(move), pct=pct, n=root.visits))
 
     def _carried(self, view: GameState, seat: int) -> Node | None:
@@ -140,33 +145,49 @@ class ISMCTSPlayer:
             "round_attr": self.round_attr,
         }
 
-    def search_everywhere(self, view: GameState, seat: int) -> Node:
-        """This process's tree, its root's moves summed with those of the pool's trees."""
+    def search_everywhere(self, view: GameState, seat: int) -> tuple[Node, Node]:
+        """The root's moves summed over this process's tree and the pool's trees, and this
+        process's tree itself (the same node where there is no pool)."""
         pool = self.pool
         if pool is None or pool.workers <= 1:
-            return self.search(view, seat)
+            root = self.search(view, seat)
+            return root, root
         from .parallel import Job
 
         # The other trees' seeds come from this player's stream: a seed and a worker count
         # decide every tree.
         seeds = [self.rng.next64() for _ in range(pool.workers - 1)]
-        pool.start([Job(view, seat, s, self.settings()) for s in seeds])
+        # A worker carries its tree down the moves this seat played since, as `search` does
+        # here (None: no tree to carry); the same test tells each tree whether it may.
+        kept = self._kept if self.keep_tree else None
+        since = None if kept is None else tuple(kept[2])
+        key = self.tree_key if self.keep_tree else 0
+        pool.start([Job(view, seat, s, self.settings(), key, since) for s in seeds])
         try:
-            root = self.search(view, seat)
+            own = self.search(view, seat)
         finally:
             stats = pool.collect()
-        merge(root, seat, stats)
-        return root
+        return merged(own, seat, stats), own
 
     def root_stats(self, view: GameState, seat: int) -> RootStats:
         """A worker's answer: its root's visits and rewards for each of `seat`'s moves."""
         root = self.search(view, seat)
+        if self.keep_tree:  # the moves played below it come with the next job (`follow`)
+            self._kept = (root, view, [])
         moves = [
             (c.move, c.visits, c.reward, c.squares)
             for (m, _), c in root.children.items()
             if m == seat
         ]
         return cast("RootStats", (moves, root.visits))
+
+    def follow(self, since: tuple[Move, ...] | None) -> None:
+        """A worker's kept tree: the moves its seat played since it grew (None: none kept
+        by the caller either, so start afresh)."""
+        if self._kept is None or since is None:
+            self._kept = None
+        else:
+            self._kept = (self._kept[0], self._kept[1], list(since))
 
     def search(self, view: GameState, seat: int) -> Node:
         root = (self._carried(view, seat) if self.keep_tree else None) or Node(None, seat, None)
@@ -245,15 +266,26 @@ class ISMCTSPlayer:
             apply(move)
 
 
-def merge(root: Node, seat: int, stats: list[RootStats]) -> None:
-    """Adds other trees' root statistics to `root` (root parallelisation: visits, rewards
-    and squared rewards of the same move are summed)."""
+def merged(own: Node, seat: int, stats: list[RootStats]) -> Node:
+    """A root whose children sum `own`'s and the other trees' statistics move by move (root
+    parallelisation: visits, rewards and squared rewards of the same move added up).  `own`
+    stays as its search left it: it is the tree kept for the next decision."""
+    root = Node(None, seat, None)
+    root.visits = own.visits
+    for (mover, move), child in own.children.items():
+        if mover == seat:
+            _add(root, seat, move, child.visits, child.reward, child.squares)
     for moves, visits in stats:
         root.visits += visits
         for move, n, reward, squares in moves:
-            child = root.children.get((seat, move))
-            if child is None:
-                child = root.children[seat, move] = Node(move, seat, root)
-            child.visits += n
-            child.reward += reward
-            child.squares += squares
+            _add(root, seat, move, n, reward, squares)
+    return root
+
+
+def _add(root: Node, seat: int, move: Move, visits: int, reward: float, squares: float) -> None:
+    child = root.children.get((seat, move))
+    if child is None:
+        child = root.children[seat, move] = Node(move, seat, root)
+    child.visits += visits
+    child.reward += reward
+    child.squares += squares

@@ -12,6 +12,11 @@ daemons (multiprocessing ends them if the app exits without closing the pool) an
 as their pipe closes, so none outlives its game.  The frozen app calls freeze_support()
 (packaging/launcher.py).  Where processes cannot start, or on a single core, the search runs
 in one process, as before.
+
+A player that keeps its tree keeps it in every worker too: a worker holds the trees of the last
+few players it searched for, by their `tree_key`, and carries each down the moves the next job
+names, exactly as the calling process carries its own.  Without that, the merged decision
+would weigh one tree that knows the game so far against fresh ones that do not.
 """
 
 from __future__ import annotations
@@ -22,13 +27,18 @@ import signal
 import threading
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.game import GameInfo, GameState, Move
+
+if TYPE_CHECKING:
+    from .evaluation import Evaluation
+    from .ismcts import ISMCTSPlayer
 
 MAX_WORKERS = 4  # more trees add little to a budget this size, and each costs ~40 MB
 WORKERS_ENV = "TABLETOP_AI_WORKERS"  # forces a count (measurements, tests)
 JOIN_SECONDS = 1.0  # how long a closing pool waits for a worker before ending it
+KEPT_TREES = 12  # a worker keeps the trees of this many players (Karthedis seats up to 9)
 
 
 def default_workers() -> int:
@@ -57,6 +67,8 @@ class Job:
     seat: int
     seed: int
     settings: dict[str, Any]  # ISMCTSPlayer's keywords: iterations, time_cap, ...
+    tree: int = 0  # the player's tree_key where it keeps its tree (0: it does not)
+    since: tuple[Move, ...] | None = None  # its seat's moves since its last search, if kept
 
 
 # One root's statistics: (move, visits, summed reward, summed squared reward) per move of the
@@ -68,9 +80,9 @@ def _serve(conn: Connection, info: GameInfo) -> None:
     """A worker process: answers jobs until its pipe closes or it is told to stop (None)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's to handle
     from .evaluation import Evaluation
-    from .ismcts import ISMCTSPlayer
 
     evaluation = Evaluation.of(info)  # imports the engine and its AI profile now, not later
+    trees: dict[int, ISMCTSPlayer] = {}  # by tree_key, the most recently used last
     while True:
         try:
             job = conn.recv()
@@ -79,10 +91,29 @@ def _serve(conn: Connection, info: GameInfo) -> None:
         if job is None:
             return
         try:
-            player = ISMCTSPlayer(evaluation, job.seed, **job.settings)
+            player = _searcher(trees, evaluation, job)
             conn.send(("ok", player.root_stats(job.view, job.seat)))
         except Exception as e:  # said to the caller, which carries on with its own tree
             conn.send(("error", f"{type(e).__name__}: {e}"))
+
+
+def _searcher(trees: dict[int, ISMCTSPlayer], evaluation: Evaluation, job: Job) -> ISMCTSPlayer:
+    """The player that searches `job`: the one keeping that player's tree here, carried down
+    the moves played since, or a fresh one."""
+    from .ismcts import ISMCTSPlayer
+
+    if not job.tree:
+        return ISMCTSPlayer(evaluation, job.seed, **job.settings)
+    player = trees.pop(job.tree, None)
+    if player is None:
+        player = ISMCTSPlayer(evaluation, job.seed, keep_tree=True, **job.settings)
+    else:
+        player.reseed(job.seed)
+        player.follow(job.since)
+    trees[job.tree] = player
+    while len(trees) > KEPT_TREES:  # the oldest: a player of an earlier game, most likely
+        trees.pop(next(iter(trees)))
+    return player
 
 
 class SearchPool:

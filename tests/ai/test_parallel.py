@@ -10,7 +10,7 @@ import pytest
 import toygame
 
 from tabletop.ai import Evaluation, ISMCTSPlayer, make_player
-from tabletop.ai.ismcts import merge
+from tabletop.ai.ismcts import merged
 from tabletop.ai.parallel import WORKERS_ENV, SearchPool, default_workers
 
 EVAL = Evaluation.of(toygame.INFO)
@@ -31,7 +31,7 @@ def pool():
 def decide(seed: int, pool=None, iterations: int = 200):
     state = toygame.position(12, [[2, 5, 9], [1, 4, 3]])
     player = ISMCTSPlayer(EVAL, seed, iterations=iterations, pool=pool)
-    root = player.search_everywhere(state.view(0), 0)
+    root, _own = player.search_everywhere(state.view(0), 0)
     stats = sorted((c.move.card, c.visits, round(c.reward, 9)) for c in root.children.values())
     return player.choose(state.view(0), 0).reason.render(), root.visits, stats
 
@@ -59,13 +59,16 @@ def test_merged_roots_sum_visits_and_rewards_move_by_move():
     root = player.search(state.view(0), 0)
     other = ISMCTSPlayer(EVAL, 2, iterations=100).root_stats(state.view(0), 0)
     before = {k[1]: (c.visits, c.reward, c.squares) for k, c in root.children.items()}
-    merge(root, 0, [other])
-    assert root.visits == 200
+    summed = merged(root, 0, [other])
+    assert summed.visits == 200
     for move, n, reward, squares in other[0]:
         old = before.get(move, (0, 0.0, 0.0))
-        child = root.children[0, move]
+        child = summed.children[0, move]
         assert (child.visits, child.reward) == (old[0] + n, pytest.approx(old[1] + reward))
         assert child.squares == pytest.approx(old[2] + squares)  # the spread merges too
+    # the tree searched here is left as it grew: it is the one kept for the next decision
+    assert root.visits == 100
+    assert {k[1]: (c.visits, c.reward, c.squares) for k, c in root.children.items()} == before
 
 
 def test_hard_and_expert_use_the_pool_medium_does_not(pool):
@@ -160,6 +163,34 @@ def test_a_tree_is_not_kept_where_another_seat_moved_or_the_player_does_not_keep
     plain = ISMCTSPlayer(Evaluation.of(info), 1, iterations=300)
     plain.choose(state.view(seat), seat)
     assert plain._kept is None
+
+
+def test_every_worker_keeps_its_tree_below_the_move_played():
+    """With a pool, each worker's tree is carried on too, and the same decisions give the same
+    trees: a seed and a worker count still decide everything."""
+    from tabletop.games import get
+
+    info = get("take-stock")
+    state, move, after = _consecutive(info, 3, 2)
+    seat = state.to_act()
+    p = SearchPool(info, 2)
+    try:
+        answers = []
+        for _ in range(2):  # two players, two keys: the same sequence, the same numbers
+            player = ISMCTSPlayer(Evaluation.of(info), 1, iterations=300, pool=p, keep_tree=True)
+            _summed, own = player.search_everywhere(state.view(seat), seat)
+            below = own.children[seat, move].visits
+            player._kept = (own, state.view(seat), [move])  # as if `move` had been chosen
+            summed, own = player.search_everywhere(after.view(seat), seat)
+            assert own.visits == below + 300
+            assert summed.visits - own.visits > 300  # the worker's tree grew on as well
+            answers.append(sorted((str(k[1]), c.visits) for k, c in summed.children.items()))
+        assert answers[0] == answers[1]
+        # a player that keeps no tree gets fresh trees in the workers
+        fresh = ISMCTSPlayer(Evaluation.of(info), 1, iterations=300, pool=p)
+        assert fresh.search_everywhere(after.view(seat), seat)[0].visits == 600
+    finally:
+        p.close()
 
 
 def test_only_the_cores_other_programs_leave_free(monkeypatch):
