@@ -174,12 +174,7 @@ class ISMCTSPlayer:
         root = self.search(view, seat)
         if self.keep_tree:  # the moves played below it come with the next job (`follow`)
             self._kept = (root, view, [])
-        moves = [
-            (c.move, c.visits, c.reward, c.squares)
-            for (m, _), c in root.children.items()
-            if m == seat
-        ]
-        return cast("RootStats", (moves, root.visits))
+        return stats_of(root, seat)
 
     def follow(self, since: tuple[Move, ...] | None) -> None:
         """A worker's kept tree: the moves its seat played since it grew (None: none kept
@@ -266,26 +261,26 @@ class ISMCTSPlayer:
             apply(move)
 
 
+def stats_of(root: Node, seat: int) -> RootStats:
+    """A root's visits and rewards for each of `seat`'s moves: what a worker sends back."""
+    moves = [
+        (c.move, c.visits, c.reward, c.squares) for (m, _), c in root.children.items() if m == seat
+    ]
+    return cast("RootStats", (moves, root.visits))
+
+
 def merged(own: Node, seat: int, stats: list[RootStats]) -> Node:
     """A root whose children sum `own`'s and the other trees' statistics move by move (root
     parallelisation: visits, rewards and squared rewards of the same move added up).  `own`
     stays as its search left it: it is the tree kept for the next decision."""
     root = Node(None, seat, None)
-    root.visits = own.visits
-    for (mover, move), child in own.children.items():
-        if mover == seat:
-            _add(root, seat, move, child.visits, child.reward, child.squares)
-    for moves, visits in stats:
+    for moves, visits in [stats_of(own, seat), *stats]:
         root.visits += visits
         for move, n, reward, squares in moves:
-            _add(root, seat, move, n, reward, squares)
+            child = root.children.get((seat, move))
+            if child is None:
+                child = root.children[seat, move] = Node(move, seat, root)
+            child.visits += n
+            child.reward += reward
+            child.squares += squares
     return root
-
-
-def _add(root: Node, seat: int, move: Move, visits: int, reward: float, squares: float) -> None:
-    child = root.children.get((seat, move))
-    if child is None:
-        child = root.children[seat, move] = Node(move, seat, root)
-    child.visits += visits
-    child.reward += reward
-    child.squares += squares
