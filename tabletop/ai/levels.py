@@ -29,6 +29,9 @@ TIME_CAP = 1.8  # seconds
 # of about 2.5 s a decision: `tabletop-cli bench --level expert`)
 EXPERT_FACTOR = 5
 EXPERT_TIME_CAP = 3.0  # seconds: "about 3 s" is a promise too, on a slow or busy machine
+# Hard and Expert keep their tree between decisions where the information set allows
+# (ismcts.py); it pays only where a player object lives on from one decision to the next.
+KEEP_TREE = True
 
 
 def make_player(
@@ -36,11 +39,9 @@ def make_player(
     info: GameInfo,
     seed: int,
     pool: SearchPool | None = None,
-    keep_tree: bool | None = None,
+    keep_tree: bool = KEEP_TREE,
 ) -> Player:
-    """`pool`: the game's worker processes, used by Hard and Expert (None: one process).
-    `keep_tree`: whether Hard and Expert keep their tree between decisions where the
-    information set allows (ismcts.py); None: as the game's AI profile says."""
+    """`pool`: the game's worker processes, used by Hard and Expert (None: one process)."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
     if level == "random":
@@ -55,7 +56,6 @@ def make_player(
         iterations, cap = evaluation.expert_iterations or EXPERT_FACTOR * hard, EXPERT_TIME_CAP
     else:
         iterations, cap = hard, TIME_CAP
-    keep = evaluation.keep_tree if keep_tree is None else keep_tree
     return ISMCTSPlayer(
-        evaluation, seed, iterations=iterations, time_cap=cap, pool=pool, keep_tree=keep
+        evaluation, seed, iterations=iterations, time_cap=cap, pool=pool, keep_tree=keep_tree
     )

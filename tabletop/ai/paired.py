@@ -162,7 +162,7 @@ def run(
     seats: int = 2,
     seconds: float | None = None,
     workers: int = 1,
-    keep_tree: bool | None = None,
+    keep_tree: bool = True,
     tuning: dict[str, Any] | None = None,
     old_level: str | None = None,
 ) -> dict[str, Any]:
@@ -188,7 +188,6 @@ def run(
     new_times: list[float] = []
     old_times: list[float] = []
     iterations: list[int] = []
-    kept = keep_tree  # what the new side did (None until a player of the level says)
     try:
         for k in range(pairs):
             game_seed = seed + k
@@ -199,7 +198,6 @@ def run(
                     ps = player_seed(game_seed, s)
                     if s == new_seat:
                         p = make_player(level, info, ps, pool, keep_tree)
-                        kept = getattr(p, "keep_tree", kept)
                         for name, value in (tuning or {}).items():
                             setattr(p, name, value)  # a search setting tried on the new side
                         p.time_cap = seconds  # type: ignore[attr-defined]
@@ -249,7 +247,7 @@ def run(
         "level": level,
         "old_level": old_level,
         "workers": workers_used,
-        "keep_tree": kept,
+        "keep_tree": keep_tree,
         **(tuning or {}),
         "seeds": pairs,
         "games": seats * pairs,
@@ -315,9 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         "--seconds", type=float, help="equal time per decision (default: equal iterations)"
     )
     parser.add_argument("--workers", type=int, default=1, help="the new side's search workers")
-    kept = parser.add_mutually_exclusive_group()  # neither: as the game's AI profile says
-    kept.add_argument("--no-keep-tree", action="store_true", help="the new side starts afresh")
-    kept.add_argument("--keep-tree", action="store_true", help="the new side keeps its tree")
+    parser.add_argument("--no-keep-tree", action="store_true", help="the new side starts afresh")
     parser.add_argument("--iterations", type=int, help="the new side's budget, per worker")
     parser.add_argument("--rollout-depth", type=int, help="the new side's playout length")
     parser.add_argument("--exploration", type=float, help="the new side's UCB constant")
@@ -337,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
         args.seats,
         args.seconds,
         args.workers,
-        True if args.keep_tree else False if args.no_keep_tree else None,
+        not args.no_keep_tree,
         tuning,
         args.old_level,
     )

@@ -244,9 +244,6 @@ class AIProfile:
     hard_iterations: int = 0  # Hard's search budget; 0: the default of ai/levels.py
     # Expert's, about three seconds a decision; 0: a multiple of Hard's (ai/levels.py)
     expert_iterations: int = 0
-    # Hard and Expert keep their tree between decisions where the information set allows;
-    # False where paired games showed the search playing better afresh
-    keep_tree: bool = True
 
 
 # Where a game's parts live below its package, by convention: a game registers by naming its

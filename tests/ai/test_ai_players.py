@@ -221,13 +221,3 @@ def test_nine_humans_hand_the_screen_over_in_turn(qtbot):
         assert controller.submit(seat, toygame.Pick(seat % 4))
     assert handed[:9] == list(range(9))
     controller.shutdown()
-
-
-@pytest.mark.parametrize("game, kept", [("take-stock", True), ("stack-market", False)])
-def test_a_games_profile_says_whether_hard_keeps_its_tree(game, kept):
-    from tabletop.games import get
-
-    info = get(game)
-    assert make_player("hard", info, 1).keep_tree is kept
-    assert make_player("expert", info, 1).keep_tree is kept
-    assert make_player("hard", info, 1, keep_tree=not kept).keep_tree is (not kept)

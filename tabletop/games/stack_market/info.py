@@ -49,10 +49,6 @@ INFO = GameInfo(
         rollout_depth=24,
         hard_iterations=HARD_ITERATIONS,
         expert_iterations=3500,  # about 2.5 s a decision (bench --level expert)
-        # A kept tree carries no more than one turn's stacking-order picks here, and every
-        # paired comparison found the search playing as well or better afresh
-        # (docs/ai-strength.md, "Stack Market's kept tree").
-        keep_tree=False,
     ),
     options=OPTIONS,
 )
