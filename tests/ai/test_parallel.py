@@ -201,3 +201,28 @@ def test_only_the_cores_other_programs_leave_free(monkeypatch):
     for load, workers in ((0.4, 4), (4.2, 4), (5.0, 3), (7.9, 1), (30.0, 1)):
         monkeypatch.setattr(parallel.os, "getloadavg", lambda load=load: (load, 0.0, 0.0))
         assert default_workers() == workers, load
+
+
+@pytest.mark.parametrize(
+    "game", ["take-stock", "stockpile", "stack-market", "stock-round", "karthedis"]
+)
+def test_a_worker_searches_a_view_exactly_as_this_process_does(game):
+    """What a worker is sent (a pickled view, the settings) loses nothing the search reads:
+    the same view and seed give the same root, visit for visit."""
+    from tabletop.ai.ismcts import stats_of
+    from tabletop.ai.parallel import Job
+    from tabletop.games import get
+
+    info = get(game)
+    state, _move, _after = _consecutive(info, 3, 4)
+    seat = state.to_act()
+    view = state.view(seat)
+    player = ISMCTSPlayer(Evaluation.of(info), 99, iterations=150)
+    here = stats_of(player.search(view, seat), seat)
+    p = SearchPool(info, 2)
+    try:
+        p.start([Job(view, seat, 99, player.settings())])
+        (there,) = p.collect()
+    finally:
+        p.close()
+    assert sorted(map(repr, here[0])) == sorted(map(repr, there[0])) and here[1] == there[1]
