@@ -10,8 +10,8 @@ import pytest
 import toygame
 
 from tabletop.ai import Evaluation, ISMCTSPlayer, make_player
-from tabletop.ai.ismcts import merged
-from tabletop.ai.parallel import WORKERS_ENV, SearchPool, default_workers
+from tabletop.ai.ismcts import merged, stats_of
+from tabletop.ai.parallel import WORKERS_ENV, Job, SearchPool, default_workers
 
 EVAL = Evaluation.of(toygame.INFO)
 
@@ -209,8 +209,6 @@ def test_only_the_cores_other_programs_leave_free(monkeypatch):
 def test_a_worker_searches_a_view_exactly_as_this_process_does(game):
     """What a worker is sent (a pickled view, the settings) loses nothing the search reads:
     the same view and seed give the same root, visit for visit."""
-    from tabletop.ai.ismcts import stats_of
-    from tabletop.ai.parallel import Job
     from tabletop.games import get
 
     info = get(game)
