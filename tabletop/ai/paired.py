@@ -7,9 +7,15 @@
         (how much a level takes from a weaker one: the room a game's luck leaves to skill)
 
 One new seat plays against seats-1 old ones; each seed is played once per seat, the new player
-moved round the table, so deals, luck and seat order even out.  The old player lives in a
-process running the old tree; it is handed the view as JSON (state formats are compatible) and
-answers with a move as JSON; every move goes through this tree's Session.
+moved round the table, so deals, luck and seat order even out.  `--lone old` turns the table
+round: one old seat against seats-1 new ones (the lone seat's share is reported).  Where
+players gain by doing what another does (Stack Market's shared investments), seats playing one
+program may agree without a word, and a lone seat of another program lose points whichever is
+the stronger: the two ways compared tell the programs apart, one alone may not.
+
+The old player lives in a process running the old tree; it is handed the view as JSON (state
+formats are compatible) and answers with a move as JSON; every move goes through this tree's
+Session.
 
 Equal iterations (the default): time caps are off on both sides and each plays its level's
 whole budget (the new side per worker).  Equal time (--seconds T): both sides search for T
@@ -165,7 +171,10 @@ def run(
     keep_tree: bool = True,
     tuning: dict[str, Any] | None = None,
     old_level: str | None = None,
+    lone: str = "new",
 ) -> dict[str, Any]:
+    """`lone`: which side has the one seat ("new", or "old": the others are new); the shares
+    and margins reported are the lone seat's."""
     from tabletop.ai.levels import make_player
     from tabletop.ai.match import play_game, player_seed
     from tabletop.ai.parallel import SearchPool
@@ -183,7 +192,7 @@ def run(
         stdout=subprocess.PIPE,
     )
     pool = SearchPool(info, workers)
-    rates: list[float] = []  # the new seat's mean win share per seed
+    rates: list[float] = []  # the lone seat's mean win share per seed
     margins: list[float] = []  # its mean score margin per seed (margin_standing)
     new_times: list[float] = []
     old_times: list[float] = []
@@ -192,11 +201,12 @@ def run(
         for k in range(pairs):
             game_seed = seed + k
             won, margin = [], 0.0
-            for new_seat in range(seats):
+            for focus in range(seats):  # the lone seat, moved round the table
                 players: list[Any] = []
+                new_seats = {focus} if lone == "new" else set(range(seats)) - {focus}
                 for s in range(seats):
                     ps = player_seed(game_seed, s)
-                    if s == new_seat:
+                    if s in new_seats:
                         p = make_player(level, info, ps, pool, keep_tree)
                         for name, value in (tuning or {}).items():
                             setattr(p, name, value)  # a search setting tried on the new side
@@ -208,20 +218,21 @@ def run(
                         players.append(
                             OldPlayer(proc, game, old_level, game_seed * 16 + s, ps, seconds)
                         )
-                levels = [level if s == new_seat else old_level for s in range(seats)]
+                levels = [level if s in new_seats else old_level for s in range(seats)]
                 result = play_game(info, levels, game_seed, players=players)
-                new_times += players[new_seat].seconds
-                iterations += players[new_seat].iterations
                 for s in range(seats):
-                    if s != new_seat:
+                    if s in new_seats:
+                        new_times += players[s].seconds
+                        iterations += players[s].iterations
+                    else:
                         old_times += players[s].seconds
-                won.append(result.wins[new_seat])
-                others = sum(result.scores) - result.scores[new_seat]
-                margin += (result.scores[new_seat] - others / (seats - 1)) / seats
+                won.append(result.wins[focus])
+                others = sum(result.scores) - result.scores[focus]
+                margin += (result.scores[focus] - others / (seats - 1)) / seats
             rates.append(sum(won) / seats)
             margins.append(margin)
             out.write(
-                f"seed {game_seed} ({k + 1}/{pairs}): new won {won}; margin {margin:+.2f}; "
+                f"seed {game_seed} ({k + 1}/{pairs}): {lone} won {won}; margin {margin:+.2f}; "
                 f"so far {standing(rates, seats)}; {margin_standing(margins)}\n"
             )
             out.flush()
@@ -248,6 +259,7 @@ def run(
         "old_level": old_level,
         "workers": workers_used,
         "keep_tree": keep_tree,
+        "lone": lone,
         **(tuning or {}),
         "seeds": pairs,
         "games": seats * pairs,
@@ -270,7 +282,7 @@ def add_up(logs: list[str], out: IO[str]) -> None:
     another --seed): each log's seeds, then all of them, with the interval."""
     import re
 
-    line = re.compile(r"seed (\d+) .*new won \[([^\]]*)\](?:; margin ([-+.\d]+))?")
+    line = re.compile(r"seed (\d+) .*(?:new|old) won \[([^\]]*)\](?:; margin ([-+.\d]+))?")
     every: dict[str, float] = {}
     margins: dict[str, float] = {}
     seats = 0
@@ -314,6 +326,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--workers", type=int, default=1, help="the new side's search workers")
     parser.add_argument("--no-keep-tree", action="store_true", help="the new side starts afresh")
+    parser.add_argument(
+        "--lone",
+        choices=("new", "old"),
+        default="new",
+        help="the side with one seat, the others the other side's (shares are the lone seat's)",
+    )
     parser.add_argument("--iterations", type=int, help="the new side's budget, per worker")
     parser.add_argument("--rollout-depth", type=int, help="the new side's playout length")
     parser.add_argument("--exploration", type=float, help="the new side's UCB constant")
@@ -336,6 +354,7 @@ def main(argv: list[str] | None = None) -> int:
         not args.no_keep_tree,
         tuning,
         args.old_level,
+        args.lone,
     )
     print(json.dumps(summary))
     return 0

@@ -55,6 +55,17 @@ def test_a_paired_run_can_set_a_level_against_a_weaker_one():
     assert summary["games"] == 2
 
 
+def test_a_paired_run_can_turn_the_table_round_one_old_seat_against_new_ones():
+    # Easy (the "new" side) in two seats against one Random seat: the lone seat's share is
+    # reported, the lone seat moved round the table
+    root = str(Path(paired.__file__).resolve().parents[2])
+    out = io.StringIO()
+    summary = paired.run(root, "take-stock", 1, 7, "easy", out, 3, old_level="random", lone="old")
+    assert out.getvalue().startswith("seed 7 (1/1): old won [")
+    assert summary["lone"] == "old" and summary["games"] == 3
+    assert 0 <= summary["points_share"] <= 0.5  # Random won at most one game of three
+
+
 def test_paired_logs_add_up_with_their_interval(tmp_path):
     first, second = tmp_path / "a.log", tmp_path / "b.log"
     first.write_text(
