@@ -279,32 +279,66 @@ def run(
 
 def add_up(logs: list[str], out: IO[str]) -> None:
     """Adds up the seeds of earlier runs' logs (a run may be stopped or carried on later with
-    another --seed): each log's seeds, then all of them, with the interval."""
+    another --seed): all of them, with the interval; where the logs hold both ways round
+    (`--lone`), each way, then the new side's share of the two together (`both_ways`)."""
     import re
 
-    line = re.compile(r"seed (\d+) .*(?:new|old) won \[([^\]]*)\](?:; margin ([-+.\d]+))?")
-    every: dict[str, float] = {}
-    margins: dict[str, float] = {}
+    line = re.compile(r"seed (\d+) .*(new|old) won \[([^\]]*)\](?:; margin ([-+.\d]+))?")
+    every: dict[str, dict[str, float]] = {"new": {}, "old": {}}
+    margins: dict[str, dict[str, float]] = {"new": {}, "old": {}}
     seats = 0
     for path in logs:
         with open(path, encoding="utf-8") as f:
             for m in map(line.search, f):
                 if m:
-                    won = [float(x) for x in m.group(2).split(",")]
+                    lone, key = m.group(2), f"{path}:{m.group(1)}"
+                    won = [float(x) for x in m.group(3).split(",")]
                     seats = len(won)
-                    every[f"{path}:{m.group(1)}"] = sum(won) / seats
-                    if m.group(3):
-                        margins[f"{path}:{m.group(1)}"] = float(m.group(3))
-    if not every:
+                    every[lone][key] = sum(won) / seats
+                    if m.group(4):
+                        margins[lone][key] = float(m.group(4))
+    if not every["new"] and not every["old"]:
         out.write("no finished seed in these logs\n")
         return
-    rates = list(every.values())
-    out.write(
-        f"{len(rates)} seeds ({seats * len(rates)} games, {seats} seats): "
-        f"{standing(rates, seats)}\n"
-    )
-    if margins:  # logs before the margin was written have none
-        out.write(f"{len(margins)} seeds with a margin: {margin_standing([*margins.values()])}\n")
+    for lone in ("new", "old"):
+        rates = list(every[lone].values())
+        if not rates:
+            continue
+        said = "" if not every["old"] else f"one {lone} seat against the other side: "
+        out.write(
+            f"{said}{len(rates)} seeds ({seats * len(rates)} games, {seats} seats): "
+            f"{standing(rates, seats)}\n"
+        )
+        if margins[lone]:  # logs before the margin was written have none
+            n = len(margins[lone])
+            out.write(f"{n} seeds with a margin: {margin_standing([*margins[lone].values()])}\n")
+    if every["new"] and every["old"]:
+        share, low, high = both_ways(
+            list(every["new"].values()), list(every["old"].values()), seats
+        )
+        out.write(f"the new side both ways: points share {share:.3f} [{low:.3f}, {high:.3f}]\n")
+
+
+def both_ways(
+    new_alone: list[float], old_alone: list[float], seats: int, draws: int = 4000
+) -> tuple[float, float, float]:
+    """The new side's points share over the two ways round, each weighing half: its share as
+    the lone seat and one less the old side's as the lone seat.  Where seats of one program
+    gain by agreeing, the lone seat loses by it either way, and the mean takes it out.  A 95%
+    bootstrap interval, each way's seeds drawn apart (they need not be the same seeds)."""
+    from tabletop.core.rng import Rng
+
+    def share(a: list[float], b: list[float]) -> float:
+        rate_a, rate_b = sum(a) / len(a), sum(b) / len(b)
+        return (points_share(rate_a, seats) + 1.0 - points_share(rate_b, seats)) / 2
+
+    rng, shares = Rng(54321), []
+    for _ in range(draws):
+        a = [new_alone[rng.below(len(new_alone))] for _ in new_alone]
+        b = [old_alone[rng.below(len(old_alone))] for _ in old_alone]
+        shares.append(share(a, b))
+    shares.sort()
+    return share(new_alone, old_alone), shares[int(0.025 * draws)], shares[int(0.975 * draws) - 1]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -82,6 +82,22 @@ def test_paired_logs_add_up_with_their_interval(tmp_path):
     assert "1 seeds with a margin: score margin -4.5 [-4.5, -4.5]" in text
 
 
+def test_paired_logs_of_both_ways_round_give_the_new_sides_share_of_the_two(tmp_path):
+    # alone, the new seat won half its games (0.667 of the points against one old seat); the
+    # old seat alone won none (0): the new side's share both ways is the mean of 0.667 and 1
+    alone, against = tmp_path / "new.log", tmp_path / "old.log"
+    alone.write_text("seed 1 (1/1): new won [0.5, 0.5, 0.5]; margin +1.00; so far ...\n")
+    against.write_text("seed 1 (1/1): old won [0.0, 0.0, 0.0]; margin -3.00; so far ...\n")
+    out = io.StringIO()
+    paired.add_up([str(alone), str(against)], out)
+    text = out.getvalue()
+    assert "one new seat against the other side: 1 seeds (3 games, 3 seats)" in text
+    assert "one old seat against the other side: 1 seeds" in text
+    assert "score margin -3.0 [-3.0, -3.0]" in text
+    assert text.endswith("the new side both ways: points share 0.833 [0.833, 0.833]\n")
+    assert paired.both_ways([1 / 3], [1 / 3], 3)[0] == 0.5  # fair shares either way: even
+
+
 def test_paired_says_when_no_seed_finished(tmp_path):
     empty = tmp_path / "empty.log"
     empty.write_text("")
