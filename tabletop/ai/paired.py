@@ -3,6 +3,8 @@
     python -m tabletop.ai.paired --old /tmp/old --game take-stock --pairs 20 [--seats 4]
         [--seconds 0.25] [--workers 2]
     python -m tabletop.ai.paired --summary LOG [LOG ...]     (seeds of several runs added up)
+    python -m tabletop.ai.paired --old /tmp/old --game stack-market --seats 3 --lone old
+        (one old seat against new ones; --summary of both ways' logs gives the share of both)
     python -m tabletop.ai.paired --old . --game take-stock --seats 3 --old-level medium
         (how much a level takes from a weaker one: the room a game's luck leaves to skill)
 
