@@ -10,10 +10,9 @@
 
 One new seat plays against seats-1 old ones; each seed is played once per seat, the new player
 moved round the table, so deals, luck and seat order even out.  `--lone old` turns the table
-round: one old seat against seats-1 new ones (the lone seat's share is reported).  Where
-players gain by doing what another does (Stack Market's shared investments), seats playing one
-program may agree without a word, and a lone seat of another program lose points whichever is
-the stronger: the two ways compared tell the programs apart, one alone may not.
+round: one old seat against seats-1 new ones (the lone seat's share is reported).  In Stack
+Market a lone seat lost points whichever program sat there (docs/ai-strength.md): one way
+alone then counts that loss against the new side, and the two ways together take it out.
 
 The old player lives in a process running the old tree; it is handed the view as JSON (state
 formats are compatible) and answers with a move as JSON; every move goes through this tree's
@@ -325,9 +324,9 @@ def both_ways(
     new_alone: list[float], old_alone: list[float], seats: int, draws: int = 4000
 ) -> tuple[float, float, float]:
     """The new side's points share over the two ways round, each weighing half: its share as
-    the lone seat and one less the old side's as the lone seat.  Where seats of one program
-    gain by agreeing, the lone seat loses by it either way, and the mean takes it out.  A 95%
-    bootstrap interval, each way's seeds drawn apart (they need not be the same seeds)."""
+    the lone seat and one less the old side's as the lone seat.  What a seat loses by being
+    alone, whichever program it plays, cancels out of the mean.  A 95% bootstrap interval,
+    each way's seeds drawn apart (they need not be the same seeds)."""
     from tabletop.core.rng import Rng
 
     def share(a: list[float], b: list[float]) -> float:
