@@ -131,8 +131,13 @@ def mean_interval(xs: list[float], draws: int = 4000) -> tuple[float, float]:
     rng, n, means = Rng(12345), len(xs), []
     for _ in range(draws):
         means.append(sum([xs[rng.below(n)] for _ in range(n)]) / n)
-    means.sort()
-    return means[int(0.025 * draws)], means[int(0.975 * draws) - 1]
+    return middle_95(means)
+
+
+def middle_95(draws: list[float]) -> tuple[float, float]:
+    """The bounds of the middle 95% of a bootstrap's draws."""
+    draws = sorted(draws)
+    return draws[int(0.025 * len(draws))], draws[int(0.975 * len(draws)) - 1]
 
 
 def bootstrap(rates: list[float], seats: int) -> tuple[float, float]:
@@ -338,8 +343,7 @@ def both_ways(
         a = [new_alone[rng.below(len(new_alone))] for _ in new_alone]
         b = [old_alone[rng.below(len(old_alone))] for _ in old_alone]
         shares.append(share(a, b))
-    shares.sort()
-    return share(new_alone, old_alone), shares[int(0.025 * draws)], shares[int(0.975 * draws) - 1]
+    return (share(new_alone, old_alone), *middle_95(shares))
 
 
 def main(argv: list[str] | None = None) -> int:
