@@ -45,13 +45,18 @@ def with_names(text: Text, names: list[str]) -> Text:
 
 
 class LogModel(QAbstractListModel):
-    """The game log as the viewing seat may read it, rendered in the current language."""
+    """The game log as the viewing seat may read it, rendered in the current language.
+
+    A move usually adds lines at the end: those are inserted, and each line is rendered once
+    per language, so a long game's log costs a move no more than a short one's (a reset
+    re-rendered and re-wrapped every line, which grew with every move)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._texts: list[Text] = []
         self._why: list[Text | None] = []  # per line: why the computer made that move
         self._names: list[str] = []
+        self._shown: dict[int, str] = {}  # rendered lines, by row, in the current language
 
     def set_log(
         self,
@@ -62,15 +67,30 @@ class LogModel(QAbstractListModel):
     ) -> None:
         """The log as `seat` reads it; `reasons` (by entry index) are the computer moves'
         reasons, shown on hover (the tooltip)."""
-        self.beginResetModel()
-        self._names = list(names)
         lines = [(e.text_for(seat), (reasons or {}).get(i)) for i, e in enumerate(entries)]
-        self._texts = [t for t, _ in lines if t is not None]
-        self._why = [why for t, why in lines if t is not None]
+        texts = [t for t, _ in lines if t is not None]
+        why = [w for t, w in lines if t is not None]
+        old = len(self._texts)
+        if (
+            len(texts) >= old
+            and list(names) == self._names
+            and texts[:old] == self._texts
+            and why[:old] == self._why
+        ):  # the same log, longer: only the new lines arrive
+            if len(texts) > old:
+                self.beginInsertRows(QModelIndex(), old, len(texts) - 1)
+                self._texts, self._why = texts, why
+                self.endInsertRows()
+            return
+        self.beginResetModel()  # undone, loaded, another seat's view, renamed: anew
+        self._names = list(names)
+        self._texts, self._why = texts, why
+        self._shown = {}
         self.endResetModel()
 
     def relabel(self) -> None:
         """Re-render every line after a language switch."""
+        self._shown = {}
         if self._texts:
             self.dataChanged.emit(self.index(0), self.index(len(self._texts) - 1))
 
@@ -87,8 +107,11 @@ class LogModel(QAbstractListModel):
             Qt.ItemDataRole.ToolTipRole,
         ):
             return None
-        line = render(with_names(self._texts[index.row()], self._names))
-        why = self._why[index.row()] if role == Qt.ItemDataRole.ToolTipRole else None
+        row = index.row()
+        line = self._shown.get(row)
+        if line is None:
+            line = self._shown[row] = render(with_names(self._texts[row], self._names))
+        why = self._why[row] if role == Qt.ItemDataRole.ToolTipRole else None
         if why is None:
             return line
         return f"{line}\n{render(with_names(why, self._names))}"
@@ -256,6 +279,7 @@ class GameScreen(Retranslating, QSplitter):
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log_model.modelReset.connect(self.log_view.scrollToBottom)
+        self.log_model.rowsInserted.connect(self._show_newest_line)
         # a computer's line says why on a click or Enter too (a tooltip needs a hovering mouse)
         self.log_view.clicked.connect(self._say_why)
         self.log_view.activated.connect(self._say_why)
@@ -319,6 +343,11 @@ class GameScreen(Retranslating, QSplitter):
         if not self._user_sized and self.width() > 0:
             side = self.side_width_for(self.width(), self.height())
             self.setSizes([self.width() - side - self.handleWidth(), side])
+
+    def _show_newest_line(self) -> None:
+        # the new rows are laid out now (not after this slot), so the bottom is theirs
+        self.log_view.doItemsLayout()
+        self.log_view.scrollToBottom()
 
     def retranslateUi(self) -> None:
         self.players_label.setText(self.tr("&Players"))

@@ -147,6 +147,47 @@ def test_the_log_speaks_to_the_viewer_in_one_voice(qtbot, window):
     assert any(line.startswith("Bea ") for line in lines)
 
 
+def test_a_move_adds_its_lines_to_the_log_and_the_newest_stays_in_sight(qtbot, window):
+    """A move inserts its lines at the log's end (a whole reset re-wrapped every line of a
+    long game at every move), and the newest line stays in sight."""
+    c = start(qtbot, window, kinds=("human", "random"), seed=3)
+    model, view = window.game_screen.log_model, window.game_screen.log_view
+    resets, inserts = [], []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.rowsInserted.connect(lambda *_: inserts.append(1))
+    window.resize(1024, 700)
+    for _ in range(8):
+        qtbot.waitUntil(
+            lambda: c.session.state.to_act() == 0 and c.thinking_seat() == -1, timeout=AI_WAIT_MS
+        )
+        before = model.lines()
+        window.table.moveRequested.emit(c.session.state.legal_moves()[0])
+        qtbot.waitUntil(lambda: model.rowCount() > len(before))  # noqa: B023
+        assert model.lines()[: len(before)] == before
+    assert inserts and not resets
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+
+
+def test_a_shorter_or_other_log_is_drawn_anew():
+    """Undo, a loaded game, another seat's view or new names: the log is drawn anew."""
+    from tabletop.core.game import LogEntry
+    from tabletop.core.text import Text
+    from tabletop.ui.game_screen import LogModel
+
+    moved = Text("Test", "{player} moved {n}.")
+    entries = [LogEntry(moved(n=n, player=0)) for n in range(5)]
+    model, resets = LogModel(), []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.set_log(entries, 0, ["Ann"])
+    model.set_log(entries[:3], 0, ["Ann"])  # undone
+    assert model.lines() == ["Ann moved 0.", "Ann moved 1.", "Ann moved 2."]
+    model.set_log(entries[:3], 0, ["Bo"])  # renamed
+    assert model.lines()[-1] == "Bo moved 2." and len(resets) == 3
+    model.set_log(entries, 0, ["Bo"])  # longer: inserted, no reset
+    assert len(resets) == 3 and model.lines()[-1] == "Bo moved 4."
+
+
 def test_a_language_switch_relabels_the_side_panel_and_keeps_the_log_at_its_end(qtbot, window):
     window.act_practice.setChecked(True)
     window.resize(1024, 700)

@@ -211,8 +211,10 @@ def test_every_kind_of_decision_shows_its_hint_on_the_table(table):
         rng = random.Random(seed)
         while not st.is_terminal():
             seat, legal = st.to_act(), st.legal_moves()
+            table.scene.show_state(st.view(seat), seat, legal, NAMES[:players], False)
             for move in legal[:12]:
-                table.scene.show_state(st.view(seat), seat, legal, NAMES[:players], False)
+                table.scene.hint = None  # the outlines from scratch, as a new position draws them
+                table.scene.refresh_marks()
                 assert not _hinted(table.scene)
                 table.scene.show_hint(move)
                 assert _hinted(table.scene), (st.phase, st.prompt, move)
