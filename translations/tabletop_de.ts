@@ -3525,6 +3525,10 @@
         <translation>{player} bietet {count} eigene Aktien von {railway} zur Wiederausgabe an.</translation>
     </message>
     <message>
+        <source>{player} offers no treasury shares of {railway} for re-issue.</source>
+        <translation>{player} bietet keine eigenen Aktien von {railway} zur Wiederausgabe an.</translation>
+    </message>
+    <message>
         <source>{player} starts {railway} at par ${par}: the director&apos;s certificate for ${amount}.</source>
         <translation>{player} eröffnet {railway} zum Nennwert {par} $: das Direktorzertifikat für {amount} $.</translation>
     </message>
@@ -3829,6 +3833,10 @@
     <message>
         <source>Offer {count} shares of {railway} for re-issue</source>
         <translation>{count} Aktien von {railway} zur Wiederausgabe anbieten</translation>
+    </message>
+    <message>
+        <source>Offer no shares of {railway} for re-issue</source>
+        <translation>Keine Aktien von {railway} zur Wiederausgabe anbieten</translation>
     </message>
     <message>
         <source>Buy one (${amount})</source>

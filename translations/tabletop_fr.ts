@@ -3525,6 +3525,10 @@
         <translation>{player} offre {count} actions en trésorerie de {railway} à la réémission.</translation>
     </message>
     <message>
+        <source>{player} offers no treasury shares of {railway} for re-issue.</source>
+        <translation>{player} n&apos;offre aucune action en trésorerie de {railway} à la réémission.</translation>
+    </message>
+    <message>
         <source>{player} starts {railway} at par ${par}: the director&apos;s certificate for ${amount}.</source>
         <translation>{player} ouvre {railway} à la valeur nominale de {par} $ : le certificat de président pour {amount} $.</translation>
     </message>
@@ -3829,6 +3833,10 @@
     <message>
         <source>Offer {count} shares of {railway} for re-issue</source>
         <translation>Offrir {count} actions de {railway} à la réémission</translation>
+    </message>
+    <message>
+        <source>Offer no shares of {railway} for re-issue</source>
+        <translation>N&apos;offrir aucune action de {railway} à la réémission</translation>
     </message>
     <message>
         <source>Buy one (${amount})</source>

@@ -3525,6 +3525,10 @@
         <translation>{player} oferece {count} ações em tesouraria da {railway} para reemissão.</translation>
     </message>
     <message>
+        <source>{player} offers no treasury shares of {railway} for re-issue.</source>
+        <translation>{player} não oferece ações em tesouraria da {railway} para reemissão.</translation>
+    </message>
+    <message>
         <source>{player} starts {railway} at par ${par}: the director&apos;s certificate for ${amount}.</source>
         <translation>{player} abre a {railway} com valor de paridade ${par}: o certificado de presidente por ${amount}.</translation>
     </message>
@@ -3829,6 +3833,10 @@
     <message>
         <source>Offer {count} shares of {railway} for re-issue</source>
         <translation>Oferecer {count} ações da {railway} para reemissão</translation>
+    </message>
+    <message>
+        <source>Offer no shares of {railway} for re-issue</source>
+        <translation>Não oferecer ações da {railway} para reemissão</translation>
     </message>
     <message>
         <source>Buy one (${amount})</source>

@@ -72,6 +72,20 @@ def test_directors_declare_reissue_offers_in_priority_order():
     assert st.phase == "turn" and st.offered[:2] == [2, 1]
 
 
+def test_a_director_who_offers_nothing_says_so_in_words():
+    st = stock_round(4, sr=2, turn=2)
+    start(st, 0, [3, 0, 0, 0])
+    st.treasury[0], st.sr = 2, 1
+    stock.begin(st, [])
+    assert st.describe(Offer(0, 0)).render() == "Offer no shares of Ashford & Bay for re-issue"
+    log = st.apply(Offer(0, 0))
+    lines = [e.public.render() for e in log if e.public is not None]
+    assert any(
+        line.endswith("offers no treasury shares of Ashford & Bay for re-issue.") for line in lines
+    )
+    assert not any(" 0 " in line for line in lines)
+
+
 def test_no_sales_in_the_first_stock_round():
     st = stock_round(4, sr=1)
     start(st, 0, [4, 0, 0, 0])

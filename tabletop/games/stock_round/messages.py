@@ -31,6 +31,9 @@ OFFERED_ONE = QT_TRANSLATE_NOOP(
 OFFERED = QT_TRANSLATE_NOOP(
     "StockRound", "{player} offers {count} treasury shares of {railway} for re-issue."
 )
+OFFERED_NONE = QT_TRANSLATE_NOOP(
+    "StockRound", "{player} offers no treasury shares of {railway} for re-issue."
+)
 STARTS = QT_TRANSLATE_NOOP(
     "StockRound",
     "{player} starts {railway} at par ${par}: the director's certificate for ${amount}.",
@@ -187,6 +190,9 @@ EMERGENCY_ONLY = QT_TRANSLATE_NOOP(
 )
 
 
-def counted(one: Text, many: Text, count: int) -> Text:
-    """The message for one thing or for `count` of them (English has two forms)."""
+def counted(one: Text, many: Text, count: int, none: Text | None = None) -> Text:
+    """The message for one thing or for `count` of them (English has two forms); `none`, if
+    given, for nothing ("offers no shares", not "offers 0 shares")."""
+    if count == 0 and none is not None:
+        return none
     return one if count == 1 else many

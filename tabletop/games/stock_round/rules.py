@@ -220,6 +220,7 @@ D_PASS = QT_TRANSLATE_NOOP("StockRound", "Pass")
 D_END_TURN = QT_TRANSLATE_NOOP("StockRound", "End the turn")
 D_OFFER_ONE = QT_TRANSLATE_NOOP("StockRound", "Offer one share of {railway} for re-issue")
 D_OFFER = QT_TRANSLATE_NOOP("StockRound", "Offer {count} shares of {railway} for re-issue")
+D_OFFER_NONE = QT_TRANSLATE_NOOP("StockRound", "Offer no shares of {railway} for re-issue")
 D_TAKE = QT_TRANSLATE_NOOP("StockRound", "Buy one (${amount})")
 D_DECLINE = QT_TRANSLATE_NOOP("StockRound", "No, thank you")
 D_RAISE = QT_TRANSLATE_NOOP("StockRound", "Raise the network to level {level} (${amount})")
@@ -247,7 +248,7 @@ def describe(st: StockRoundState, move: Move) -> Text:
     if isinstance(move, Pass):
         return D_END_TURN if st.phase == "buy" else D_PASS
     if isinstance(move, Offer):
-        offer = m.counted(D_OFFER_ONE, D_OFFER, move.count)
+        offer = m.counted(D_OFFER_ONE, D_OFFER, move.count, D_OFFER_NONE)
         return offer(count=move.count, railway=m.railway(move.railway))
     if isinstance(move, Take):
         r = st.sale_railway

@@ -68,7 +68,7 @@ def offer(st: StockRoundState, count: int, log: list[LogEntry]) -> None:
     r = st.queue.pop(0)
     st.offered[r] = count
     if log is not MUTED:
-        text = m.counted(m.OFFERED_ONE, m.OFFERED, count)
+        text = m.counted(m.OFFERED_ONE, m.OFFERED, count, m.OFFERED_NONE)
         log.append(LogEntry(text(player=st.director[r], count=count, railway=m.railway(r))))
     if not st.queue:
         st.phase = "turn"
