@@ -125,3 +125,35 @@ def test_an_aim_snaps_to_the_steps_the_rules_accept():
         assert aim % AIM_STEP == 0 and -AIM_MAX <= aim <= AIM_MAX
         if abs(tenth / 10) <= AIM_MAX:
             assert abs(aim - tenth / 10) <= AIM_STEP / 2
+
+
+def _steadiest_aim_by_every_tent(xs: list[int]) -> int:
+    """The AI's steadiest aim as first written: every tent tested at every aim."""
+    n = len(xs)
+    if n < 2:
+        return 0
+    tents, above = [], 0
+    for i in range(n - 1, -1, -1):
+        k = n - i
+        tents.append((k * xs[i] - above, 1.0 / k))
+        above += xs[i]
+    best, best_slack = 0, -1e9
+    for aim in sorted(physics.AIMS, key=abs):
+        x = xs[-1] + aim
+        slack = int(min([-abs(x - c) * w for c, w in tents]))
+        if slack > best_slack:
+            best, best_slack = aim, slack
+    return best
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.integers(-60, 60), min_size=1, max_size=16))
+def test_the_ais_fast_steadiest_aim_answers_as_testing_every_tent_would(steps):
+    """The playouts' aim drops an aim at the first tent that rules it out; the answer must
+    stay the one the search was measured with."""
+    from tabletop.games.stack_market.heuristic import steadiest_aim
+
+    xs = [0]
+    for step in steps:  # a tower of offsets, leaning or not, up to 17 dice
+        xs.append(xs[-1] + step)
+    assert steadiest_aim(xs) == _steadiest_aim_by_every_tent(xs)
