@@ -157,3 +157,13 @@ def test_the_ais_fast_steadiest_aim_answers_as_testing_every_tent_would(steps):
     for step in steps:  # a tower of offsets, leaning or not, up to 17 dice
         xs.append(xs[-1] + step)
     assert steadiest_aim(xs) == _steadiest_aim_by_every_tent(xs)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.integers(-70, 70), min_size=0, max_size=16), st.integers(-400, 400))
+def test_the_one_pass_stand_test_is_the_rest_test_and_the_sway_test(steps, sway):
+    xs = [0]
+    for step in steps:
+        xs.append(xs[-1] + step)
+    expected = physics.stands(xs) and physics.stands(xs, sway)
+    assert physics.stands_swaying(xs, sway) == expected
