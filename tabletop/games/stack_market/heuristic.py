@@ -185,8 +185,11 @@ def steadiest_aim(xs: list[int]) -> int:
     best, best_slack = 0, -(10**9)
     # Slack in whole hundredths: ties go to the aim nearest the centre, as in careful_aim.
     # An aim is dropped at the first tent that leaves it no better than the best so far
-    # (the minimum only falls): the same answer as testing every tent, in a third the time.
+    # (the minimum only falls), and the search ends where the top die's own tent (-|aim|)
+    # allows no better: the same answer as testing every tent at every aim.
     for aim in _AIMS_NEAREST_FIRST:
+        if -abs(aim) <= best_slack:
+            break
         x = top + aim
         worst = 0.0
         for c, w in tents:
