@@ -48,7 +48,7 @@ INFO = GameInfo(
         exploration=0.5,
         rollout_depth=24,
         hard_iterations=HARD_ITERATIONS,
-        expert_iterations=3500,  # about 2.5 s a decision (bench --level expert)
+        expert_iterations=6000,  # about 2.2 s a decision (bench --level expert)
     ),
     options=OPTIONS,
 )
