@@ -26,7 +26,7 @@ from ...ai.terms import NUMBER, THOUSANDS, Term
 from ...core.game import HIDDEN, GameState, Move
 from ...core.rng import Rng
 from ...core.text import QT_TRANSLATE_NOOP, plain
-from . import cards, demand, endgame, investors, movement, prospects
+from . import cards, demand, endgame, investors, movement
 from .moves import NORMAL, SOROS, SPLIT_SALE, Bid, BuyNotes, Claim, EndTurn, PlayAction, Sell
 
 TEMPERATURE = 8  # $K at the very end ...
@@ -60,39 +60,40 @@ _WALKS: dict = {}
 
 
 def share_after(state, company: int, change: int, dividend: int) -> tuple[float, float]:
-    """(portfolio share, split share) of `company` once `change` and `dividend` have happened,
-    worth what it is expected to fetch at the final sale (prospects.py)."""
-    key = (outlook(state), company, state.price[company], change, dividend)
+    """(portfolio share, split share) of `company` once `change` and `dividend` have happened."""
+    key = (state.options.get("advanced_board"), company, state.price[company], change, dividend)
     hit = _WALKS.get(key)
     if hit is None:
-        hit = _WALKS[key] = _walk(state, company, change, dividend, state.rounds - state.round)
+        hit = _WALKS[key] = _walk(state.track(company), state.price[company], change, dividend)
     return hit
 
 
-def outlook(state) -> tuple:
-    """What decides a share's worth besides its space: the board, the forecasts a later round
-    may bring and how many Movement Phases follow this round's."""
-    options = state.options
-    return options.get("advanced_board"), options.get("forecast_dice"), state.rounds - state.round
-
-
-def _walk(state, company: int, change: int, dividend: int, rounds: int) -> tuple[float, float]:
+def _walk(track, pos: int, change: int, dividend: int) -> tuple[float, float]:
     """Walks the track like market.move_price: a split doubles a share and pays $10K per share
     already split; a bankruptcy makes it worthless."""
-    pos, splits, bankrupt = prospects.walk(state.track(company), state.price[company], change)
-    if bankrupt:
-        return float(dividend), 2.0 * dividend
-    portfolio, split = prospects.future(state, company, rounds)
-    g = prospects.growth(state, rounds)  # in today's money: what money grows to meanwhile
-    if splits:  # a portfolio share, now split; the split bonus is paid now
-        moved = split[pos] / g + cards.SPLIT_BONUS * (splits - 1)
-        return moved + dividend, moved + cards.SPLIT_BONUS + 2 * dividend
-    return portfolio[pos] / g + dividend, split[pos] / g + 2 * dividend
+    values, _, reset = track
+    splits = 0
+    for _ in range(abs(change)):
+        if change > 0:
+            if pos == len(values) - 1:
+                splits += 1
+                pos = reset
+            else:
+                pos += 1
+        else:
+            if pos == 0:
+                return float(dividend), 2.0 * dividend
+            pos -= 1
+    v = values[pos]
+    if splits:
+        portfolio = 2 * v + cards.SPLIT_BONUS * (splits - 1)
+        return float(portfolio + dividend), float(2 * v + cards.SPLIT_BONUS * splits + 2 * dividend)
+    return float(v + dividend), float(2 * (v + dividend))
 
 
 _CACHE: dict = {}
 _QUICK: dict = {}
-_STILL: dict = {}  # (outlook, prices) -> every company's share if nothing moves
+_STILL: dict = {}  # (board, prices) -> every company's share if nothing moves
 
 
 def expectations(state, seat: int) -> list[tuple[float, float]]:
@@ -105,7 +106,7 @@ def expectations(state, seat: int) -> list[tuple[float, float]]:
     quick = (
         seat,
         "claim" if phase == "claim" else phase in BEFORE_MOVEMENT,
-        outlook(state),
+        state.options.get("advanced_board"),
         tuple(state.price),
         tuple(state.pair_company),
         tuple(state.pair_forecast),
@@ -139,10 +140,10 @@ def _expectations(state, seat: int) -> list[tuple[float, float]]:
             known.append((i, companies[i], forecast[i], falsified[i]))
         else:
             unknown_falsified.append(falsified[i])
-    seen_from, prices = outlook(state), tuple(state.price)
+    board, prices = state.options.get("advanced_board"), tuple(state.price)
     # what the seat knows, not the seat: seats that know the same share the answer
     key = (
-        seen_from,
+        board,
         prices,
         tuple(known),
         tuple(unknown_falsified),
@@ -151,9 +152,9 @@ def _expectations(state, seat: int) -> list[tuple[float, float]]:
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
-    still = _STILL.get((seen_from, prices))
+    still = _STILL.get((board, prices))
     if still is None:
-        still = _STILL[seen_from, prices] = [
+        still = _STILL[board, prices] = [
             share_after(state, c, 0, 0) for c in range(cards.NUM_COMPANIES)
         ]
     out = still[:]
@@ -177,7 +178,7 @@ def _expectations(state, seat: int) -> list[tuple[float, float]]:
 
 
 def _average(state, company: int, pool: tuple[int, ...], p_false: float) -> tuple[float, float]:
-    key = (outlook(state), company, state.price[company], pool, p_false)
+    key = (state.options.get("advanced_board"), company, state.price[company], pool, p_false)
     hit = _AVERAGES.get(key)
     if hit is None:
         hit = _AVERAGES[key] = _mean_after(state, company, pool, p_false)
