@@ -54,22 +54,3 @@ def test_options_cover_every_module():
     }
     state = INFO.new_state(3, 5, {o.key: o.default for o in INFO.options})
     assert state.options["investors"] == "none"
-
-
-def test_the_search_looks_at_the_two_cheapest_bids_of_each_track_and_every_other_move():
-    from stockpile_helpers import advance_to
-
-    from tabletop.games.stockpile.moves import Bid
-
-    s = new_game(4, 7)
-    advance_to(s, "demand", Rng(7))
-    s.money = [30] * 4
-    s.apply(Bid(0, 2))  # the next seat may outbid on track 0 from space 3
-    legal, kept = s.legal_moves(), heuristic.candidates(s)
-    assert set(kept) <= set(legal)
-    for pile in range(4):
-        spaces = sorted(m.space for m in legal if m.pile == pile)
-        assert sorted(m.space for m in kept if m.pile == pile) == spaces[:2]
-    assert {m.space for m in kept if m.pile == 0} == {3, 4}
-    advance_to(s, "selling", Rng(7))
-    assert heuristic.candidates(s) == s.legal_moves()  # elsewhere every move

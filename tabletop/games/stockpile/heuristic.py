@@ -444,27 +444,6 @@ def terms(state, seat: int) -> list[Term]:
     return out
 
 
-# --- the moves worth searching -----------------------------------------------------------------
-JUMPS = 2  # bids searched per track: the cheapest outbid and one space beyond it
-
-
-def candidates(state) -> list[Move]:
-    """Every legal move, but on each bid track only the cheapest bids: a dearer bid on the same
-    track wins the same stockpile for more, and what it deters, the next space mostly deters
-    too.  Up to 32 bids become at most 8, so the search looks further into the auction."""
-    legal = state.legal_moves()
-    if state.prompt or (state.phase != "demand" and state.phase != "investor_auction"):
-        return legal
-    kept, per_track = [], [0] * len(state.bid_space)
-    for m in legal:  # each track's bids come cheapest first (demand.legal_bids)
-        if isinstance(m, Bid):
-            if per_track[m.pile] >= JUMPS:
-                continue
-            per_track[m.pile] += 1
-        kept.append(m)
-    return kept
-
-
 # --- playouts ---------------------------------------------------------------------------------
 def rollout_policy(state, rng: Rng) -> Move:
     seat, phase = state.actor, state.phase

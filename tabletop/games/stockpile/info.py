@@ -119,7 +119,6 @@ INFO = GameInfo(
     # will fall.
     ai=AIProfile(
         exploration=0.3,
-        candidates="candidates",
         hard_iterations=HARD_ITERATIONS,
         expert_iterations=7500,  # about 2.5 s a decision (bench --level expert)
     ),
