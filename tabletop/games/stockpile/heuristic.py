@@ -26,7 +26,7 @@ from ...ai.terms import NUMBER, THOUSANDS, Term
 from ...core.game import HIDDEN, GameState, Move
 from ...core.rng import Rng
 from ...core.text import QT_TRANSLATE_NOOP, plain
-from . import cards, demand, endgame, investors, movement, settlement
+from . import cards, demand, endgame, investors, movement
 from .moves import NORMAL, SOROS, SPLIT_SALE, Bid, BuyNotes, Claim, EndTurn, PlayAction, Sell
 
 TEMPERATURE = 8  # $K at the very end ...
@@ -329,25 +329,17 @@ def projected(state, seat: int, holdings=None, base=None) -> list[float]:
 def _auction(state, seat: int, values, unseen: float, out: list[float]) -> None:
     """Credit each leading bid with what it would win, minus its price."""
     if state.phase == "demand":
-        for who, gain in _settled_gains(state, seat, values, unseen):
-            out[who] += gain
+        for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
+            if who >= 0:
+                out[who] += pile_worth(state, pile, seat, values, unseen) - investors.bid_cost(
+                    state, who, space
+                )
     elif state.phase == "investor_auction":
         for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
             if who >= 0:
                 out[who] += (
                     investors.start_money(state, state.offered[pile]) - cards.BID_SPACES[space]
                 )
-
-
-def _settled_gains(state, seat: int, values, unseen: float) -> list[tuple[int, float]]:
-    """(seat, worth less price) of every stockpile once the auction is played out."""
-    worth = [pile_worth(state, p, seat, values, unseen) for p in range(len(state.bid_seat))]
-    leader, space = settlement.settled(state, worth)
-    return [
-        (who, worth[pile] - investors.bid_cost(state, who, at))
-        for pile, (at, who) in enumerate(zip(space, leader))
-        if who >= 0
-    ]
 
 
 def _chances(state, worth: list[float]) -> list[float]:
@@ -433,12 +425,14 @@ def terms(state, seat: int) -> list[Term]:
                 key = ("majority", company)
                 out.append(Term(key, label, weight * bonus, THOUSANDS, private=True))
     bid = 0.0
-    if state.phase == "demand":
-        bid = sum(gain for who, gain in _settled_gains(state, seat, values, unseen) if who == seat)
-    elif state.phase == "investor_auction":
-        for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
-            if who == seat:
-                bid += investors.start_money(state, state.offered[pile]) - cards.BID_SPACES[space]
+    for pile, (space, who) in enumerate(zip(state.bid_space, state.bid_seat)):
+        if who != seat:
+            continue
+        if state.phase == "demand":
+            bid += pile_worth(state, pile, seat, values, unseen)
+            bid -= investors.bid_cost(state, seat, space)
+        elif state.phase == "investor_auction":
+            bid += investors.start_money(state, state.offered[pile]) - cards.BID_SPACES[space]
     if bid:
         out.append(Term("bid", T_BID, bid, THOUSANDS, private=True))
     if state.num_seats > 1:
