@@ -27,7 +27,18 @@ from ...core.game import HIDDEN, GameState, Move
 from ...core.rng import Rng
 from ...core.text import QT_TRANSLATE_NOOP, plain
 from . import cards, demand, endgame, investors, movement
-from .moves import NORMAL, SOROS, SPLIT_SALE, Bid, BuyNotes, Claim, EndTurn, PlayAction, Sell
+from .moves import (
+    NORMAL,
+    SOROS,
+    SPLIT_SALE,
+    Bid,
+    BuyNotes,
+    Claim,
+    EndTurn,
+    Place,
+    PlayAction,
+    Sell,
+)
 
 TEMPERATURE = 8  # $K at the very end ...
 TEMPERATURE_PER_ROUND = 6  # ... plus this much per round still to come
@@ -466,6 +477,8 @@ def rollout_policy(state, rng: Rng) -> Move:
         )
     if phase == "selling":
         return best_sale(state, seat, legal)
+    if phase == "supply" and isinstance(legal[0], Place):
+        return _supply_place(state, seat, legal, rng)
     if phase == "claim" and isinstance(legal[0], Claim):
         return legal[0]  # the largest claim comes first
     if phase == "action" and not state.prompt:
@@ -484,6 +497,29 @@ def rollout_policy(state, rng: Rng) -> Move:
         ]
         return max(affordable, key=lambda m: m.count) if affordable else legal[0]
     return legal[rng.below(len(legal))]
+
+
+def _supply_place(state, seat: int, legal: list, rng: Rng) -> Move:
+    """A card worth more than an unseen one goes face down on the pile the seat values most
+    (the one it means to win, and others cannot see what it adds); a poorer one face up on the
+    pile it values least (shown, so nobody bids for it unawares)."""
+    values = expectations(state, seat)
+    unseen = unseen_card(values)
+    worth = [pile_worth(state, p, seat, values, unseen) for p in range(len(state.piles))]
+    best = max(range(len(worth)), key=worth.__getitem__)
+    worst = min(range(len(worth)), key=lambda p: (p == best, worth[p]))
+
+    def score(m: Place) -> float:
+        gain = card_worth(m.card, values, unseen) - unseen
+        good = gain > 0
+        face = m.face_up != good
+        return (
+            2 * (m.pile == (best if good else worst))
+            + face * (1 + abs(gain) / 100)
+            + rng.random() / 100
+        )
+
+    return max(legal, key=score)
 
 
 def _quick_bid(state, seat: int, rng: Rng) -> Move | None:
