@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from stockpile_helpers import ALL_MODULES
+from stockpile_helpers import ALL_MODULES, advance_to
 
 from tabletop.ai.match import play_game
 from tabletop.core.rng import Rng
-from tabletop.games.stockpile import heuristic
+from tabletop.games.stockpile import cards, heuristic
 from tabletop.games.stockpile.info import INFO
+from tabletop.games.stockpile.moves import Place
 from tabletop.games.stockpile.state import new_game
 
 
@@ -54,3 +55,25 @@ def test_options_cover_every_module():
     }
     state = INFO.new_state(3, 5, {o.key: o.default for o in INFO.options})
     assert state.options["investors"] == "none"
+
+
+def test_playouts_hide_a_good_card_on_the_pile_to_win_and_show_a_fee_on_the_pile_to_leave():
+    """The playouts' Supply Phase: a share worth more than an unseen card goes face down on
+    the pile the seat values most, a fee face up on the pile it values least (the card that
+    matters more first)."""
+    s = new_game(4, 3, {})
+    advance_to(s, "supply")
+    seat = s.actor
+    values = heuristic.expectations(s, seat)
+    company = max(range(cards.NUM_COMPANIES), key=lambda c: values[c][0])
+    share, fee = company * cards.STOCKS_PER_COMPANY, cards.FEE_FIRST + len(cards.FEE_VALUES) - 1
+    assert heuristic.card_worth(share, values, 0.0) > heuristic.unseen_card(values)
+    s.hands[seat] = [fee, share]  # (a test position: these two cards are in two places now)
+    worth = [heuristic.pile_worth(s, p, seat) for p in range(s.num_piles())]
+    best = max(range(s.num_piles()), key=worth.__getitem__)
+    worst = min((p for p in range(s.num_piles()) if p != best), key=worth.__getitem__)
+    placed = []
+    for _ in range(2):
+        placed.append(heuristic._supply_place(s, seat, s.legal_moves(), Rng(1)))
+        s.apply(placed[-1])
+    assert sorted(placed, key=lambda m: m.card) == [Place(share, best, 0), Place(fee, worst, 1)]
