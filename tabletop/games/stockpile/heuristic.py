@@ -502,7 +502,9 @@ def rollout_policy(state, rng: Rng) -> Move:
 def _supply_place(state, seat: int, legal: list, rng: Rng) -> Move:
     """A card worth more than an unseen one goes face down on the pile the seat values most
     (the one it means to win, and others cannot see what it adds); a poorer one face up on the
-    pile it values least (shown, so nobody bids for it unawares)."""
+    pile it values least (shown, so nobody bids for it unawares).  Of two cards, the one whose
+    worth differs more from an unseen card's is placed first (a tie-break: gains are $K, a few
+    tens at most, so /100 never outweighs the pile or the face)."""
     values = expectations(state, seat)
     unseen = unseen_card(values)
     worth = [pile_worth(state, p, seat, values, unseen) for p in range(len(state.piles))]
