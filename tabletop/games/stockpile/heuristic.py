@@ -510,9 +510,10 @@ def _supply_place(state, seat: int, legal: list, rng: Rng) -> Move:
     worth = [pile_worth(state, p, seat, values, unseen) for p in range(len(state.piles))]
     best = max(range(len(worth)), key=worth.__getitem__)
     worst = min(range(len(worth)), key=lambda p: (p == best, worth[p]))
+    gains = {c: card_worth(c, values, unseen) - unseen for c in state.hands[seat]}  # once a card
 
     def score(m: Place) -> float:
-        gain = card_worth(m.card, values, unseen) - unseen
+        gain = gains[m.card]
         good = gain > 0
         face = m.face_up != good
         return (
