@@ -11,7 +11,7 @@ to what careful stacking measures (docs/rules: about 1% a die at 10 floors, 4% a
 30), raised while the building leans near its edge.
 
 `rollout_policy` plays the search's playouts cheaply: careful re-centring, random orders,
-and the investment a player would choose by this same judgement.
+mostly staying put.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from .data import (
     TAKEOVER_BONUS,
 )
 from .physics import careless_aim, margin
-from .rules import CHANGES, PICKS, PLACES, ROLL, STAY, free, legal_moves
+from .rules import CHANGES, PICKS, PLACES, ROLL, STAY, legal_moves
 from .state import StackMarketState
 
 RISK_FLOORS_SQUARED = 10_000  # a die's collapse chance: height squared over this
@@ -40,7 +40,7 @@ HIGHEST_CONFIDENCE = 0.6  # the card's bonus needs income in the rachat
 SHAKY_MARGIN = 30  # hundredths: a building this close to tipping is riskier to stack on
 TEMPERATURE = 15_000  # softmax temperature at the end, in dollars ...
 TEMPERATURE_PER_ROUND = 30_000  # ... plus this much per round still to come
-RANDOM_CHANGE = 10  # one playout change of investment in this many is a random legal one
+CHANGE_RATE = 6  # playouts move the marker one time in this many
 NEAR = 10  # hundredths: the aims either side of the steadiest that the search also tries
 
 
@@ -230,27 +230,9 @@ def rollout_policy(state, rng: Rng) -> Move:
         return _PLACE_BY_AIM[steadiest_aim(state.xs[state.stacking_on()])]
     if phase == "roll":
         return ROLL
-    if phase == "change" and rng.below(RANDOM_CHANGE):
-        return best_investment(state)
+    if phase == "change" and rng.below(CHANGE_RATE):
+        return STAY
     legal = legal_moves(state)
     move = legal[rng.below(len(legal))]
     assert move in PICKS or move in CHANGES or move is STAY or move.kind == "invest"
     return move
-
-
-def best_investment(st: StackMarketState) -> Move:
-    """The change of investment (or Stay) that this judgement likes best for the seat whose
-    turn it is: its marker tried on every free company, the seat's chance to win compared.
-    A random change in playouts moved investors off the tallest building as often as onto
-    it, and so blurred every rachat the search looked at."""
-    seat, own = st.turn, st.invest[st.turn]
-    best, best_chance = STAY, evaluate_all(st)[seat]
-    for company in range(st.companies):
-        if company == own or not free(st, company):
-            continue
-        st.invest[seat] = company
-        chance = evaluate_all(st)[seat]
-        st.invest[seat] = own
-        if chance > best_chance:
-            best, best_chance = CHANGES[company], chance
-    return best
