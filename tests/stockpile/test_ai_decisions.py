@@ -7,7 +7,7 @@ from stockpile_helpers import ALL_MODULES, advance_to, with_investors
 
 from tabletop.ai import Evaluation, HeuristicPlayer, make_player
 from tabletop.core.rng import Rng
-from tabletop.games.stockpile import cards, heuristic, investors
+from tabletop.games.stockpile import cards, heuristic, investors, playouts
 from tabletop.games.stockpile.info import INFO
 from tabletop.games.stockpile.moves import NORMAL, SPLIT_SALE, Bid, Claim, PlayAction, Sell
 from tabletop.games.stockpile.state import new_game
@@ -167,7 +167,7 @@ def test_sales_follow_the_private_forecast():
         judge = HeuristicPlayer(Evaluation.of(INFO), 1, noise=0.0, samples=8)
         move = judge.choose(view, 0).move
         assert isinstance(move, Sell) and cards.company_of(move.card) == falling, move
-        assert cards.company_of(heuristic.best_sale(view, 0, view.legal_moves()).card) == falling
+        assert cards.company_of(playouts.best_sale(view, 0, view.legal_moves()).card) == falling
         move = make_player("hard", INFO, 1).choose(view, 0).move
         assert not (isinstance(move, Sell) and cards.company_of(move.card) == rising), move
 

@@ -6,7 +6,7 @@ from stockpile_helpers import ALL_MODULES, advance_to
 
 from tabletop.ai.match import play_game
 from tabletop.core.rng import Rng
-from tabletop.games.stockpile import cards, heuristic
+from tabletop.games.stockpile import cards, heuristic, playouts
 from tabletop.games.stockpile.info import INFO
 from tabletop.games.stockpile.moves import Place
 from tabletop.games.stockpile.state import new_game
@@ -20,7 +20,7 @@ def test_evaluation_is_a_distribution_and_playouts_choose_legal_moves():
         values = heuristic.evaluate_all(world)  # each seat's own judgement of its chance
         assert all(0 <= v <= 1 for v in values)
         assert values == [heuristic.evaluate(world, x) for x in range(4)]
-        move = heuristic.rollout_policy(s, rng)
+        move = playouts.rollout_policy(s, rng)
         assert move in s.legal_moves()
         s.apply(move)
     assert sorted(heuristic.evaluate_all(s)) == sorted(
@@ -74,6 +74,6 @@ def test_playouts_hide_a_good_card_on_the_pile_to_win_and_show_a_fee_on_the_pile
     worst = min((p for p in range(s.num_piles()) if p != best), key=worth.__getitem__)
     placed = []
     for _ in range(2):
-        placed.append(heuristic._supply_place(s, seat, s.legal_moves(), Rng(1)))
+        placed.append(playouts.supply_place(s, seat, s.legal_moves(), Rng(1)))
         s.apply(placed[-1])
     assert sorted(placed, key=lambda m: m.card) == [Place(share, best, 0), Place(fee, worst, 1)]
