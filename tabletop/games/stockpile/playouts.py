@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ...core.game import Move
 from ...core.rng import Rng
-from . import cards, demand, endgame, investors
-from .heuristic import card_worth, expectations, pile_worth, unseen_card
+from . import cards, demand, investors
+from .heuristic import card_worth, evaluate, expectations, pile_worth, unseen_card
 from .moves import NORMAL, SOROS, SPLIT_SALE, BuyNotes, Claim, EndTurn, Place, PlayAction, Sell
 
 EXPLORE = 0.1  # share of random moves in playouts
@@ -45,10 +45,7 @@ def rollout_policy(state, rng: Rng) -> Move:
     if phase == "action" and not state.prompt:
         plays = [m for m in legal if isinstance(m, PlayAction)]
         if plays:
-            mine = [endgame.holdings(state, seat, c) for c in range(cards.NUM_COMPANIES)]
-            return max(
-                plays, key=lambda m: cards.action_delta(m.card) * mine[m.company] + rng.random()
-            )
+            return best_play(state, seat, plays, rng)
         return EndTurn() if EndTurn() in legal else legal[rng.below(len(legal))]
     if phase == "notes":
         affordable = [
@@ -58,6 +55,19 @@ def rollout_policy(state, rng: Rng) -> Move:
         ]
         return max(affordable, key=lambda m: m.count) if affordable else legal[0]
     return legal[rng.below(len(legal))]
+
+
+def best_play(state, seat: int, plays: list, rng: Rng) -> Move:
+    """The Stock Boom/Bust play after which the seat judges its chance to win highest: a Boom
+    where it holds more than its rivals, a Bust where the leader does, a split or a
+    bankruptcy where it pays (the rank of plays a player would see; ties broken at random)."""
+
+    def chance(m: PlayAction) -> float:
+        after = state.clone()
+        after.apply(m)
+        return evaluate(after, seat) + rng.random() * 1e-9
+
+    return max(plays, key=chance)
 
 
 def supply_place(state, seat: int, legal: list, rng: Rng) -> Move:
