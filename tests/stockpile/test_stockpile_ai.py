@@ -77,31 +77,3 @@ def test_playouts_hide_a_good_card_on_the_pile_to_win_and_show_a_fee_on_the_pile
         placed.append(playouts.supply_place(s, seat, s.legal_moves(), Rng(1)))
         s.apply(placed[-1])
     assert sorted(placed, key=lambda m: m.card) == [Place(share, best, 0), Place(fee, worst, 1)]
-
-
-def _action_position(held: int):
-    """Seat 0 to play `held` in the Action Phase; seat 1 holds four Company 0 shares, seat 0
-    two of Company 1, nobody else any share; every price mid-track."""
-    s = new_game(4, 3, {})
-    advance_to(s, "action")
-    s.queue = [0, *[x for x in s.queue if x != 0]]
-    s.actor, s.prompt = 0, []
-    for seat in range(4):
-        s.portfolio[seat], s.split[seat], s.held[seat] = [], [], []
-    per = cards.STOCKS_PER_COMPANY
-    s.portfolio[1] = [0, 1, 2, 3]
-    s.portfolio[0] = [per, per + 1]
-    s.price = [4] * cards.NUM_COMPANIES
-    s.held[0] = [held]
-    return s
-
-
-def test_playouts_bust_the_company_a_rival_holds_and_boom_their_own():
-    """The playouts' Action Phase: a Stock Bust on the company the rival holds (not a random
-    one the seat does not hold), a Stock Boom on the seat's own company."""
-    for card, company in ((cards.BUST_FIRST, 0), (cards.BOOM_FIRST, 1)):
-        s = _action_position(card)
-        plays = [m for m in s.legal_moves() if m.card == card]
-        assert len(plays) == cards.NUM_COMPANIES
-        for seed in range(5):
-            assert playouts.best_play(s, 0, plays, Rng(seed)).company == company

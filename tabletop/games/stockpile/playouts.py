@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ...core.game import Move
 from ...core.rng import Rng
-from . import cards, demand, investors
-from .heuristic import card_worth, expectations, pile_worth, projected, share_after, unseen_card
+from . import cards, demand, endgame, investors
+from .heuristic import card_worth, expectations, pile_worth, unseen_card
 from .moves import NORMAL, SOROS, SPLIT_SALE, BuyNotes, Claim, EndTurn, Place, PlayAction, Sell
 
 EXPLORE = 0.1  # share of random moves in playouts
@@ -45,7 +45,10 @@ def rollout_policy(state, rng: Rng) -> Move:
     if phase == "action" and not state.prompt:
         plays = [m for m in legal if isinstance(m, PlayAction)]
         if plays:
-            return best_play(state, seat, plays, rng)
+            mine = [endgame.holdings(state, seat, c) for c in range(cards.NUM_COMPANIES)]
+            return max(
+                plays, key=lambda m: cards.action_delta(m.card) * mine[m.company] + rng.random()
+            )
         return EndTurn() if EndTurn() in legal else legal[rng.below(len(legal))]
     if phase == "notes":
         affordable = [
@@ -55,34 +58,6 @@ def rollout_policy(state, rng: Rng) -> Move:
         ]
         return max(affordable, key=lambda m: m.count) if affordable else legal[0]
     return legal[rng.below(len(legal))]
-
-
-def best_play(state, seat: int, plays: list, rng: Rng) -> Move:
-    """The Stock Boom/Bust play that gains the seat most over the rival it judges richest: a
-    Bust where that rival holds more than the seat, a Boom where the seat holds more (a split
-    or a bankruptcy counted as the track makes it; ties broken at random).  Priced at the
-    share's worth today, not after the forecasts: a playout makes this choice often, and
-    judging each play's whole position took the search 1.8 times as long."""
-    fortunes = projected(state, seat)
-    rival = max((o for o in range(state.num_seats) if o != seat), key=fortunes.__getitem__)
-    per_company = cards.STOCKS_PER_COMPANY
-    held: dict[tuple[int, int], list[int]] = {}  # (seat, company) -> [portfolio, split]
-    for o in (seat, rival):
-        for which, shares in enumerate((state.portfolio[o], state.split[o])):
-            for c in shares:
-                if c >= 0:  # (a face-down share of a view is unknown: not counted)
-                    held.setdefault((o, c // per_company), [0, 0])[which] += 1
-
-    def gain(m: PlayAction) -> float:
-        now = share_after(state, m.company, 0, 0)
-        then = share_after(state, m.company, cards.action_delta(m.card), 0)
-        total = rng.random() / 100
-        for o, sign in ((seat, 1), (rival, -1)):
-            n, k = held.get((o, m.company), (0, 0))
-            total += sign * (n * (then[0] - now[0]) + k * (then[1] - now[1]))
-        return total
-
-    return max(plays, key=gain)
 
 
 def supply_place(state, seat: int, legal: list, rng: Rng) -> Move:
