@@ -392,7 +392,10 @@ class GameInfo:
 
 
 def _in_heuristic(package: str, name: str) -> str:
-    """An AI profile's function: a bare name lives in the package's heuristic module."""
+    """An AI profile's function: a bare name lives in the package's heuristic module; a path
+    that starts with "." is relative to the package, as GameInfo's own (".playouts:policy")."""
+    if name.startswith("."):
+        return package + name
     return f"{package}.heuristic:{name}" if name and ":" not in name else name
 
 

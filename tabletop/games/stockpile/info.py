@@ -119,7 +119,7 @@ INFO = GameInfo(
     # will fall.
     ai=AIProfile(
         exploration=0.3,
-        rollout_policy="tabletop.games.stockpile.playouts:rollout_policy",
+        rollout_policy=".playouts:rollout_policy",
         hard_iterations=HARD_ITERATIONS,
         expert_iterations=7500,  # about 2.5 s a decision (bench --level expert)
     ),

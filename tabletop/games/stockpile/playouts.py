@@ -87,8 +87,9 @@ def supply_place(state, seat: int, legal: list, rng: Rng) -> Move:
 
 
 def quick_bid(state, seat: int, rng: Rng) -> Move | None:
-    """best_bid among the cheapest legal bid on each track (a dearer one on the same track is
-    never worth more).  Only in the Demand Phase, so bid_limit_ok is the money test here."""
+    """The bid that wins the most over its price by the seat's own knowledge, among the
+    cheapest legal bid on each track (a dearer one on the same track is never worth more).
+    Only in the Demand Phase, so bid_limit_ok is the money test here."""
     values = expectations(state, seat)
     unseen, spent = unseen_card(values), demand.committed(state, seat)
     money, spaces = state.money[seat], len(cards.BID_SPACES)
