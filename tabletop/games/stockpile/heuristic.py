@@ -359,6 +359,15 @@ def evaluate(state: GameState, seat: int) -> float:
     return _chances(state, projected(state, seat))[seat]
 
 
+def candidates(state) -> list:
+    """The moves worth searching: every legal move, except that a dividend is claimed for every
+    share shown (hidden dividends).  Showing fewer only forgoes money; what it keeps secret the
+    AI's sampled worlds cannot value, so in a decided position the search would pick among the
+    claims by chance."""
+    legal = state.legal_moves()
+    return legal[:1] if state.phase == "claim" else legal  # the largest claim comes first
+
+
 # --- the evaluation's terms, in the rulebook's words (for hints only) ------------------------
 T_MONEY = QT_TRANSLATE_NOOP("Hints", "your money")
 T_SHARES = QT_TRANSLATE_NOOP("Hints", "the expected value of your {company} shares")

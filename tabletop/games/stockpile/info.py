@@ -120,6 +120,7 @@ INFO = GameInfo(
     ai=AIProfile(
         exploration=0.3,
         rollout_policy=".playouts:rollout_policy",
+        candidates="candidates",
         hard_iterations=HARD_ITERATIONS,
         expert_iterations=7500,  # about 2.5 s a decision (bench --level expert)
     ),
