@@ -81,7 +81,7 @@ def test_playouts_hide_a_good_card_on_the_pile_to_win_and_show_a_fee_on_the_pile
 
 def test_a_careless_playout_bid_takes_the_cheapest_outbid_of_a_random_track():
     """The playouts' random bids stay random in the track, never in the price: a random space
-    would spend a third of a seat's money on average."""
+    would spend half a seat's money and wreck the round the search is judging."""
     s = new_game(4, 5, {})
     advance_to(s, "demand")
     for _ in range(3):  # some tracks taken, so outbids cost more than nothing
