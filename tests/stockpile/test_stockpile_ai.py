@@ -77,19 +77,3 @@ def test_playouts_hide_a_good_card_on_the_pile_to_win_and_show_a_fee_on_the_pile
         placed.append(playouts.supply_place(s, seat, s.legal_moves(), Rng(1)))
         s.apply(placed[-1])
     assert sorted(placed, key=lambda m: m.card) == [Place(share, best, 0), Place(fee, worst, 1)]
-
-
-def test_a_careless_playout_bid_takes_the_cheapest_outbid_of_a_random_track():
-    """The playouts' random bids stay random in the track, never in the price: a random space
-    would spend half a seat's money and wreck the round the search is judging."""
-    s = new_game(4, 5, {})
-    advance_to(s, "demand")
-    for _ in range(3):  # some tracks taken, so outbids cost more than nothing
-        s.apply(playouts.quick_bid(s, s.actor, Rng(3)))
-    seat, legal = s.actor, s.legal_moves()
-    cheapest = {}
-    for m in legal:
-        cheapest[m.pile] = min(cheapest.get(m.pile, m.space), m.space)
-    rng = Rng(4)
-    drawn = {playouts.careless_bid(s, seat, rng) for _ in range(200)}
-    assert {(m.pile, m.space) for m in drawn} == set(cheapest.items())

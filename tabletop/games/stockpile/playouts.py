@@ -3,8 +3,7 @@
 Each choice is the seat's own, from what it knows (heuristic.expectations): bids by what a
 stockpile is worth to it over the bid's price, sales of the shares it expects to fall, its
 Supply Phase cards placed as a player would.  One move in ten is random, so that the search
-also sees what a careless player might do; a careless bid still takes the cheapest outbid of its
-track, since a random space would cost half a seat's money and wreck the round it judges.
+also sees what a careless player might do.
 """
 
 from __future__ import annotations
@@ -21,9 +20,8 @@ EXPLORE = 0.1  # share of random moves in playouts
 def rollout_policy(state, rng: Rng) -> Move:
     seat, phase = state.actor, state.phase
     explore = rng.random() < EXPLORE
-    if phase == "demand" and not state.prompt:
-        # listing every bid costs more than the rest of the playout
-        bid = careless_bid(state, seat, rng) if explore else quick_bid(state, seat, rng)
+    if phase == "demand" and not state.prompt and not explore:
+        bid = quick_bid(state, seat, rng)  # listing every bid costs more than the rest
         if bid is not None:
             return bid
     legal = state.legal_moves()
@@ -88,12 +86,14 @@ def supply_place(state, seat: int, legal: list, rng: Rng) -> Move:
     return max(legal, key=score)
 
 
-def cheapest_bids(state, seat: int) -> list[tuple[int, int, int]]:
-    """(pile, space, cost) of the cheapest legal bid on each track the seat may bid on (a dearer
-    one on the same track wins the same stockpile for more).  Only in the Demand Phase, so
-    bid_limit_ok is the money test here."""
-    spent, money, spaces = demand.committed(state, seat), state.money[seat], len(cards.BID_SPACES)
-    bids = []
+def quick_bid(state, seat: int, rng: Rng) -> Move | None:
+    """The bid that wins the most over its price by the seat's own knowledge, among the
+    cheapest legal bid on each track (a dearer one on the same track is never worth more).
+    Only in the Demand Phase, so bid_limit_ok is the money test here."""
+    values = expectations(state, seat)
+    unseen, spent = unseen_card(values), demand.committed(state, seat)
+    money, spaces = state.money[seat], len(cards.BID_SPACES)
+    best, best_gain = None, 0.0
     for pile, who in enumerate(state.bid_seat):
         if who == seat:
             continue
@@ -103,31 +103,10 @@ def cheapest_bids(state, seat: int) -> list[tuple[int, int, int]]:
         cost = investors.bid_cost(state, seat, space)
         if cost > 0 and spent + cost > money:  # demand.bid_limit_ok, its cost reused
             continue
-        bids.append((pile, space, cost))
-    return bids
-
-
-def quick_bid(state, seat: int, rng: Rng) -> Move | None:
-    """The cheapest bid that wins the most over its price by the seat's own knowledge."""
-    bids = cheapest_bids(state, seat)
-    if not bids:
-        return None
-    values = expectations(state, seat)
-    unseen = unseen_card(values)
-    pile, space, _ = max(
-        bids,
-        key=lambda b: pile_worth(state, b[0], seat, values, unseen) - b[2] + rng.random(),
-    )
-    return demand.bid_move(pile, space)
-
-
-def careless_bid(state, seat: int, rng: Rng) -> Move | None:
-    """A random track's cheapest bid."""
-    bids = cheapest_bids(state, seat)
-    if not bids:
-        return None
-    pile, space, _ = bids[rng.below(len(bids))]
-    return demand.bid_move(pile, space)
+        gain = pile_worth(state, pile, seat, values, unseen) - cost + rng.random()
+        if best is None or gain > best_gain:
+            best, best_gain = (pile, space), gain
+    return None if best is None else demand.bid_move(*best)
 
 
 def best_sale(state, seat: int, legal: list) -> Move:
