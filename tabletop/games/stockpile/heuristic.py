@@ -23,7 +23,7 @@ from typing import Any
 
 from ...ai.evaluation import win_chances, win_shares
 from ...ai.terms import NUMBER, THOUSANDS, Term
-from ...core.game import HIDDEN, GameState
+from ...core.game import HIDDEN, GameState, Move
 from ...core.text import QT_TRANSLATE_NOOP, plain
 from . import cards, endgame, investors, movement
 
@@ -359,7 +359,7 @@ def evaluate(state: GameState, seat: int) -> float:
     return _chances(state, projected(state, seat))[seat]
 
 
-def candidates(state) -> list:
+def candidates(state) -> list[Move]:
     """The moves worth searching: every legal move, except that a dividend is claimed for every
     share shown (hidden dividends).  Showing fewer only forgoes money; what it keeps secret the
     AI's sampled worlds cannot value, so in a decided position the search would pick among the
