@@ -43,7 +43,6 @@ class Evaluation:
     hard_iterations: int = 0
     candidates: Candidates = every_legal_move  # the moves the AI considers
     expert_iterations: int = 0
-    rivals_by_policy: bool = False
 
     @classmethod
     def of(cls, info: GameInfo) -> Evaluation:
@@ -68,7 +67,6 @@ class Evaluation:
             profile.hard_iterations,
             _load(profile.candidates) if profile.candidates else every_legal_move,
             profile.expert_iterations,
-            profile.rivals_by_policy and policy is not None,
         )
 
     def rewards(self, state: GameState) -> list[float]:

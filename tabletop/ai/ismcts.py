@@ -95,7 +95,6 @@ class ISMCTSPlayer:
         # the last tree, the view it was grown from, and this seat's moves played since
         self._kept: tuple[Node, GameState, list[Move]] | None = None
         self.tree_key = next(_TREE_KEYS)
-        self._observer = -1  # the seat searching now
 
     def reseed(self, seed: int) -> None:
         """A fresh random stream for the next decision; a kept tree stays."""
@@ -187,7 +186,6 @@ class ISMCTSPlayer:
 
     def search(self, view: GameState, seat: int) -> Node:
         root = (self._carried(view, seat) if self.keep_tree else None) or Node(None, seat, None)
-        self._observer = seat
         deadline = None if self.time_cap is None else time.perf_counter() + self.time_cap
         sample = view.sampler(seat)  # determinize(seat, ·), its shared work done once
         for i in range(self.iterations):
@@ -217,22 +215,9 @@ class ISMCTSPlayer:
         # asked of the world directly: one call fewer per step)
         named = self.evaluation.candidates
         candidates = None if named is every_legal_move else named
-        observer = self._observer
-        rivals = self.evaluation.rollout_policy if self.evaluation.rivals_by_policy else None
         while not world.is_terminal():
             mover = world.to_act()
             assert mover is not None
-            if rivals is not None and mover != observer:
-                # a rival's move as it would choose from what it knows in this world: the
-                # tree's own statistics would average its choice over worlds it can tell apart
-                move = rivals(world, rng)
-                child = node.children.get((mover, move))
-                world.apply(move)
-                if child is None:
-                    child = node.children[mover, move] = Node(move, mover, node)
-                    return child
-                node = child
-                continue
             legal = world.legal_moves() if candidates is None else candidates(world)
             by_id = node.by_id.get(mover)
             if by_id is None:

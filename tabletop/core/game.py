@@ -241,9 +241,6 @@ class AIProfile:
     exploration: float = 0.7  # ISMCTS's UCB constant
     rollout_depth: int = 16  # moves a playout makes at most ...
     round_attr: str = "round"  # ... stopping early when this state attribute changes
-    # inside the tree, the other seats move by the rollout policy (each from what it knows in
-    # the sampled world) instead of by their own statistics
-    rivals_by_policy: bool = False
     hard_iterations: int = 0  # Hard's search budget; 0: the default of ai/levels.py
     # Expert's, about three seconds a decision; 0: a multiple of Hard's (ai/levels.py)
     expert_iterations: int = 0

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 
@@ -222,34 +221,3 @@ def test_nine_humans_hand_the_screen_over_in_turn(qtbot):
         assert controller.submit(seat, toygame.Pick(seat % 4))
     assert handed[:9] == list(range(9))
     controller.shutdown()
-
-
-def _rival_moves(node, seat):
-    """Every rival move in a tree, node by node, as (mover, move) pairs."""
-    for (mover, move), child in node.children.items():
-        if mover != seat:
-            yield mover, move
-        yield from _rival_moves(child, seat)
-
-
-def test_rivals_in_the_tree_can_move_as_the_policy_would_in_each_sampled_world():
-    # The policy plays a seat's highest card: a rival node holds only the moves it chose in
-    # the worlds sampled, never a low card the tree would otherwise have tried.
-    chose = []
-
-    def highest(state, rng):
-        move = max(state.legal_moves(), key=lambda m: getattr(m, "card", 0))
-        chose.append((state.to_act(), move))
-        return move
-
-    state = toygame.new_game(3, seed=5, options={})
-    by_stats = dataclasses.replace(EVAL, rollout_policy=highest)
-    found = {}
-    for rivals_by_policy in (True, False):
-        evaluation = dataclasses.replace(by_stats, rivals_by_policy=rivals_by_policy)
-        chose.clear()  # no playouts (depth 0): the policy is asked only inside the tree
-        root = ISMCTSPlayer(evaluation, 1, iterations=400, rollout_depth=0).search(state.view(0), 0)
-        found[rivals_by_policy] = list(_rival_moves(root, 0))
-        assert found[rivals_by_policy]
-        assert set(found[rivals_by_policy]) <= set(chose) if rivals_by_policy else not chose
-    assert len(found[True]) < len(found[False])  # by their statistics, rivals try every card

@@ -121,7 +121,6 @@ INFO = GameInfo(
         exploration=0.3,
         rollout_policy=".playouts:rollout_policy",
         candidates="candidates",
-        rivals_by_policy=True,
         hard_iterations=HARD_ITERATIONS,
         expert_iterations=7500,  # about 2.5 s a decision (bench --level expert)
     ),
