@@ -21,14 +21,15 @@ BUDGETS = (1500, 6000)
 BID = re.compile(r"Bid\(pile=(\d+), space=(\d+)\)")
 
 
-def top(root, seat: int, k: int = 6) -> list:
-    kids = sorted((n for (s, _), n in root.children.items() if s == seat), key=lambda n: -n.visits)
-    return [(str(n.move), n.visits, round(n.reward / max(n.visits, 1), 3)) for n in kids[:k]]
+def top(moves: list, k: int = 6) -> list:
+    """The most visited of a root's moves (ismcts.stats_of), with their mean win chance."""
+    kids = sorted(moves, key=lambda m: -m[1])
+    return [(str(move), n, round(reward / max(n, 1), 3)) for move, n, reward, _ in kids[:k]]
 
 
 def play(seeds: list[int]) -> None:
     from tabletop.ai.evaluation import Evaluation
-    from tabletop.ai.ismcts import ISMCTSPlayer
+    from tabletop.ai.ismcts import ISMCTSPlayer, stats_of
     from tabletop.ai.levels import make_player
     from tabletop.ai.match import player_seed
     from tabletop.games import get
@@ -47,11 +48,10 @@ def play(seeds: list[int]) -> None:
                 k += 1
                 found = []
                 for budget in BUDGETS:
-                    root = ISMCTSPlayer(evaluation, seed * 1000 + k, iterations=budget).search(
-                        view, seat
-                    )
-                    mine = [n for (s, _), n in root.children.items() if s == seat]
-                    found.append((max(mine, key=lambda n: (n.visits, n.reward)).move, root))
+                    player = ISMCTSPlayer(evaluation, seed * 1000 + k, iterations=budget)
+                    moves, _ = stats_of(player.search(view, seat), seat)
+                    # the move ISMCTSPlayer.choose makes: most visits, then most reward
+                    found.append((max(moves, key=lambda m: (m[1], m[2]))[0], moves))
                 if found[0][0] != found[1][0]:
                     values = heuristic.expectations(view, seat)
                     unseen = heuristic.unseen_card(values)
@@ -62,8 +62,8 @@ def play(seeds: list[int]) -> None:
                     print(f"seed {seed} bid {k} round {view.round} seat {seat}", end=" ")
                     print(f"money {view.money} worth {worth}")
                     print("  tracks", list(zip(view.bid_space, view.bid_seat)))
-                    for budget, (move, root) in zip(BUDGETS, found):
-                        print(f"  {budget}: {move}   {top(root, seat)}", flush=True)
+                    for budget, (move, moves) in zip(BUDGETS, found):
+                        print(f"  {budget}: {move}   {top(moves)}", flush=True)
             state.apply(movers[seat].choose(view, seat).move)
 
 
